@@ -1,0 +1,142 @@
+// Checks that need the whole site at once: references resolve, routes and slugs are unique, article HTML is safe.
+import { positionOf, type SourceFile } from './load.ts';
+import { dottedPath, type Problem } from './problem.ts';
+import { buildRoutes, normalizePath, POST_PARAM } from './routes.ts';
+import { sanitizeArticleHtml } from './html.ts';
+import { suggest } from './issues.ts';
+import { isScalar, type Scalar } from 'yaml';
+import type { Page, Post, Settings } from './schema/index.ts';
+import { locales } from './schema/text.ts';
+
+export type Parsed<T> = { source: SourceFile; value: T };
+export type CheckInput = { settings: Parsed<Settings>; pages: Parsed<Page>[]; posts: Parsed<Post>[] };
+
+type Path = (string | number)[];
+
+function walk(value: unknown, path: Path, visit: (node: Record<string, unknown>, path: Path) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
+  else if (value !== null && typeof value === 'object') {
+    visit(value as Record<string, unknown>, path);
+    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
+  }
+}
+
+export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml: Map<Post, { fr?: string; en?: string }> } {
+  const problems: Problem[] = [];
+  const report = (source: SourceFile, path: Path, message: string) => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message });
+
+  // Page ids and routes
+  const firstById = new Map<string, Parsed<Page>>();
+  for (const page of input.pages) {
+    const first = firstById.get(page.value.id);
+    if (first) report(page.source, ['id'], `the page id "${page.value.id}" is already used by ${first.source.file}`);
+    else firstById.set(page.value.id, page);
+  }
+  const pageIds = [...firstById.keys()];
+
+  const articlePages = input.pages.filter((page) => page.value.path.endsWith(POST_PARAM));
+  for (const page of articlePages.slice(1)) report(page.source, ['path'], `only one page may show articles (/:post); ${articlePages[0]!.source.file} already does`);
+  for (const page of input.pages) {
+    const isArticlePage = page.value.path.endsWith(POST_PARAM);
+    const heroes: number[] = [];
+    const anchors = new Map<string, number>();
+    page.value.sections.forEach((section, index) => {
+      if (section.type === 'article' && !isArticlePage) report(page.source, ['sections', index, 'type'], 'an article section only works on the page whose path ends in /:post');
+      if (section.type === 'hero') heroes.push(index);
+      if ('anchor' in section && section.anchor) {
+        if (anchors.has(section.anchor)) report(page.source, ['sections', index, 'anchor'], `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`);
+        anchors.set(section.anchor, index);
+      }
+    });
+    if (isArticlePage && !page.value.sections.some((section) => section.type === 'article')) report(page.source, ['sections'], 'the article page (/:post) needs a section of type article');
+    for (const index of heroes.slice(1)) report(page.source, ['sections', index], 'a page has at most one hero (it holds the page’s only h1)');
+  }
+  if (input.posts.length > 0 && articlePages.length === 0) {
+    const first = input.posts[0]!;
+    report(first.source, [], 'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)');
+  }
+
+  const ownerOfPath = new Map<string, string>();
+  const claim = (path: string, owner: string, source: SourceFile, at: Path) => {
+    const normalized = normalizePath(path);
+    const previous = ownerOfPath.get(normalized);
+    if (previous && previous !== owner) report(source, at, `the address ${normalized} is already taken by ${previous}`);
+    else ownerOfPath.set(normalized, owner);
+  };
+  for (const page of input.pages) {
+    if (page.value.path.endsWith(POST_PARAM)) continue;
+    for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], [])) claim(route.path, page.source.file, page.source, ['path']);
+  }
+
+  // Article slugs
+  const postsBySlug = new Map<string, Parsed<Post>>();
+  for (const locale of locales) {
+    const seen = new Map<string, Parsed<Post>>();
+    for (const post of input.posts) {
+      const slug = post.value.slug[locale];
+      const first = seen.get(slug);
+      if (first) report(post.source, ['slug', locale], `the ${locale === 'fr' ? 'French' : 'English'} slug "${slug}" is already used by ${first.source.file}`);
+      else seen.set(slug, post);
+    }
+  }
+  for (const post of input.posts) if (!postsBySlug.has(post.value.slug.en)) postsBySlug.set(post.value.slug.en, post);
+  for (const page of articlePages.slice(0, 1)) {
+    for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], input.posts.map((post) => post.value))) {
+      const post = postsBySlug.get(route.post!);
+      if (post) claim(route.path, post.source.file, post.source, ['slug', route.locale]);
+    }
+  }
+
+  // References in every file
+  const phoneKeys = Object.keys(input.settings.value.contact.phones);
+  const postSlugs = [...postsBySlug.keys()];
+  const frenchSlugToEnglish = new Map(input.posts.map((post) => [post.value.slug.fr, post.value.slug.en]));
+  const files: { source: SourceFile; value: unknown }[] = [input.settings, ...input.pages, ...input.posts];
+  for (const { source, value } of files) {
+    walk(value, [], (node, path) => {
+      if (typeof node.page === 'string' && !firstById.has(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, pageIds, 'page id')}`);
+      if (typeof node.post === 'string' && !postsBySlug.has(node.post)) {
+        const english = frenchSlugToEnglish.get(node.post);
+        report(source, [...path, 'post'], english ? `links name an article by its English slug: write post: ${english}` : `no article has the slug "${node.post}"${suggest(node.post, postSlugs, 'slug')}`);
+      }
+      if (typeof node.post === 'string' && articlePages.length === 0) report(source, [...path, 'post'], 'no page shows articles (path ending in /:post)');
+      if (typeof node.phone === 'string' && !phoneKeys.includes(node.phone)) report(source, [...path, 'phone'], `no phone "${node.phone}" in site.yaml contact.phones${suggest(node.phone, phoneKeys, 'phone key')}`);
+    });
+  }
+
+  // Article bodies: sanitized once, here; internal links must exist.
+  const articleHtml = new Map<Post, { fr?: string; en?: string }>();
+  const knownPaths = new Set(buildRoutes(input.pages.map((page) => page.value), input.posts.map((post) => post.value)).map((route) => route.path));
+  for (const post of input.posts) {
+    const bodies: { fr?: string; en?: string } = {};
+    for (const locale of locales) {
+      const body = post.value.body?.[locale];
+      if (body === undefined) continue;
+      const result = sanitizeArticleHtml(body);
+      bodies[locale] = result.html;
+      const where = (offset: number) => positionInScalar(post.source, ['body', locale], body, offset);
+      for (const problem of result.problems) problems.push({ file: post.source.file, ...where(problem.offset), path: `body.${locale}`, message: problem.message });
+      for (const link of result.internalLinks) {
+        if (!knownPaths.has(normalizePath(link.href))) problems.push({ file: post.source.file, ...where(link.offset), path: `body.${locale}`, message: `the link ${link.href} goes to no page of the site` });
+      }
+    }
+    articleHtml.set(post.value, bodies);
+  }
+  return { problems, articleHtml };
+}
+
+/** Line and column of an offset inside a string value, for block scalars (|) and one-line strings alike. */
+function positionInScalar(source: SourceFile, path: Path, text: string, offset: number): { line: number; col: number } {
+  const node = source.doc.getIn(path, true) as Scalar | undefined;
+  const start = positionOf(source, path);
+  const before = text.slice(0, offset);
+  const lineInText = before.split('\n').length - 1;
+  const colInText = offset - (before.lastIndexOf('\n') + 1);
+  if (node && isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) {
+    // Content starts on the line after the | indicator, indented like the block.
+    const firstLine = source.text.split('\n')[start.line] ?? '';
+    const blockIndent = firstLine.length - firstLine.trimStart().length;
+    return { line: start.line + 1 + lineInText, col: blockIndent + colInText + 1 };
+  }
+  return lineInText === 0 ? { line: start.line, col: start.col + colInText + 1 } : start;
+}

@@ -1,0 +1,28 @@
+// Locale formatting of numbers and money (3 500 $ in French, $3,500 in English) and the HTML language tags.
+import type { Locale } from './schema/text.ts';
+
+export const htmlLang: Record<Locale, 'fr-CA' | 'en-CA'> = { fr: 'fr-CA', en: 'en-CA' };
+export const ogLocale: Record<Locale, 'fr_CA' | 'en_CA'> = { fr: 'fr_CA', en: 'en_CA' };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole dollars print without cents; an amount with cents keeps two digits. */
+export function formatMoney(amount: number, locale: Locale): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  const key = `${locale}:${cents}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: cents, maximumFractionDigits: cents });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(htmlLang[locale]).format(value);
+}
+
+/** Replaces {name} placeholders in a text from site.yaml. */
+export function fillTemplate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

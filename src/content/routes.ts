@@ -1,0 +1,90 @@
+// The route table: the only place that turns page ids and article slugs into paths, in both languages.
+import type { Locale } from './schema/text.ts';
+
+export type RouteEntry = {
+  /** The exact path served, without trailing slash: /en/pricing/company. */
+  path: string;
+  locale: Locale;
+  /** Id of the page that draws this route. */
+  page: string;
+  /** English slug of the article shown, on the article page's routes. */
+  post?: string;
+  /** The same content in the other language. */
+  alternate: string;
+};
+
+export type RoutePage = { id: string; path: string };
+export type RoutePost = { slug: { fr: string; en: string } };
+
+export const POST_PARAM = '/:post';
+export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
+
+/** French paths have no prefix; English ones start with /en. */
+export function localePath(locale: Locale, frenchPath: string): string {
+  if (locale === 'fr') return frenchPath;
+  return frenchPath === '/' ? '/en' : `/en${frenchPath}`;
+}
+
+export function localeOfPath(path: string): Locale {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+}
+
+/** /en/ and /en/pricing/ are the same routes as /en and /en/pricing. */
+export function normalizePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path || '/';
+}
+
+export function buildRoutes(pages: readonly RoutePage[], posts: readonly RoutePost[]): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const page of pages) {
+    if (page.path.endsWith(POST_PARAM)) {
+      const base = page.path.slice(0, -POST_PARAM.length);
+      for (const post of posts) {
+        const fr = `${base}/${post.slug.fr}`;
+        const en = localePath('en', `${base}/${post.slug.en}`);
+        routes.push({ path: fr, locale: 'fr', page: page.id, post: post.slug.en, alternate: en });
+        routes.push({ path: en, locale: 'en', page: page.id, post: post.slug.en, alternate: fr });
+      }
+      continue;
+    }
+    const fr = page.path;
+    const en = localePath('en', page.path);
+    routes.push({ path: fr, locale: 'fr', page: page.id, alternate: en });
+    routes.push({ path: en, locale: 'en', page: page.id, alternate: fr });
+  }
+  return routes;
+}
+
+export type LinkTarget = { page: string } | { post: string };
+
+export type RouteTable = {
+  routes: readonly RouteEntry[];
+  match(path: string): RouteEntry | undefined;
+  /** Path of a page or an article in a language; undefined when it does not exist. */
+  pathOf(target: LinkTarget, locale: Locale): string | undefined;
+  /** The other language's path for any path, including unknown ones (prefix added or removed). */
+  switchPath(path: string): string;
+};
+
+export function routeTable(routes: readonly RouteEntry[]): RouteTable {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const byTarget = new Map<string, string>();
+  for (const route of routes) byTarget.set(targetKey(route.post === undefined ? { page: route.page } : { post: route.post }, route.locale), route.path);
+  return {
+    routes,
+    match: (path) => byPath.get(normalizePath(path)),
+    pathOf: (target, locale) => byTarget.get(targetKey(target, locale)),
+    switchPath(path) {
+      const normalized = normalizePath(path);
+      const known = byPath.get(normalized);
+      if (known) return known.alternate;
+      if (localeOfPath(normalized) === 'en') return normalized === '/en' ? '/' : normalized.slice(3);
+      return localePath('en', normalized);
+    },
+  };
+}
+
+function targetKey(target: LinkTarget, locale: Locale): string {
+  return 'page' in target ? `${locale}|page|${target.page}` : `${locale}|post|${target.post}`;
+}

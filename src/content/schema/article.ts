@@ -1,0 +1,31 @@
+// One blog article: slugs, card fields and, optionally, the full body as HTML (sanitized at build).
+import { z } from 'zod';
+import { LocalizedSlug, LocalizedText } from './text.ts';
+import { HttpsUrl } from './link.ts';
+import { IconName } from './icon.ts';
+
+export const ArticleImage = z
+  .strictObject({
+    src: HttpsUrl.describe('Photo address (https).'),
+    alt: LocalizedText.describe('What the photo shows, for people who cannot see it.'),
+    width: z.number().int().positive().describe('Width of the photo in pixels.'),
+    height: z.number().int().positive().describe('Height of the photo in pixels.'),
+  })
+  .meta({ id: 'ArticleImage' });
+
+export const Post = z
+  .strictObject({
+    slug: LocalizedSlug,
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'write the date as YYYY-MM-DD')
+      .describe('Publication date, YYYY-MM-DD. Newest articles come first.'),
+    icon: IconName.optional(),
+    category: LocalizedText,
+    title: LocalizedText,
+    description: LocalizedText.describe('Summary shown on the card and in search results.'),
+    image: ArticleImage,
+    body: LocalizedText.optional().describe('Full article as HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Without it, the summary is shown.'),
+  })
+  .meta({ id: 'Post', title: 'Article', description: 'A blog article, in pages/blog/<slug>.yaml.' });
+export type Post = z.infer<typeof Post>;

@@ -1,0 +1,97 @@
+// Where a button or link goes, as data: a page, an article, an action, or an external https address.
+import { z } from 'zod';
+import { LocalizedText, Slug } from './text.ts';
+
+export const PageId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)')
+  .meta({ id: 'PageId', description: 'The id of a page in pages/ (its `id:` field), such as pricing-company.' });
+
+export const PhoneKey = z
+  .string()
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a phone key is a single word such as general')
+  .meta({ id: 'PhoneKey', description: 'A key of contact.phones in site.yaml, such as general.' });
+
+export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
+export const ActionName = z.enum(actionNames).meta({
+  id: 'ActionName',
+  description:
+    'getStarted opens the get-started dialog; booking opens the booking calendar; call dials contact.phones.<phone>; email writes to the firm; back goes one step back (to `page` when there is no history); portal opens the client portal in a new tab.',
+});
+
+export const HttpsUrl = z
+  .string()
+  .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$/i, 'an external address must start with https:// (http:, javascript: and data: are refused)')
+  .meta({ id: 'HttpsUrl', description: 'An external https:// address.' });
+
+const targetShape = {
+  page: PageId.optional().describe('Go to this page, in the visitor’s language.'),
+  post: Slug.optional().describe('Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).'),
+  action: ActionName.optional(),
+  phone: PhoneKey.optional().describe('With action: call, which number of contact.phones to dial.'),
+  url: HttpsUrl.optional().describe('An external https:// address (opens in a new tab).'),
+};
+
+type TargetFields = { page?: string; post?: string; action?: string; phone?: string; url?: string };
+
+/** The rules JSON Schema cannot say on its own, enforced for zod and mirrored for editors. */
+function checkTarget(value: TargetFields, ctx: z.RefinementCtx) {
+  const chosen = (['page', 'post', 'action', 'url'] as const).filter((key) => value[key] !== undefined);
+  const isBack = value.action === 'back';
+  if (isBack) {
+    if (value.page === undefined) ctx.addIssue({ code: 'custom', path: ['page'], message: 'action: back needs a page to go to when there is no history (for example page: pricing)' });
+    if (value.post !== undefined || value.url !== undefined) ctx.addIssue({ code: 'custom', message: 'action: back takes only a fallback page' });
+  } else if (chosen.length !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      message: chosen.length === 0 ? 'say where it goes: one of page, post, action or url' : `give only one of page, post, action or url (found ${chosen.join(', ')})`,
+    });
+  }
+  if (value.action === 'call' && value.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'action: call needs phone: <key of contact.phones in site.yaml>' });
+  if (value.phone !== undefined && value.action !== 'call') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone is only used with action: call' });
+}
+
+/** JSON Schema mirror of checkTarget, so the editor flags the same mistakes. */
+const targetJsonRules = {
+  oneOf: [
+    { required: ['page'], not: { anyOf: [{ required: ['post'] }, { required: ['url'] }, { required: ['action'] }] } },
+    { required: ['post'], not: { anyOf: [{ required: ['page'] }, { required: ['url'] }, { required: ['action'] }] } },
+    { required: ['url'], not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['action'] }] } },
+    { required: ['action'], properties: { action: { const: 'call' } }, not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] } },
+    { required: ['action', 'page'], properties: { action: { const: 'back' } }, not: { anyOf: [{ required: ['post'] }, { required: ['url'] }] } },
+    { required: ['action'], properties: { action: { enum: ['getStarted', 'booking', 'email', 'portal'] } }, not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] } },
+  ],
+  if: { required: ['action'], properties: { action: { const: 'call' } } },
+  then: { required: ['phone'] },
+  else: { not: { required: ['phone'] } },
+};
+
+export const Link = z
+  .strictObject({ ...targetShape, label: LocalizedText.describe('The words on the link or button.') })
+  .superRefine(checkTarget)
+  .meta({
+    id: 'Link',
+    description: 'A link or button: a label plus exactly one of page, post, action or url.',
+    examples: [{ label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' }],
+    ...targetJsonRules,
+  });
+export type Link = z.infer<typeof Link>;
+
+export const Cta = z
+  .strictObject({
+    ...targetShape,
+    label: LocalizedText.optional().describe('The words on the button. May be left out for call and email: the number or address is shown.'),
+    style: z.enum(['primary', 'secondary']).optional().describe('primary (filled, default) or secondary (outlined).'),
+  })
+  .superRefine((value, ctx) => {
+    checkTarget(value, ctx);
+    if (value.label === undefined && value.action !== 'call' && value.action !== 'email')
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'a button needs a label (only call and email may leave it out)' });
+  })
+  .meta({
+    id: 'Cta',
+    description: 'A button: label, style, and exactly one of page, post, action or url.',
+    examples: [{ label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' }],
+    ...targetJsonRules,
+  });
+export type Cta = z.infer<typeof Cta>;

@@ -1,0 +1,34 @@
+// Text a visitor reads: always both languages, never empty.
+import { z } from 'zod';
+
+export const locales = ['fr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+const filled = (language: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `the ${language} text is missing` : `the ${language} text must be text`) })
+    .regex(/\S/, `the ${language} text is empty`);
+
+export const LocalizedText = z
+  .strictObject({
+    fr: filled('French (fr)').describe('French text, as Québec visitors read it.'),
+    en: filled('English (en)').describe('English text.'),
+  })
+  .meta({
+    id: 'LocalizedText',
+    title: 'Text in French and English',
+    description: 'Visitor-visible text. Both `fr` and `en` are required and may not be empty.',
+    examples: [{ fr: 'Prendre rendez-vous', en: 'Book a meeting' }],
+  });
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** A URL path segment per language (article slugs may differ between languages). */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens (for example tax-reform)');
+export const Slug = slug.meta({ id: 'Slug', description: 'Lowercase letters, digits and hyphens: tax-reform.' });
+
+export const LocalizedSlug = z
+  .strictObject({
+    fr: Slug.describe('Slug of the French address: /blog/<fr>.'),
+    en: Slug.describe('Slug of the English address: /en/blog/<en>.'),
+  })
+  .meta({ id: 'LocalizedSlug', description: 'The address slug in each language.' });

@@ -1,0 +1,107 @@
+// Loads the whole content tree (site.yaml, pages/, pages/blog/) into one validated, immutable Site model, or every problem found.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { loadYaml, type SourceFile } from './load.ts';
+import { problemsFromIssues } from './issues.ts';
+import { checkSite, type Parsed } from './checks.ts';
+import { sortProblems, type Problem } from './problem.ts';
+import { buildRoutes, type RouteEntry } from './routes.ts';
+import { Page, Post, Settings } from './schema/index.ts';
+
+export type SitePost = Omit<Post, 'body'> & { body?: { fr: string; en: string } };
+export type Site = {
+  settings: Settings;
+  pages: readonly Page[];
+  /** Newest first; bodies are sanitized HTML. */
+  posts: readonly SitePost[];
+  routes: readonly RouteEntry[];
+  /** Every file read, relative to the root: the dev server watches them. */
+  files: readonly string[];
+};
+
+export type SiteResult = { ok: true; site: Site } | { ok: false; problems: Problem[]; files: readonly string[] };
+
+export const SETTINGS_FILE = 'site.yaml';
+export const PAGES_DIR = 'pages';
+export const POSTS_DIR = 'pages/blog';
+
+/** Content files by kind, with a problem for files that look like content but would be ignored. */
+export function listContentFiles(root: string): { settings: string; pages: string[]; posts: string[]; ignored: Problem[] } {
+  const ignored: Problem[] = [];
+  const list = (dir: string) => {
+    if (!existsSync(join(root, dir))) return [];
+    return readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .filter((name) => {
+        if (name.endsWith('.yaml')) return true;
+        if (/\.ya?ml$/i.test(name)) ignored.push({ file: `${dir}/${name}`, line: 1, col: 1, path: '', message: `only files ending in .yaml are read: rename it to ${name.replace(/\.ya?ml$/i, '.yaml')}` });
+        return false;
+      })
+      .sort()
+      .map((name) => `${dir}/${name}`);
+  };
+  return { settings: SETTINGS_FILE, pages: list(PAGES_DIR), posts: list(POSTS_DIR), ignored };
+}
+
+export function loadSite(root: string): SiteResult {
+  const listing = listContentFiles(root);
+  const files = [listing.settings, ...listing.pages, ...listing.posts];
+  const problems: Problem[] = [...listing.ignored];
+
+  function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(join(root, file));
+    } catch {
+      problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? 'site.yaml is missing at the project root' : 'the file cannot be read' });
+      return undefined;
+    }
+    const loaded = loadYaml(file, bytes);
+    if ('problems' in loaded) {
+      problems.push(...loaded.problems);
+      return undefined;
+    }
+    const result = schema.safeParse(loaded.data);
+    if (!result.success) {
+      problems.push(...problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues));
+      return undefined;
+    }
+    return { source: loaded.source as SourceFile, value: result.data };
+  }
+
+  const settings = parse(listing.settings, Settings);
+  const pages = listing.pages.map((file) => parse(file, Page));
+  const posts = listing.posts.map((file) => parse(file, Post));
+  if (pages.length === 0) problems.push({ file: PAGES_DIR, line: 1, col: 1, path: '', message: 'no page found: add pages/home.yaml' });
+
+  const validPages = pages.filter((page): page is Parsed<Page> => page !== undefined);
+  const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
+  // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
+  if (settings) {
+    const checked = checkSite({ settings, pages: validPages, posts: validPosts });
+    problems.push(...checked.problems);
+    if (problems.length === 0) {
+      const sitePosts: SitePost[] = validPosts
+        .map(({ value }) => {
+          const html = checked.articleHtml.get(value);
+          const { body: _raw, ...rest } = value;
+          return html?.fr !== undefined && html.en !== undefined ? { ...rest, body: { fr: html.fr, en: html.en } } : rest;
+        })
+        .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
+      const sitePages = validPages.map(({ value }) => value);
+      const site: Site = deepFreeze({ settings: settings.value, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
+      return { ok: true, site };
+    }
+  }
+  return { ok: false, problems: sortProblems(problems), files };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
