@@ -29,7 +29,12 @@ export const Settings = z
         email: z.email('write an e-mail address such as info@example.com').describe('Address the contact form writes to.'),
         phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, 'a phone with key general is required').describe('Phone numbers by key; `general` is the main one.'),
         location: LocalizedText.describe('Where the firm is.'),
-        hours: LocalizedText.describe('Business hours.'),
+        hours: LocalizedText.describe('Business hours, as visitors read them.'),
+        openingHours: z
+          .string()
+          .regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/, 'write the hours as Mo-Su 09:00-21:00')
+          .describe('Business hours for search engines (schema.org), such as Mo-Su 09:00-21:00.'),
+        areaServed: z.string().regex(/\S/).describe('Region served, for search engines: Québec.'),
       })
       .describe('How visitors reach the firm.'),
     portal: z.strictObject({ url: HttpsUrl.describe('Client portal login page (opens in a new tab).') }),

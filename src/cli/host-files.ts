@@ -1,0 +1,75 @@
+// Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml and robots.txt, all from the site model.
+import type { Site } from '../content/site.ts';
+import { htmlLang } from '../content/format.ts';
+
+export type NotFoundFile = { file: string; prefix: string };
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemap(site: Site): string {
+  const origin = site.settings.origin;
+  const byPath = new Map(site.routes.map((route) => [route.path, route]));
+  const urls = site.routes.map((route) => {
+    const alternate = byPath.get(route.alternate)!;
+    const french = route.locale === 'fr' ? route : alternate;
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(origin + route.path)}</loc>`,
+      `    <xhtml:link rel="alternate" hreflang="${htmlLang[route.locale]}" href="${escapeXml(origin + route.path)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${htmlLang[alternate.locale]}" href="${escapeXml(origin + alternate.path)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + french.path)}"/>`,
+      '  </url>',
+    ].join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Permanent moves, longest prefix first for the not-found fallbacks (hosts apply the first matching rule). */
+export const redirects: readonly { from: string; to: string }[] = [{ from: '/services-fr', to: '/services' }];
+
+export function redirectsFile(notFound: readonly NotFoundFile[]): string {
+  const lines = redirects.map((rule) => `${rule.from}  ${rule.to}  301`);
+  const fallbacks = [...notFound].sort((a, b) => b.prefix.length - a.prefix.length).map((entry) => `${entry.prefix}*  /${entry.file}  404`);
+  return `${[...lines, ...fallbacks].join('\n')}\n`;
+}
+
+export function contentSecurityPolicy(site: Site): string {
+  const bookingOrigins = [...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin))];
+  const imageOrigins = [...new Set(site.posts.map((post) => new URL(post.image.src).origin))];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
+    `frame-src ${bookingOrigins.join(' ')}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function headersFile(site: Site): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Content-Type-Options: nosniff',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+export function hostFiles(site: Site, notFound: readonly NotFoundFile[]): Record<string, string> {
+  return {
+    'sitemap.xml': sitemap(site),
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.origin}/sitemap.xml\n`,
+    _redirects: redirectsFile(notFound),
+    _headers: headersFile(site),
+  };
+}

@@ -1,0 +1,86 @@
+// What one route shows, in one language: the page's sections with articles filled in, and its head. Serialized into each route's module.
+import type { z } from 'zod';
+import type { Site, SitePost } from './site.ts';
+import type { Locale } from './schema/text.ts';
+import type { Article, BlogIndex, Section } from './schema/sections.ts';
+import type { Settings } from './schema/index.ts';
+import { localize, type Localized } from './localize.ts';
+import { buildHead, type Head } from './head.ts';
+import { localePath, type RouteEntry } from './routes.ts';
+
+export type PostCard = Localized<Omit<SitePost, 'body'>>;
+export type PostView = Localized<SitePost>;
+
+type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
+export type SectionView =
+  | Localized<Plain>
+  | (Localized<z.infer<typeof BlogIndex>> & { posts: PostCard[] })
+  | (Localized<z.infer<typeof Article>> & { post: PostView | null; blogPath: string });
+export type SectionViewOf<T extends SectionView['type']> = Extract<SectionView, { type: T }>;
+
+export type RouteView = {
+  path: string;
+  locale: Locale;
+  /** Other-language path for the language switch. */
+  alternate: string;
+  status: 200 | 404;
+  head: Head;
+  sections: SectionView[];
+};
+
+export type SiteView = {
+  settings: Settings;
+  routes: readonly RouteEntry[];
+  /** Year of the build, for the copyright line (the same on server and client, so hydration matches). */
+  year: number;
+};
+
+export function siteView(site: Site, now = new Date()): SiteView {
+  return { settings: site.settings, routes: site.routes, year: now.getFullYear() };
+}
+
+function findPost(site: Site, slug: string | undefined): SitePost | undefined {
+  return slug === undefined ? undefined : site.posts.find((post) => post.slug.en === slug);
+}
+
+export function routeView(site: Site, route: RouteEntry): RouteView {
+  const page = site.pages.find((candidate) => candidate.id === route.page);
+  if (!page) throw new Error(`route ${route.path} names unknown page ${route.page}`);
+  const { locale } = route;
+  const post = findPost(site, route.post);
+  const blogBase = page.path.replace(/\/:post$/, '');
+  const sections = page.sections.map((section): SectionView => {
+    if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
+    if (section.type === 'article') return { ...localize(section, locale), post: post ? localize(post, locale) : null, blogPath: localePath(locale, blogBase || '/') };
+    return localize(section, locale) as SectionView;
+  });
+  const head = post
+    ? buildHead({ settings: site.settings, locale, title: post.title[locale], description: post.description[locale], path: route.path, alternate: route.alternate, type: 'article' })
+    : buildHead({ settings: site.settings, locale, title: page.head.title[locale], description: page.head.description[locale], path: route.path, alternate: route.alternate, ...(page.head.image ? { image: page.head.image } : {}) });
+  return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };
+}
+
+/** The page for an unknown address: the site's not-found text, or the article page's own when the address is under the blog. */
+export function notFoundView(site: Site, locale: Locale, path: string): RouteView {
+  const articlePage = site.pages.find((page) => page.path.endsWith('/:post'));
+  const articleSection = articlePage?.sections.find((section): section is z.infer<typeof Article> => section.type === 'article');
+  const blogBase = articlePage ? localePath(locale, articlePage.path.replace(/\/:post$/, '')) : undefined;
+  const underBlog = blogBase !== undefined && path.startsWith(`${blogBase}/`);
+  const settings = site.settings;
+  if (underBlog && articlePage && articleSection) {
+    const sections = articlePage.sections.map((section): SectionView =>
+      section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: blogBase } : (localize(section, locale) as SectionView),
+    );
+    const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true });
+    return { path, locale, alternate: localePath(locale === 'fr' ? 'en' : 'fr', '/'), status: 404, head, sections };
+  }
+  const text = localize(settings.notFound, locale);
+  const head = buildHead({ settings, locale, title: text.title, description: text.text, noindex: true });
+  return { path, locale, alternate: localePath(locale === 'fr' ? 'en' : 'fr', '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }] };
+}
+
+function homePageId(site: Site): string {
+  return site.pages.find((page) => page.path === '/')?.id ?? site.pages[0]!.id;
+}
+
+export type { Localized };

@@ -1,0 +1,20 @@
+// Browser entry: loads the current route, then hydrates the prerendered HTML (or renders it, in development).
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { site } from 'virtual:site';
+import { App } from './App.tsx';
+import { loadRoute } from './load-route.ts';
+import './styles/site.css';
+
+const container = document.getElementById('root')!;
+const initial = await loadRoute(window.location.pathname);
+const app = (
+  <StrictMode>
+    <Router>
+      <App site={site} initial={initial} load={loadRoute} />
+    </Router>
+  </StrictMode>
+);
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

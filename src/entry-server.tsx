@@ -1,0 +1,20 @@
+// Prerender entry: one route's view to HTML, with exactly the tree the browser will hydrate.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './App.tsx';
+import type { RouteView, SiteView } from './content/view.ts';
+import { preloadSections } from './sections/registry.ts';
+
+const neverLoads = () => new Promise<never>(() => undefined);
+
+export async function renderRoute(site: SiteView, view: RouteView): Promise<string> {
+  await preloadSections(view.sections);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath={view.path}>
+        <App site={site} initial={view} load={neverLoads} />
+      </Router>
+    </StrictMode>,
+  );
+}

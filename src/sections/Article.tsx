@@ -1,0 +1,43 @@
+// One article: its body when it has one, otherwise its summary; "not found" when the address names none.
+import { Link } from 'wouter';
+import type { SectionViewOf } from '../content/view.ts';
+
+export default function Article({ back, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
+  const backLink = (
+    <Link className="button button--secondary" href={blogPath}>
+      {back}
+    </Link>
+  );
+  if (!post) {
+    return (
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">{notFound.title}</h1>
+          <p className="hero__subtitle">{notFound.text}</p>
+          <div className="actions">{backLink}</div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <article className="article">
+      <header className="hero">
+        <div className="container container--narrow hero__inner">
+          <p className="hero__eyebrow">{post.category}</p>
+          <h1 className="hero__title">{post.title}</h1>
+          <p className="hero__subtitle">{post.description}</p>
+        </div>
+      </header>
+      <div className="container container--narrow section">
+        <img className="article__image" src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} decoding="async" />
+        {post.body ? (
+          // Sanitized against an allowlist when the site was validated (src/content/html.ts).
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />
+        ) : (
+          <p className="prose article__summary-note">{summaryNote}</p>
+        )}
+        <div className="actions">{backLink}</div>
+      </div>
+    </article>
+  );
+}

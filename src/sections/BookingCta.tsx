@@ -1,0 +1,21 @@
+// A closing banner that invites the visitor to book, call or get started.
+import { useId } from 'react';
+import type { SectionViewOf } from '../content/view.ts';
+import { Action } from '../shell/Action.tsx';
+
+export default function BookingCta({ heading, text, actions, anchor }: SectionViewOf<'bookingCta'>) {
+  const headingId = useId();
+  return (
+    <section className="cta-band" id={anchor} aria-labelledby={headingId}>
+      <div className="container cta-band__inner">
+        <div>
+          <h2 className="cta-band__title" id={headingId}>{heading}</h2>
+          {text && <p className="cta-band__text">{text}</p>}
+        </div>
+        <div className="actions">
+          {actions.map((action, index) => <Action key={index} action={action} />)}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// An hourly rate with its minimum booking and inclusions.
+import { useId } from 'react';
+import type { SectionViewOf } from '../content/view.ts';
+import { fillTemplate } from '../content/format.ts';
+import { useSite } from '../site-context.tsx';
+import { Action } from '../shell/Action.tsx';
+import { Price } from './Price.tsx';
+
+export default function RateBox({ heading, price, minimumHours, inclusions, action, anchor }: SectionViewOf<'rateBox'>) {
+  const { settings } = useSite();
+  const headingId = useId();
+  return (
+    <section className="section" id={anchor} aria-labelledby={headingId}>
+      <div className="container container--narrow">
+        <div className="rate-box">
+          <h2 className="section__title" id={headingId}>{heading}</h2>
+          <p className="rate-box__price"><Price price={price} /></p>
+          {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours })}</p>}
+          <ul className="checklist">
+            {inclusions.map((item, index) => <li key={index}>{item}</li>)}
+          </ul>
+          {action && (
+            <div className="actions">
+              <Action action={action} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

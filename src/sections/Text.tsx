@@ -1,0 +1,28 @@
+// Heading, paragraphs and bullets; the callout variant frames important information.
+import clsx from 'clsx';
+import { useId } from 'react';
+import type { SectionViewOf } from '../content/view.ts';
+import { Action } from '../shell/Action.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+export default function Text({ heading, paragraphs, bullets, variant = 'plain', action, anchor }: SectionViewOf<'text'>) {
+  const headingId = useId();
+  return (
+    <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>
+      <div className={clsx('container container--narrow', variant === 'callout' && 'callout')}>
+        <SectionHeading heading={heading} id={headingId} />
+        {paragraphs?.map((paragraph, index) => <p key={index} className="prose">{paragraph}</p>)}
+        {bullets && bullets.length > 0 && (
+          <ul className="checklist">
+            {bullets.map((bullet, index) => <li key={index}>{bullet}</li>)}
+          </ul>
+        )}
+        {action && (
+          <div className="actions">
+            <Action action={action} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// A link or button from content data: internal pages, articles, phone, e-mail, portal, history back or a dialog.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import clsx from 'clsx';
+import type { Cta } from '../content/schema/link.ts';
+import type { Localized } from '../content/localize.ts';
+import { useSite } from '../site-context.tsx';
+import { useDialogs } from './dialog-context.tsx';
+
+type Props = { action: Localized<Cta>; className?: string; asButton?: boolean; children?: ReactNode };
+
+export function Action({ action, className, asButton = true, children }: Props) {
+  const { settings, table, locale } = useSite();
+  const dialogs = useDialogs();
+  const classes = clsx(asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'], className);
+
+  if (action.action === 'getStarted' || action.action === 'booking') {
+    const name = action.action;
+    return (
+      <button type="button" className={classes} aria-haspopup="dialog" onClick={(event) => dialogs.open(name, event.currentTarget)}>
+        {children ?? action.label}
+      </button>
+    );
+  }
+  if (action.action === 'call') {
+    const phone = settings.contact.phones[action.phone ?? 'general']!;
+    return <a className={classes} href={`tel:${phone.tel}`}>{children ?? action.label ?? phone.display}</a>;
+  }
+  if (action.action === 'email') {
+    return <a className={classes} href={`mailto:${settings.contact.email}`}>{children ?? action.label ?? settings.contact.email}</a>;
+  }
+  if (action.action === 'portal' || action.url !== undefined) {
+    const href = action.url ?? settings.portal.url;
+    return (
+      <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
+        {children ?? action.label}
+        <span className="visually-hidden"> {settings.navigation.newTab}</span>
+      </a>
+    );
+  }
+  const href = action.post !== undefined ? table.pathOf({ post: action.post }, locale) : action.page !== undefined ? table.pathOf({ page: action.page }, locale) : undefined;
+  if (href === undefined) throw new Error(`link without a destination: ${JSON.stringify(action)}`);
+  if (action.action === 'back') {
+    return (
+      <Link
+        className={classes}
+        href={href}
+        onClick={(event) => {
+          // Go back when the visitor came from this site; otherwise the link's own page.
+          if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+            event.preventDefault();
+            window.history.back();
+          }
+        }}
+      >
+        {children ?? action.label}
+      </Link>
+    );
+  }
+  return <Link className={classes} href={href}>{children ?? action.label}</Link>;
+}

@@ -1,0 +1,16 @@
+// A real link to the same page in the other language (works without JavaScript).
+import { Link } from 'wouter';
+import { useSite } from '../site-context.tsx';
+import { htmlLang } from '../content/format.ts';
+import { otherLocale } from '../content/routes.ts';
+
+export function LanguageSwitch({ alternate, className }: { alternate: string; className?: string }) {
+  const { settings, locale } = useSite();
+  const other = otherLocale(locale);
+  return (
+    <Link className={className ?? 'language-switch'} href={alternate} hrefLang={htmlLang[other]} lang={htmlLang[other]}>
+      <span aria-hidden="true">{other.toUpperCase()}</span>
+      <span className="visually-hidden">{settings.navigation.switchLanguage}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,146 @@
+// Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content errors in the overlay.
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
+import { loadSite, type Site } from './content/site.ts';
+import { ContentError } from './content/problem.ts';
+import { notFoundView, routeView, siteView, type RouteView } from './content/view.ts';
+import { localePath } from './content/routes.ts';
+import type { Locale } from './content/schema/text.ts';
+
+export const SITE_MODULE = 'virtual:site';
+const ROUTE_PREFIX = 'virtual:site/route/';
+
+/** Module key of a route: / → index, /en/pricing/company → en--pricing--company. */
+export function routeModuleKey(path: string): string {
+  return path === '/' ? 'index' : path.slice(1).replaceAll('/', '--');
+}
+export const notFoundKey = (locale: Locale, inBlog: boolean) => `404-${inBlog ? 'blog-' : ''}${locale}`;
+
+/** Prefix of article addresses per language (/blog, /en/blog), or null when the site has no article page. */
+export function blogBases(site: Site): Record<Locale, string> | null {
+  const page = site.pages.find((candidate) => candidate.path.endsWith('/:post'));
+  if (!page) return null;
+  const base = page.path.replace(/\/:post$/, '');
+  return { fr: localePath('fr', base), en: localePath('en', base) };
+}
+
+const hotAccept = (event: string) => `
+if (import.meta.hot) {
+  import.meta.hot.accept();
+  if (import.meta.hot.data.seen) window.dispatchEvent(new CustomEvent(${JSON.stringify(event)}, { detail: data }));
+  import.meta.hot.data.seen = true;
+}`;
+
+function siteModule(site: Site): string {
+  const loaders = site.routes.map((route) => `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`);
+  const bases = blogBases(site);
+  const notFound = (['fr', 'en'] as const).flatMap((locale) => [
+    `${JSON.stringify(notFoundKey(locale, false))}: () => import(${JSON.stringify(ROUTE_PREFIX + notFoundKey(locale, false))})`,
+    ...(bases ? [`${JSON.stringify(notFoundKey(locale, true))}: () => import(${JSON.stringify(ROUTE_PREFIX + notFoundKey(locale, true))})`] : []),
+  ]);
+  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(siteView(site)))});
+export const site = data;
+const routes = {${loaders.join(',\n')}};
+const notFound = {${notFound.join(',\n')}};
+const blogBases = ${JSON.stringify(bases)};
+/** The route module for a path, or the not-found module of its language (with the path filled in). */
+export async function loadRouteView(path) {
+  const load = routes[path];
+  if (load) return (await load()).default;
+  const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+  const inBlog = blogBases !== null && path.startsWith(blogBases[locale] + '/');
+  const view = (await notFound['404-' + (inBlog ? 'blog-' : '') + locale]()).default;
+  return { ...view, path };
+}
+${hotAccept('site:update')}
+`;
+}
+
+function routeModule(site: Site, key: string): string | undefined {
+  let view: RouteView | undefined;
+  const notFound = /^404-(blog-)?(fr|en)$/.exec(key);
+  if (notFound) {
+    const locale = notFound[2] as Locale;
+    const bases = blogBases(site);
+    view = notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
+  } else {
+    const route = site.routes.find((candidate) => routeModuleKey(candidate.path) === key);
+    if (route) view = routeView(site, route);
+  }
+  if (!view) return undefined;
+  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(view))});
+export default data;
+${hotAccept('site:route-update')}
+`;
+}
+
+export function sitePlugin(options: { root?: string } = {}): Plugin {
+  let root = options.root ?? process.cwd();
+  let result: ReturnType<typeof loadSite> | undefined;
+  const current = () => (result ??= loadSite(root));
+  const siteOrThrow = (): Site => {
+    const loaded = current();
+    if (!loaded.ok) throw new ContentError(loaded.problems);
+    return loaded.site;
+  };
+
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      root = options.root ?? config.root;
+    },
+    buildStart() {
+      const loaded = current();
+      if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
+    },
+    resolveId(id) {
+      if (id === SITE_MODULE || id.startsWith(ROUTE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
+        const code = routeModule(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
+        if (code === undefined) throw new Error(`no route module ${id.slice(1)}`);
+        return code;
+      }
+      return undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      const contentFile = (file: string) => {
+        const relative = file.startsWith(root) ? file.slice(root.length + 1) : file;
+        return relative === 'site.yaml' || /^pages\/(blog\/)?[^/]+\.ya?ml$/i.test(relative.replaceAll('\\', '/'));
+      };
+      server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
+      const onContentChange = (file: string) => {
+        if (!contentFile(file)) return;
+        result = loadSite(root);
+        const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
+        for (const module of modules) server.moduleGraph.invalidateModule(module);
+        if (!result.ok) {
+          server.ws.send({ type: 'error', err: { message: new ContentError(result.problems).message, stack: '', plugin: 'site-content' } });
+          return;
+        }
+        reloadModules(server, modules);
+      };
+      server.watcher.on('change', onContentChange);
+      server.watcher.on('add', onContentChange);
+      server.watcher.on('unlink', onContentChange);
+    },
+    handleHotUpdate({ file }) {
+      // Content files are handled by the watcher above; nothing in the module graph imports them.
+      if (file.endsWith('.yaml') || file.endsWith('.yml')) return [];
+      return undefined;
+    },
+  };
+}
+
+function reloadModules(server: ViteDevServer, modules: ModuleNode[]) {
+  const timestamp = Date.now();
+  server.ws.send({
+    type: 'update',
+    updates: modules
+      .filter((module) => module.url)
+      .map((module) => ({ type: 'js-update' as const, path: module.url, acceptedPath: module.url, timestamp })),
+  });
+}

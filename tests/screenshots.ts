@@ -1,0 +1,24 @@
+// `npm run screenshots [path…]`: full-page PNGs of built routes at phone (390 px) and desktop (1280 px) widths, for looking at the site as a visitor.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { createSiteServer, listen } from '../src/cli/serve.ts';
+import { chromiumPath, chromiumArgs } from './e2e/browser.ts';
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en'];
+const out = 'test-results/screens';
+mkdirSync(out, { recursive: true });
+const server = createSiteServer('dist');
+await listen(server, 4179);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  for (const path of paths) {
+    await page.goto(`http://127.0.0.1:4179${path}`, { waitUntil: 'networkidle' });
+    const file = `${out}/${path === '/' ? 'fr-home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
