@@ -12,7 +12,7 @@ try {
     process.exit(1);
   }
   const { pages, posts, routes } = result.site;
-  console.log(`Content is valid: ${pages.length} pages, ${posts.length} articles, ${routes.length} routes.`);
+  console.log(`Content is valid: ${pages.length} pages, ${posts.length} article${posts.length === 1 ? "" : "s"}, ${routes.length} routes.`);
 } catch (error) {
   console.error(`validate could not finish: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

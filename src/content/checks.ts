@@ -9,7 +9,13 @@ import type { Page, Post, Settings } from './schema/index.ts';
 import { locales } from './schema/text.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
-export type CheckInput = { settings: Parsed<Settings>; pages: Parsed<Page>[]; posts: Parsed<Post>[] };
+export type CheckInput = {
+  settings: Parsed<Settings>;
+  pages: Parsed<Page>[];
+  posts: Parsed<Post>[];
+  /** Ids and English slugs of files that failed their own schema: links to them are not reported twice. */
+  unparsed?: { pageIds: string[]; postSlugs: string[] };
+};
 
 type Path = (string | number)[];
 
@@ -56,12 +62,12 @@ export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml
     report(first.source, [], 'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)');
   }
 
-  const ownerOfPath = new Map<string, string>();
+  const pageOfPath = new Map<string, string>();
   const claim = (path: string, owner: string, source: SourceFile, at: Path) => {
     const normalized = normalizePath(path);
-    const previous = ownerOfPath.get(normalized);
+    const previous = pageOfPath.get(normalized);
     if (previous && previous !== owner) report(source, at, `the address ${normalized} is already taken by ${previous}`);
-    else ownerOfPath.set(normalized, owner);
+    else pageOfPath.set(normalized, owner);
   };
   for (const page of input.pages) {
     if (page.value.path.endsWith(POST_PARAM)) continue;
@@ -83,7 +89,9 @@ export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml
   for (const page of articlePages.slice(0, 1)) {
     for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], input.posts.map((post) => post.value))) {
       const post = postsBySlug.get(route.post!);
-      if (post) claim(route.path, post.source.file, post.source, ['slug', route.locale]);
+      // Two articles with one slug are reported above; here only an article hiding a page.
+      const page = pageOfPath.get(route.path);
+      if (post && page) report(post.source, ['slug', route.locale], `the address ${route.path} is already taken by ${page}`);
     }
   }
 
@@ -94,8 +102,8 @@ export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml
   const files: { source: SourceFile; value: unknown }[] = [input.settings, ...input.pages, ...input.posts];
   for (const { source, value } of files) {
     walk(value, [], (node, path) => {
-      if (typeof node.page === 'string' && !firstById.has(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, pageIds, 'page id')}`);
-      if (typeof node.post === 'string' && !postsBySlug.has(node.post)) {
+      if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, pageIds, 'page id')}`);
+      if (typeof node.post === 'string' && !postsBySlug.has(node.post) && !input.unparsed?.postSlugs.includes(node.post)) {
         const english = frenchSlugToEnglish.get(node.post);
         report(source, [...path, 'post'], english ? `links name an article by its English slug: write post: ${english}` : `no article has the slug "${node.post}"${suggest(node.post, postSlugs, 'slug')}`);
       }

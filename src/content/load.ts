@@ -21,21 +21,24 @@ function lineColAt(text: string, offset: number): { line: number; col: number } 
   return { line, col: offset - before.lastIndexOf('\n') };
 }
 
+/** Offset of the first byte that breaks UTF-8, or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let index = 0; index < bytes.length; ) {
+    const lead = bytes[index]!;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (length === 0) return index;
+    for (let next = 1; next < length; next++) if (((bytes[index + next] ?? 0) & 0xc0) !== 0x80) return index;
+    index += length;
+  }
+  return -1;
+}
+
 function decodeUtf8(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    // Find the first byte that breaks UTF-8 so the marketer knows where to look.
-    let good = 0;
-    for (let end = 1; end <= bytes.length; end++) {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
-        good = end;
-      } catch {
-        break;
-      }
-    }
-    const prefix = new TextDecoder('utf-8').decode(bytes.subarray(0, good));
+    const bad = Math.max(0, firstInvalidUtf8(bytes));
+    const prefix = new TextDecoder('utf-8').decode(bytes.subarray(0, bad));
     const { line, col } = lineColAt(prefix, prefix.length);
     return { problem: { file, line, col, path: '', message: 'the file is not valid UTF-8 text: save it as UTF-8 in your editor' } };
   }

@@ -13,8 +13,13 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}  ${problem.path || '(file)'}  ${problem.message}`;
 }
 
+/** sections.2.title.en; a key that is not a plain word is quoted so the path stays one token: title["chez nous"]. */
 export function dottedPath(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
+  return path.map((part, index) => {
+    const text = String(part);
+    if (/^[\w$-]+$/.test(text)) return index === 0 ? text : `.${text}`;
+    return `[${JSON.stringify(text)}]`;
+  }).join('');
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -50,6 +50,17 @@ export function loadSite(root: string): SiteResult {
   const files = [listing.settings, ...listing.pages, ...listing.posts];
   const problems: Problem[] = [...listing.ignored];
 
+  const unparsed = { pageIds: [] as string[], postSlugs: [] as string[] };
+  /** What a file that failed its schema still tells: its id or slug, or the file name's guess at it. */
+  const rememberUnparsed = (file: string, data: unknown) => {
+    const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const stem = file.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
+    if (file.startsWith(`${POSTS_DIR}/`)) {
+      const slug = record.slug !== null && typeof record.slug === 'object' ? (record.slug as Record<string, unknown>).en : undefined;
+      unparsed.postSlugs.push(typeof slug === 'string' ? slug : stem);
+    } else if (file !== SETTINGS_FILE) unparsed.pageIds.push(typeof record.id === 'string' ? record.id : stem);
+  };
+
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
     let bytes: Uint8Array;
     try {
@@ -61,11 +72,13 @@ export function loadSite(root: string): SiteResult {
     const loaded = loadYaml(file, bytes);
     if ('problems' in loaded) {
       problems.push(...loaded.problems);
+      rememberUnparsed(file, undefined);
       return undefined;
     }
     const result = schema.safeParse(loaded.data);
     if (!result.success) {
       problems.push(...problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues));
+      rememberUnparsed(file, loaded.data);
       return undefined;
     }
     return { source: loaded.source as SourceFile, value: result.data };
@@ -80,7 +93,7 @@ export function loadSite(root: string): SiteResult {
   const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
   // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
   if (settings) {
-    const checked = checkSite({ settings, pages: validPages, posts: validPosts });
+    const checked = checkSite({ settings, pages: validPages, posts: validPosts, unparsed });
     problems.push(...checked.problems);
     if (problems.length === 0) {
       const sitePosts: SitePost[] = validPosts

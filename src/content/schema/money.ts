@@ -8,7 +8,7 @@ export const PriceUnit = z
 export const Price = z
   .strictObject({
     amount: z
-      .number({ error: 'the amount must be a number, written without a $ sign (for example 3500)' })
+      .number({ error: (issue) => (issue.input === undefined ? undefined : 'the amount must be a number, written without a $ sign (for example 3500)') })
       .finite()
       .nonnegative('an amount cannot be negative')
       .max(1_000_000, 'an amount above 1 000 000 $ is surely a typing error')

@@ -13,6 +13,7 @@ export const PagePath = z
   .refine((path) => path !== '/en' && !path.startsWith('/en/'), 'write the French path only: the English address is made by adding /en in front')
   .meta({
     id: 'PagePath',
+    not: { pattern: '^/en(/|$)' },
     description: 'Address of the French page (/pricing/company). The English page is the same with /en in front (/en/pricing/company). The article page ends in /:post.',
   });
 

@@ -12,7 +12,7 @@ const anchor = z
   .regex(/^[a-z][a-z0-9-]*$/, 'an anchor uses lowercase letters, digits and hyphens')
   .optional()
   .describe('Optional id so a link can point at this section (#anchor).');
-const list = (item: z.ZodType, what: string) => z.array(item).min(1, `add at least one ${what}`);
+const list = <Item extends z.ZodType>(item: Item, what: string) => z.array(item).min(1, `add at least one ${what}`);
 
 export const Hero = z
   .strictObject({

@@ -14,7 +14,7 @@ const NavLink = z.strictObject({ label: LocalizedText, page: PageId }).meta({ id
 
 export const Settings = z
   .strictObject({
-    origin: HttpsUrl.refine((url) => !url.endsWith('/'), 'write the address without a trailing /').describe('Public address of the site, without a trailing slash: https://www.example.com.'),
+    origin: HttpsUrl.refine((url) => !url.endsWith('/'), 'write the address without a trailing /').meta({ not: { pattern: '/$' } }).describe('Public address of the site, without a trailing slash: https://www.example.com.'),
     brand: z
       .strictObject({
         name: z.string().regex(/\S/).describe('Name of the firm, identical in both languages.'),
@@ -26,8 +26,8 @@ export const Settings = z
       .describe('The firm.'),
     contact: z
       .strictObject({
-        email: z.email('write an e-mail address such as info@example.com').describe('Address the contact form writes to.'),
-        phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, 'a phone with key general is required').describe('Phone numbers by key; `general` is the main one.'),
+        email: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'write an e-mail address such as info@example.com') }).describe('Address the contact form writes to.'),
+        phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, 'a phone with key general is required').describe('Phone numbers by key; `general` is the main one.').meta({ required: ['general'] }),
         location: LocalizedText.describe('Where the firm is.'),
         hours: LocalizedText.describe('Business hours, as visitors read them.'),
         openingHours: z

@@ -1,0 +1,33 @@
+// Money and templates read naturally in each language.
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, formatMoney } from '../../src/content/format.ts';
+
+// Intl uses no-break spaces (U+00A0, U+202F) in French; visitors see ordinary spacing that never wraps.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes French amounts as 3 500 $ with no-break spaces', () => {
+    expect(plain(formatMoney(3500, 'fr'))).toBe('3 500 $');
+    expect(formatMoney(3500, 'fr')).not.toContain(' ');
+    expect(plain(formatMoney(170, 'fr'))).toBe('170 $');
+    expect(plain(formatMoney(1500, 'fr'))).toBe('1 500 $');
+  });
+
+  it('writes English amounts as $3,500', () => {
+    expect(formatMoney(3500, 'en')).toBe('$3,500');
+    expect(formatMoney(170, 'en')).toBe('$170');
+    expect(formatMoney(110, 'en')).toBe('$110');
+  });
+
+  it('keeps cents only when there are some', () => {
+    expect(formatMoney(291.67, 'en')).toBe('$291.67');
+    expect(plain(formatMoney(291.67, 'fr'))).toBe('291,67 $');
+    expect(formatMoney(0, 'en')).toBe('$0');
+  });
+});
+
+describe('fillTemplate', () => {
+  it('replaces known placeholders and leaves unknown ones visible', () => {
+    expect(fillTemplate('Minimum {hours} h, {x}', { hours: 2 })).toBe('Minimum 2 h, {x}');
+  });
+});

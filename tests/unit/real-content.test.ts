@@ -1,0 +1,31 @@
+// The site's own YAML: valid, editor-ready, and formatted per locale where it shows money.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listContentFiles, loadSite } from '../../src/content/site.ts';
+import { formatProblem } from '../../src/content/problem.ts';
+
+const listing = listContentFiles('.');
+
+describe('the real content', () => {
+  it('validates', () => {
+    const result = loadSite('.');
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it.each([listing.settings, ...listing.pages, ...listing.posts])('%s starts with the editor schema line', (file) => {
+    const first = readFileSync(file, 'utf8').split('\n')[0];
+    const kind = file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
+    const depth = file.split('/').length - 1;
+    expect(first).toBe(`# yaml-language-server: $schema=${depth === 0 ? './' : '../'.repeat(depth)}schema/${kind}.schema.json`);
+    expect(() => readFileSync(join(file, '..', first!.split('$schema=')[1]!))).not.toThrow();
+  });
+
+  it('builds one French and one English route per page', () => {
+    const result = loadSite('.');
+    if (!result.ok) throw new Error('invalid content');
+    const { routes } = result.site;
+    expect(routes.filter((route) => route.locale === 'fr')).toHaveLength(routes.length / 2);
+    for (const route of routes) expect(routes.find((other) => other.path === route.alternate)?.alternate).toBe(route.path);
+  });
+});
