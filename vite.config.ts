@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/vite-plugin-site.ts';
 
 export default defineConfig({
-  plugins: [react(), sitePlugin()],
+  // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
+  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT })],
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,24 +1,34 @@
 // The whole page for one route: shell around the route's sections; follows client-side navigation.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { redirectFor } from './content/redirects.ts';
 import type { RouteView, SiteView } from './content/view.ts';
 import { normalizePath } from './content/routes.ts';
 import { SiteProvider } from './site-context.tsx';
 import { Page } from './Page.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { applyHead } from './shell/apply-head.ts';
+import { HistoryContext } from './shell/history-context.tsx';
 
 export type LoadRoute = (path: string) => Promise<RouteView>;
 
 type Props = { site: SiteView; initial: RouteView; load: LoadRoute };
 
 export function App({ site: initialSite, initial, load }: Props) {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [site, setSite] = useState(initialSite);
   const [view, setView] = useState(initial);
+  const firstView = useRef(true);
+  const inAppNavigations = useRef(0);
+  const canGoBack = useRef(() => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin)).current;
 
   useEffect(() => {
     const path = normalizePath(location);
+    const moved = redirectFor(path);
+    if (moved) {
+      navigate(moved, { replace: true });
+      return;
+    }
     if (path === view.path) return;
     let current = true;
     load(path).then((next) => {
@@ -27,9 +37,21 @@ export function App({ site: initialSite, initial, load }: Props) {
     return () => {
       current = false;
     };
-  }, [location, view.path, load]);
+  }, [location, view.path, load, navigate]);
 
   useEffect(() => applyHead(view.head), [view.head]);
+
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    inAppNavigations.current++;
+    // A new page: start at its top, and let screen readers start there too.
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, left: 0, behavior: reduced ? 'instant' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [view.path]);
 
   useEffect(() => {
     // Development only: content saved in the editor arrives here without a reload.
@@ -49,9 +71,11 @@ export function App({ site: initialSite, initial, load }: Props) {
 
   return (
     <SiteProvider site={site} locale={view.locale}>
-      <Shell path={view.path} alternate={view.alternate} year={site.year}>
-        <Page key={view.path} sections={view.sections} />
-      </Shell>
+      <HistoryContext.Provider value={canGoBack}>
+        <Shell path={view.path} alternate={view.alternate} year={site.year}>
+          <Page key={view.path} sections={view.sections} />
+        </Shell>
+      </HistoryContext.Provider>
     </SiteProvider>
   );
 }

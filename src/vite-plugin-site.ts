@@ -74,7 +74,7 @@ ${hotAccept('site:route-update')}
 `;
 }
 
-export function sitePlugin(options: { root?: string } = {}): Plugin {
+export function sitePlugin(options: { root?: string | undefined } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let result: ReturnType<typeof loadSite> | undefined;
   const current = () => (result ??= loadSite(root));

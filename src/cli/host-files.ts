@@ -1,6 +1,7 @@
 // Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml and robots.txt, all from the site model.
 import type { Site } from '../content/site.ts';
 import { htmlLang } from '../content/format.ts';
+import { redirects } from '../content/redirects.ts';
 
 export type NotFoundFile = { file: string; prefix: string };
 
@@ -24,9 +25,7 @@ export function sitemap(site: Site): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Permanent moves, longest prefix first for the not-found fallbacks (hosts apply the first matching rule). */
-export const redirects: readonly { from: string; to: string }[] = [{ from: '/services-fr', to: '/services' }];
-
+/** Permanent moves first, then not-found fallbacks longest prefix first (hosts apply the first matching rule). */
 export function redirectsFile(notFound: readonly NotFoundFile[]): string {
   const lines = redirects.map((rule) => `${rule.from}  ${rule.to}  301`);
   const fallbacks = [...notFound].sort((a, b) => b.prefix.length - a.prefix.length).map((entry) => `${entry.prefix}*  /${entry.file}  404`);

@@ -8,7 +8,8 @@ import { localize, type Localized } from './localize.ts';
 import { buildHead, type Head } from './head.ts';
 import { localePath, type RouteEntry } from './routes.ts';
 
-export type PostCard = Localized<Omit<SitePost, 'body'>>;
+/** An article as its card shows it; the body only comes along when the list opens articles in an overlay. */
+export type PostCard = Localized<Omit<SitePost, 'body'>> & { body?: string };
 export type PostView = Localized<SitePost>;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
@@ -50,7 +51,10 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   const post = findPost(site, route.post);
   const blogBase = page.path.replace(/\/:post$/, '');
   const sections = page.sections.map((section): SectionView => {
-    if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
+    if (section.type === 'blogIndex') {
+      const withBody = section.readMoreOpens?.[locale] === 'overlay';
+      return { ...localize(section, locale), posts: site.posts.map(({ body, ...card }) => ({ ...localize(card, locale), ...(withBody && body ? { body: body[locale] } : {}) })) };
+    }
     if (section.type === 'article') return { ...localize(section, locale), post: post ? localize(post, locale) : null, blogPath: localePath(locale, blogBase || '/') };
     return localize(section, locale) as SectionView;
   });

@@ -1,6 +1,7 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../content/view.ts';
+import { PostImage } from './PostImage.tsx';
 
 export default function Article({ back, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
   const backLink = (
@@ -29,7 +30,7 @@ export default function Article({ back, summaryNote, notFound, post, blogPath }:
         </div>
       </header>
       <div className="container container--narrow section">
-        <img className="article__image" src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} decoding="async" />
+        <PostImage image={post.image} className="article__image" />
         {post.body ? (
           // Sanitized against an allowlist when the site was validated (src/content/html.ts).
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />

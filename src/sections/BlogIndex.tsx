@@ -1,25 +1,41 @@
-// The article cards, newest first, each linking to its article page.
-import { useId } from 'react';
+// The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, it opens the article in a full-screen overlay instead.
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../content/view.ts';
+import type { PostCard, SectionViewOf } from '../content/view.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { PostImage } from './PostImage.tsx';
 
-export default function BlogIndex({ heading, intro, readMore, posts, anchor }: SectionViewOf<'blogIndex'>) {
+const ArticleOverlay = lazy(() => import('./ArticleOverlay.tsx'));
+
+export default function BlogIndex({ heading, intro, readMore, readMoreOpens, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const { table, locale } = useSite();
   const headingId = useId();
+  const [selected, setSelected] = useState<PostCard | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const overlay = readMoreOpens === 'overlay';
   return (
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
-        <ul className="card-grid card-grid--3" role="list">
+        <ul className="card-grid card-grid--3 post-grid" role="list">
           {posts.map((post) => (
             <li key={post.slug} className="card post-card">
-              <img className="post-card__image" src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
+              <PostImage image={post.image} className="post-card__image" lazy />
               <p className="post-card__category">{post.category}</p>
               <h3 className="card__title">{post.title}</h3>
               <p className="card__text">{post.description}</p>
-              <Link className="post-card__link" href={table.pathOf({ post: post.slug }, locale) ?? '#'}>
+              <Link
+                className="post-card__link"
+                href={table.pathOf({ post: post.slug }, locale) ?? '#'}
+                aria-haspopup={overlay ? 'dialog' : undefined}
+                onClick={(event) => {
+                  if (!overlay) return;
+                  event.preventDefault();
+                  opener.current = event.currentTarget;
+                  setSelected(post);
+                }}
+              >
                 {readMore}
                 <span className="visually-hidden"> : {post.title}</span>
               </Link>
@@ -27,6 +43,11 @@ export default function BlogIndex({ heading, intro, readMore, posts, anchor }: S
           ))}
         </ul>
       </div>
+      {selected && (
+        <Suspense fallback={null}>
+          <ArticleOverlay post={selected} onClose={() => setSelected(null)} returnFocus={opener} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ export const sectionLoaders: Loaders = {
   rateBox: () => import('./RateBox.tsx'),
   blogIndex: () => import('./BlogIndex.tsx'),
   article: () => import('./Article.tsx'),
+  prorationCalculator: () => import('./ProrationCalculator.tsx'),
 };
 
 const loaded = new Map<SectionType, ComponentType<never>>();

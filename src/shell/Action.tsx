@@ -6,12 +6,14 @@ import type { Cta } from '../content/schema/link.ts';
 import type { Localized } from '../content/localize.ts';
 import { useSite } from '../site-context.tsx';
 import { useDialogs } from './dialog-context.tsx';
+import { useCanGoBack } from './history-context.tsx';
 
 type Props = { action: Localized<Cta>; className?: string; asButton?: boolean; children?: ReactNode };
 
 export function Action({ action, className, asButton = true, children }: Props) {
   const { settings, table, locale } = useSite();
   const dialogs = useDialogs();
+  const canGoBack = useCanGoBack();
   const classes = clsx(asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'], className);
 
   if (action.action === 'getStarted' || action.action === 'booking') {
@@ -46,8 +48,8 @@ export function Action({ action, className, asButton = true, children }: Props) 
         className={classes}
         href={href}
         onClick={(event) => {
-          // Go back when the visitor came from this site; otherwise the link's own page.
-          if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+          // Go back when the visitor came from this site; otherwise follow the link to its fallback page.
+          if (canGoBack()) {
             event.preventDefault();
             window.history.back();
           }

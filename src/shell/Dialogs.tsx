@@ -1,11 +1,37 @@
-// Holds which dialog is open; the dialog components themselves load on first use to keep the first download small.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+// Holds which dialog is open and who opened it; the dialogs themselves load on first use to keep the first download small.
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogContext, type DialogName } from './dialog-context.tsx';
 
-export function Dialogs({ children }: { children: ReactNode }) {
+const DialogLayer = lazy(() => import('./DialogLayer.tsx'));
+
+export function Dialogs({ path, children }: { path: string; children: ReactNode }) {
   const [open, setOpen] = useState<DialogName | null>(null);
-  const openDialog = useCallback((name: DialogName) => setOpen(name), []);
+  const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    // A navigation closes any dialog (state adjusted during render, as React recommends, not in an effect).
+    setShownPath(path);
+    if (open) setOpen(null);
+  }
+
+  const openDialog = useCallback((name: DialogName, from?: HTMLElement | null) => {
+    // Chained dialogs (get started → book) keep the first opener so focus returns to the page, not to a closed dialog.
+    if (from !== undefined && from !== null) opener.current = from;
+    else if (from === null) opener.current = document.querySelector<HTMLElement>('[data-menu-button]');
+    setUsed(true);
+    setOpen(name);
+  }, []);
   const control = useMemo(() => ({ open: openDialog }), [openDialog]);
-  void open;
-  return <DialogContext.Provider value={control}>{children}</DialogContext.Provider>;
+
+  return (
+    <DialogContext.Provider value={control}>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <DialogLayer open={open} onOpen={(name) => setOpen(name)} onClose={() => setOpen(null)} returnFocus={opener} />
+        </Suspense>
+      )}
+    </DialogContext.Provider>
+  );
 }

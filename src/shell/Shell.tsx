@@ -8,7 +8,7 @@ import { Dialogs } from './Dialogs.tsx';
 export function Shell({ path, alternate, year, children }: { path: string; alternate: string; year: number; children: ReactNode }) {
   const { settings } = useSite();
   return (
-    <Dialogs>
+    <Dialogs path={path}>
       <a className="skip-link" href="#main">{settings.navigation.skipLink}</a>
       <TopBar path={path} alternate={alternate} />
       <main id="main" tabIndex={-1}>

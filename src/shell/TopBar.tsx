@@ -1,15 +1,28 @@
-// The fixed top bar: logo, main links, language switch, client portal and the get-started button.
+// The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import clsx from 'clsx';
 import { useSite } from '../site-context.tsx';
 import { useDialogs } from './dialog-context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+const MENU_ID = 'mobile-menu';
+
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
   const { settings, table, locale } = useSite();
   const dialogs = useDialogs();
   const nav = settings.navigation;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [shownPath, setShownPath] = useState(path);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  if (shownPath !== path) {
+    // Navigating closes the menu (its overlay then gives back body scrolling).
+    setShownPath(path);
+    if (menuOpen) setMenuOpen(false);
+  }
+
   return (
     <header className="topbar">
       <div className="container topbar__inner">
@@ -20,7 +33,7 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
               const href = table.pathOf({ page: item.page }, locale) ?? '/';
               return (
                 <li key={item.page + item.label}>
-                  <Link className={clsx('topbar__link')} href={href} aria-current={href === path ? 'page' : undefined}>
+                  <Link className="topbar__link" href={href} aria-current={href === path ? 'page' : undefined}>
                     {item.label}
                   </Link>
                 </li>
@@ -34,11 +47,34 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
             {nav.login}
             <span className="visually-hidden"> {nav.newTab}</span>
           </a>
-          <button type="button" className="button button--primary button--small" aria-haspopup="dialog" onClick={(event) => dialogs.open('getStarted', event.currentTarget)}>
+          <button type="button" className="button button--primary button--small topbar__cta" aria-haspopup="dialog" onClick={(event) => dialogs.open('getStarted', event.currentTarget)}>
             {nav.getStarted}
+          </button>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            data-menu-button
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{nav.openMenu}</span>
           </button>
         </div>
       </div>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocus={menuButton} id={MENU_ID} path={path} alternate={alternate} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -163,6 +163,10 @@ export const BlogIndex = z
     heading: heading.optional(),
     intro,
     readMore: LocalizedText.describe('Label of the link under each article card.'),
+    readMoreOpens: z
+      .strictObject({ fr: z.enum(['page', 'overlay']), en: z.enum(['page', 'overlay']) })
+      .optional()
+      .describe('Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).'),
   })
   .meta({ id: 'BlogIndexSection', title: 'blogIndex', description: 'The cards of every article in pages/blog/, newest first.' });
 
@@ -175,7 +179,36 @@ export const Article = z
   })
   .meta({ id: 'ArticleSection', title: 'article', description: 'The article named by the address (/blog/<slug>). Only for the page whose path ends in :post.' });
 
-export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article] as const;
+export const ProrationCalculator = z
+  .strictObject({
+    type: z.literal('prorationCalculator'),
+    anchor,
+    heading,
+    intro,
+    annual: Price.describe('The yearly rate spread over the months left in the fiscal year (3500).'),
+    examples: z
+      .array(z.number().int().min(1).max(12))
+      .optional()
+      .describe('Worked examples, as numbers of months remaining (7, 12): each shows the monthly amount and the total.'),
+    labels: z
+      .strictObject({
+        yearEnd: LocalizedText.describe('Label of the “fiscal year ends in” month picker.'),
+        start: LocalizedText.describe('Label of the “you start in” month picker.'),
+        monthsRemaining: LocalizedText.describe('Result line; {months} is replaced by the number of months.'),
+        monthly: LocalizedText.describe('Result line; {monthly}, {months} and {total} are replaced.'),
+        following: LocalizedText.describe('Line about the next years; {monthly} (the yearly rate over 12 months) and {total} are replaced.'),
+        example: LocalizedText.describe('One worked example; {monthly}, {months} and {total} are replaced.'),
+        examplesHeading: LocalizedText.describe('Heading above the worked examples.'),
+      })
+      .describe('Texts of the calculator. Amounts are filled in, formatted for the language.'),
+  })
+  .meta({
+    id: 'ProrationCalculatorSection',
+    title: 'prorationCalculator',
+    description: 'Lets a visitor pick the month their fiscal year ends and the month they start, and shows the months remaining and the monthly amount of the yearly rate.',
+  });
+
+export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator] as const;
 
 export const Section = z.discriminatedUnion('type', sectionSchemas).meta({ id: 'Section', description: 'A block of the page; `type` says which.' });
 export type Section = z.infer<typeof Section>;

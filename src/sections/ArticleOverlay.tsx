@@ -1,0 +1,29 @@
+// A full-screen dialog showing one article over the blog list (loaded on first use).
+import { useId, type RefObject } from 'react';
+import type { PostCard } from '../content/view.ts';
+import { useSite } from '../site-context.tsx';
+import { CloseButton, Modal } from '../shell/Modal.tsx';
+import { PostImage } from './PostImage.tsx';
+
+export default function ArticleOverlay({ post, onClose, returnFocus }: { post: PostCard; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+  const { settings } = useSite();
+  const headingId = useId();
+  return (
+    <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="article-overlay" overlayClassName="article-overlay__backdrop">
+      <div className="article-overlay__bar">
+        <CloseButton label={settings.dialogs.close} onClose={onClose} />
+      </div>
+      <article className="container container--narrow article-overlay__content">
+        <p className="post-card__category">{post.category}</p>
+        <h2 id={headingId} className="article-overlay__title">{post.title}</h2>
+        <PostImage image={post.image} className="article__image" />
+        {post.body ? (
+          // Sanitized against an allowlist when the site was validated (src/content/html.ts).
+          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />
+        ) : (
+          <p className="prose">{post.description}</p>
+        )}
+      </article>
+    </Modal>
+  );
+}

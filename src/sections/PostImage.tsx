@@ -1,0 +1,28 @@
+// An article photo from the remote stock-photo host, with its size reserved (no layout shift) and a local picture if it cannot load.
+import { useEffect, useRef, useState } from 'react';
+import type { PostCard } from '../content/view.ts';
+
+export const FALLBACK_IMAGE = '/images/article-fallback.svg';
+
+export function PostImage({ image, className, lazy = false }: { image: PostCard['image']; className: string; lazy?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A prerendered image may have failed before React was listening for its error event.
+    const img = element.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={element}
+      className={className}
+      src={failed ? FALLBACK_IMAGE : image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

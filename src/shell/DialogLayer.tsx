@@ -1,0 +1,85 @@
+// The get-started and booking dialogs; loaded the first time one opens so visitors who never open them never download Floating UI.
+import { useId, useState, type RefObject } from 'react';
+import { useSite } from '../site-context.tsx';
+import type { DialogName } from './dialog-context.tsx';
+import { CloseButton, Modal } from './Modal.tsx';
+
+type Props = { open: DialogName | null; onOpen: (name: DialogName) => void; onClose: () => void; returnFocus: RefObject<HTMLElement | null> };
+
+export default function DialogLayer({ open, onOpen, onClose, returnFocus }: Props) {
+  return (
+    <>
+      <GetStartedDialog open={open === 'getStarted'} onBook={() => onOpen('booking')} onClose={onClose} returnFocus={returnFocus} />
+      <BookingDialog open={open === 'booking'} onClose={onClose} returnFocus={returnFocus} />
+    </>
+  );
+}
+
+function GetStartedDialog({ open, onBook, onClose, returnFocus }: { open: boolean; onBook: () => void; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+  const { settings } = useSite();
+  const text = settings.dialogs.getStarted;
+  const headingId = useId();
+  const general = settings.contact.phones.general!;
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="modal--small">
+      <div className="modal__header">
+        <h2 id={headingId} className="modal__title">{text.title}</h2>
+        <CloseButton label={settings.dialogs.close} onClose={onClose} />
+      </div>
+      <p className="modal__intro">{text.intro}</p>
+      <ul className="choice-list" role="list">
+        <li>
+          <button type="button" className="choice" onClick={onBook}>
+            <span className="choice__label">{text.book}</span>
+          </button>
+        </li>
+        <li>
+          <a className="choice" href={`tel:${general.tel}`}>
+            <span className="choice__label">{text.call}</span>
+            <span className="choice__detail">{general.display}</span>
+          </a>
+        </li>
+        <li>
+          <a className="choice" href={`mailto:${settings.contact.email}`}>
+            <span className="choice__label">{text.email}</span>
+            <span className="choice__detail">{settings.contact.email}</span>
+          </a>
+        </li>
+        <li>
+          <a className="choice" href={settings.portal.url} target="_blank" rel="noopener noreferrer">
+            <span className="choice__label">{text.portal}</span>
+            <span className="visually-hidden"> {settings.navigation.newTab}</span>
+          </a>
+        </li>
+      </ul>
+    </Modal>
+  );
+}
+
+function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+  const { settings } = useSite();
+  const text = settings.dialogs.booking;
+  const headingId = useId();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Modal open={open} onClose={() => { setLoaded(false); onClose(); }} labelledBy={headingId} returnFocus={returnFocus} className="modal--booking">
+      <div className="modal__header">
+        <h2 id={headingId} className="modal__title">{text.title}</h2>
+        <CloseButton label={settings.dialogs.close} onClose={() => { setLoaded(false); onClose(); }} />
+      </div>
+      <div className="booking-frame" aria-busy={!loaded}>
+        {!loaded && <p className="booking-frame__loading" role="status">{text.loading}</p>}
+        <iframe
+          className="booking-frame__iframe"
+          src={settings.booking}
+          title={text.frameTitle}
+          // The calendar needs its own scripts, cookies and form; nothing else (no top navigation, no popups, no downloads).
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="eager"
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+// The shell as a visitor uses it: top bar, footer, language switch, mobile menu, dialogs, route changes — in both languages.
+import { expect, test, type Page } from '@playwright/test';
+import { realSite } from './site.ts';
+import { routeTable } from '../../src/content/routes.ts';
+import type { Locale } from '../../src/content/schema/text.ts';
+
+const site = realSite();
+const table = routeTable(site.routes);
+const locales: Locale[] = ['fr', 'en'];
+const home = (locale: Locale) => table.pathOf({ page: 'home' }, locale)!;
+
+test.beforeEach(async ({ page }) => {
+  // No network beyond the local server: the booking calendar and photos are third-party.
+  await page.route(/^https:\/\//, (route) => route.abort());
+});
+
+async function openMenuIfPhone(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.locator('header.topbar nav');
+  await page.getByRole('button', { name: /menu/i }).click();
+  return page.getByRole('dialog');
+}
+
+for (const locale of locales) {
+  test(`${locale}: every top-bar link reaches its localized page and is marked current`, async ({ page, isMobile }) => {
+    for (const item of site.settings.navigation.main) {
+      await page.goto(home(locale));
+      const nav = await openMenuIfPhone(page, isMobile);
+      await nav.getByRole('link', { name: item.label[locale], exact: true }).click();
+      const expected = table.pathOf({ page: item.page }, locale)!;
+      await expect(page).toHaveURL(new RegExp(`${expected === '/' ? '/' : expected}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fr' ? 'fr-CA' : 'en-CA');
+      if (!isMobile) await expect(page.locator('header.topbar nav').getByRole('link', { name: item.label[locale], exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test(`${locale}: every footer link reaches its localized page`, async ({ page }) => {
+    await page.goto(home(locale));
+    const links = site.settings.footer.columns.flatMap((column) => column.links);
+    for (const link of links) {
+      if (link.page === undefined) continue;
+      const expected = table.pathOf({ page: link.page }, locale)!;
+      const anchor = page.locator('footer').getByRole('link', { name: link.label[locale], exact: true });
+      await expect(anchor).toHaveAttribute('href', expected);
+      await anchor.click();
+      await expect(page).toHaveURL(new RegExp(`${expected === '/' ? '/' : expected}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+}
+
+test('the language link maps each page to its twin and back, and <html lang> follows', async ({ page }) => {
+  const pairs: [string, string][] = [['/pricing/company', '/en/pricing/company'], ['/', '/en']];
+  for (const [from, to] of pairs) {
+    await page.goto(from);
+    const toggle = page.locator('header.topbar').getByRole('link', { name: 'English' });
+    await expect(toggle).toHaveAttribute('hreflang', 'en-CA');
+    await expect(toggle).toHaveAttribute('lang', 'en-CA');
+    await toggle.click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await page.locator('header.topbar').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`${from === '/' ? '127.0.0.1:\\d+/' : from}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  }
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button exists on small screens');
+
+  test('opens as a modal, locks scrolling, offsets its links 112 px, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: 'Open the menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
+    await button.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const firstLink = menu.getByRole('link').first();
+    expect((await firstLink.boundingBox())!.y).toBeGreaterThanOrEqual(112);
+    await expect(menu.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await button.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/pricing$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+async function expectFocusTrapped(page: Page) {
+  const dialog = page.getByRole('dialog');
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+}
+
+for (const locale of locales) {
+  test(`${locale}: get-started and booking dialogs trap focus, close on Escape and return focus`, async ({ page }) => {
+    await page.goto(home(locale));
+    const text = site.settings.dialogs;
+    const opener = page.locator('header.topbar').getByRole('button', { name: site.settings.navigation.getStarted[locale] });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: text.getStarted.title[locale] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expectFocusTrapped(page);
+    await expect(dialog.getByRole('link', { name: text.getStarted.call[locale] })).toHaveAttribute('href', `tel:${site.settings.contact.phones.general!.tel}`);
+    await expect(dialog.getByRole('link', { name: text.getStarted.email[locale] })).toHaveAttribute('href', `mailto:${site.settings.contact.email}`);
+    const portal = dialog.getByRole('link', { name: text.getStarted.portal[locale] });
+    await expect(portal).toHaveAttribute('target', '_blank');
+    await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await page.getByRole('dialog').getByRole('button', { name: text.getStarted.book[locale] }).click();
+    const booking = page.getByRole('dialog', { name: text.booking.title[locale] });
+    await expect(booking).toBeVisible();
+    const frame = booking.locator('iframe');
+    await expect(frame).toHaveAttribute('src', site.settings.booking[locale]);
+    await expect(frame).toHaveAttribute('title', text.booking.frameTitle[locale]);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    const box = (await booking.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(56 * 16 + 1);
+    expect(Math.abs(box.height - viewport.height * 0.8)).toBeLessThan(2);
+    await expectFocusTrapped(page);
+    await page.keyboard.press('Escape');
+    await expect(booking).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('the booking button of a page opens the calendar of the page language', async ({ page }) => {
+  await page.goto('/en/pricing/company');
+  await page.locator('main').getByRole('button', { name: 'Book a consultation' }).first().click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', site.settings.booking.en);
+  await page.getByRole('dialog').getByRole('button', { name: site.settings.dialogs.close.en }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('/services-fr ends at /services, leaving no history entry behind', async ({ page }) => {
+  await page.goto('/services-fr');
+  await expect(page).toHaveURL(/\/services$/);
+  expect(await page.evaluate(() => history.length)).toBe(1);
+
+  await page.goto('/');
+  const before = await page.evaluate(() => history.length);
+  await page.evaluate(() => history.pushState(null, '', '/services-fr'));
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('with reduced motion, a navigation jumps to the top instantly', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/en/pricing/company');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.settings.origin}/en`);
+  // Instant: already at the top on the next frame, with no animation in between.
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('reading and navigating work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  await page.locator('header.topbar').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await context.close();
+});
+
+test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
+  await page.goto('/en/pricing');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: site.settings.navigation.skipLink.en });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
