@@ -77,6 +77,7 @@ ${hotAccept('site:route-update')}
 export function sitePlugin(options: { root?: string | undefined } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let result: ReturnType<typeof loadSite> | undefined;
+  let isBuild = false;
   const current = () => (result ??= loadSite(root));
   const siteOrThrow = (): Site => {
     const loaded = current();
@@ -88,8 +89,11 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
     name: 'site-content',
     configResolved(config) {
       root = options.root ?? config.root;
+      isBuild = config.command === 'build';
     },
     buildStart() {
+      // In development a content error is shown when a page asks for the content, in the overlay.
+      if (!isBuild) return;
       const loaded = current();
       if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
     },

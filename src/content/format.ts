@@ -22,7 +22,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(htmlLang[locale]).format(value);
 }
 
-/** Replaces {name} placeholders in a text from site.yaml. */
-export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+/**
+ * Replaces {name} placeholders in a text from the content, and {name|one|other} with the word that agrees
+ * with the number `name` in the language ("1 month", "7 months"; French treats 0 and 1 as singular).
+ */
+export function fillTemplate(text: string, values: Record<string, string | number>, locale: Locale = 'en'): string {
+  const plural = new Intl.PluralRules(htmlLang[locale]);
+  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (match, name: string, one?: string, other?: string) => {
+    if (!(name in values)) return match;
+    const value = values[name]!;
+    if (one === undefined || other === undefined) return String(value);
+    return typeof value === 'number' && plural.select(value) === 'one' ? one : other;
+  });
 }

@@ -18,7 +18,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
   const money = (amount: number) => formatMoney(amount, locale);
   const remaining = monthsRemaining(yearEnd, start);
   const total = money(annual.amount);
-  const fill = (text: string, count: number) => fillTemplate(text, { months: count, monthly: money(monthlyInstalment(annual.amount, count)), total });
+  const fill = (text: string, count: number) => fillTemplate(text, { months: count, monthly: money(monthlyInstalment(annual.amount, count)), total }, locale);
 
   const picker = (key: 'yearEnd' | 'start', value: number, onChange: (month: number) => void) => (
     <div className="field">
@@ -41,7 +41,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             {picker('start', start, setStart)}
           </div>
           <output className="calculator__result" htmlFor={`${id}-yearEnd ${id}-start`} aria-live="polite">
-            <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining })}</strong>
+            <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}</strong>
             <span className="calculator__monthly">{fill(labels.monthly, remaining)}</span>
             <span className="calculator__following">{fill(labels.following, 12)}</span>
           </output>

@@ -7,7 +7,7 @@ import { Action } from '../shell/Action.tsx';
 import { Price } from './Price.tsx';
 
 export default function RateBox({ heading, price, minimumHours, inclusions, action, anchor }: SectionViewOf<'rateBox'>) {
-  const { settings } = useSite();
+  const { settings, locale } = useSite();
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>
@@ -15,7 +15,7 @@ export default function RateBox({ heading, price, minimumHours, inclusions, acti
         <div className="rate-box">
           <h2 className="section__title" id={headingId}>{heading}</h2>
           <p className="rate-box__price"><Price price={price} /></p>
-          {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours })}</p>}
+          {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours }, locale)}</p>}
           <ul className="checklist">
             {inclusions.map((item, index) => <li key={index}>{item}</li>)}
           </ul>

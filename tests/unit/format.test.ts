@@ -31,3 +31,12 @@ describe('fillTemplate', () => {
     expect(fillTemplate('Minimum {hours} h, {x}', { hours: 2 })).toBe('Minimum 2 h, {x}');
   });
 });
+
+describe('fillTemplate plurals', () => {
+  it('picks the word that agrees with the number, per language', () => {
+    expect(fillTemplate('{months} {months|month|months}', { months: 1 }, 'en')).toBe('1 month');
+    expect(fillTemplate('{months} {months|month|months}', { months: 7 }, 'en')).toBe('7 months');
+    expect(fillTemplate('{n} {n|restant|restants}', { n: 0 }, 'fr')).toBe('0 restant');
+    expect(fillTemplate('{n} {n|restant|restants}', { n: 2 }, 'fr')).toBe('2 restants');
+  });
+});

@@ -195,7 +195,7 @@ export const ProrationCalculator = z
         yearEnd: LocalizedText.describe('Label of the “fiscal year ends in” month picker.'),
         start: LocalizedText.describe('Label of the “you start in” month picker.'),
         monthsRemaining: LocalizedText.describe('Result line; {months} is replaced by the number of months.'),
-        monthly: LocalizedText.describe('Result line; {monthly}, {months} and {total} are replaced.'),
+        monthly: LocalizedText.describe('Result line; {monthly}, {months} and {total} are replaced; {months|month|months} picks the word that agrees with the number.'),
         following: LocalizedText.describe('Line about the next years; {monthly} (the yearly rate over 12 months) and {total} are replaced.'),
         example: LocalizedText.describe('One worked example; {monthly}, {months} and {total} are replaced.'),
         examplesHeading: LocalizedText.describe('Heading above the worked examples.'),

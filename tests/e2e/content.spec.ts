@@ -1,0 +1,160 @@
+// Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '../../src/content/schema/text.ts';
+import { realSite } from './site.ts';
+import { routeTable } from '../../src/content/routes.ts';
+
+const site = realSite();
+const table = routeTable(site.routes);
+const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\//, (route) => route.abort());
+});
+
+type Check = (page: Page, locale: Locale) => Promise<void>;
+const main = (page: Page) => page.locator('main');
+const count = (selector: string, expected: number): Check => async (page) => expect(main(page).locator(selector)).toHaveCount(expected);
+const gridCards = (index: number, expected: number): Check => async (page) => expect(main(page).locator('.card-grid').nth(index).locator(':scope > li')).toHaveCount(expected);
+const opensDialog = (buttonIndex = 0): Check => async (page) => {
+  await main(page).locator('button[aria-haspopup="dialog"]').nth(buttonIndex).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+};
+const telLink = (phone: string): Check => async (page) => expect(main(page).locator(`a[href="tel:${site.settings.contact.phones[phone]!.tel}"]`).first()).toBeVisible();
+
+const serviceChecks = [gridCards(0, 3), count('.card-grid >> nth=0 >> .checklist', 3), gridCards(1, 4), opensDialog(0)];
+
+const pages: Record<string, Check[]> = {
+  home: [count('.hero--home', 1), gridCards(0, 4), count('.card-grid', 2), telLink('general'), opensDialog(0)],
+  services: [count('.trust__item', 3), gridCards(0, 6), gridCards(1, 3), count('.card-grid >> nth=0 >> .checklist', 6), opensDialog(0)],
+  contact: [gridCards(0, 4), count('a[href^="mailto:"]', 1), telLink('general'), count('form input[required], form textarea[required]', 4), count('form input[type="email"]', 1)],
+  pricing: [gridCards(0, 3), telLink('general'), async (page, locale) => {
+    for (const id of ['pricing-individual', 'pricing-self-employed', 'pricing-company']) await expect(main(page).locator(`.card-grid a[href="${pathOf(id, locale)}"]`)).toHaveCount(1);
+  }],
+  'pricing-individual': [count('table', 2), count('table >> nth=0 >> tbody tr', 1), count('table >> nth=1 >> tbody tr', 6), count('.callout', 1), telLink('individual'), async (page, locale) => {
+    await expect(main(page).locator(`a[href="${pathOf('pricing', locale)}"]`).last()).toBeVisible();
+  }],
+  'pricing-company': [count('.card-grid >> nth=0 >> .checklist li', 7), count('details', 3), count('.calculator select', 2), opensDialog(0)],
+  'pricing-self-employed': [gridCards(0, 3), count('table', 1), gridCards(1, 4), opensDialog(0)],
+  about: [count('.people__group', 2), count('.people__group >> nth=0 >> .person', 2), count('.people__group >> nth=1 >> .person', 3)],
+  'tax-planning': serviceChecks,
+  bookkeeping: serviceChecks,
+  'financial-analysis': serviceChecks,
+  'business-advisory': [...serviceChecks, count('.rate-box', 1)],
+  blog: [gridCards(0, 15), count('.post-card img[width][height]', 15), count('.post-card img[loading="lazy"]', 15)],
+};
+
+for (const [id, checks] of Object.entries(pages)) {
+  for (const locale of ['fr', 'en'] as const) {
+    test(`${id} (${locale}) has every block of the spec`, async ({ page }) => {
+      await page.goto(pathOf(id, locale));
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const check of checks) await check(page, locale);
+    });
+  }
+}
+
+// SPEC.md §9: each amount on its page, as 3 500 $ in French and $3,500 in English.
+const constants: [page: string, amount: number][] = [
+  ['pricing-individual', 170], ['pricing-individual', 75], ['pricing-individual', 35], ['pricing-individual', 30], ['pricing-individual', 40],
+  ['pricing-individual', 150], ['pricing-individual', 100],
+  ['pricing', 170], ['pricing', 250], ['pricing', 3500],
+  ['pricing-self-employed', 250], ['pricing-self-employed', 1500], ['pricing-self-employed', 2500], ['pricing-self-employed', 1000],
+  ['pricing-company', 3500], ['pricing-company', 500], ['pricing-company', 292],
+  ['business-advisory', 110],
+];
+const amountText = (amount: number, locale: Locale) => (locale === 'fr' ? `${new Intl.NumberFormat('fr-CA').format(amount)} $` : `$${new Intl.NumberFormat('en-CA').format(amount)}`);
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`${locale}: every constant of the spec shows on its page, formatted for the language`, async ({ page }) => {
+    const byPage = new Map<string, number[]>();
+    for (const [id, amount] of constants) byPage.set(id, [...(byPage.get(id) ?? []), amount]);
+    for (const [id, amounts] of byPage) {
+      await page.goto(pathOf(id, locale));
+      const text = plainSpaces(await main(page).innerText());
+      for (const amount of amounts) expect(text, `${amountText(amount, locale)} on ${id}`).toContain(plainSpaces(amountText(amount, locale)));
+      if (id.startsWith('pricing')) expect(text).toContain(site.settings.pricing.taxesNotIncluded[locale]);
+    }
+    await page.goto(pathOf('pricing-individual', locale));
+    const adjustments = plainSpaces(await main(page).innerText());
+    expect(adjustments).toContain(`${plainSpaces(amountText(150, locale))}+`);
+    await page.goto(pathOf('business-advisory', locale));
+    await expect(main(page).locator('.rate-box__minimum')).toContainText('2');
+    await page.goto(pathOf('contact', locale));
+    await expect(main(page)).toContainText(site.settings.contact.hours[locale]);
+  });
+}
+
+test.describe('contact form', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    test(`${locale}: an incomplete form is blocked; a complete one opens a mailto: with subject and body`, async ({ page }) => {
+      await page.goto(pathOf('contact', locale));
+      const form = main(page).locator('form');
+      const mailtos: string[] = [];
+      page.on('request', (request) => { if (request.url().startsWith('mailto:')) mailtos.push(request.url()); });
+      const fields = form.locator('input, textarea');
+      await fields.nth(0).fill('Éloïse Tremblay');
+      await form.getByRole('button').click();
+      await expect(form.locator(':invalid').first()).toBeFocused();
+      expect(mailtos).toEqual([]);
+
+      await fields.nth(1).fill('eloise@example.org');
+      await fields.nth(2).fill('Impôts & TPS? #2026');
+      await fields.nth(3).fill('Bonjour,\nJ’ai une question.');
+      const request = page.waitForRequest(/^mailto:/);
+      await form.getByRole('button').click();
+      const url = (await request).url();
+      expect(url.startsWith(`mailto:${site.settings.contact.email}?subject=`)).toBe(true);
+      const params = new URLSearchParams(url.split('?')[1]!.replace(/\+/g, '%2B'));
+      expect(params.get('subject')).toBe('Impôts & TPS? #2026');
+      expect(params.get('body')).toContain('Éloïse Tremblay');
+      expect(params.get('body')).toContain('eloise@example.org');
+      expect(params.get('body')).toContain('Bonjour,\r\nJ’ai une question.');
+      expect(url).not.toContain('+');
+    });
+  }
+});
+
+test.describe('blog', () => {
+  test('English "Read more" goes to the article page; French "Lire la suite" opens the article in an overlay', async ({ page }) => {
+    await page.goto(pathOf('blog', 'en'));
+    await main(page).locator('.post-card__link').first().click();
+    await expect(page).toHaveURL(/\/en\/blog\/tax-reform$/);
+    await expect(page.locator('h1')).toContainText(site.posts[0]!.title.en);
+
+    await page.goto(pathOf('blog', 'fr'));
+    const link = main(page).locator('.post-card__link').first();
+    await link.click();
+    const overlay = page.getByRole('dialog');
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(site.posts[0]!.title.fr);
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('article pages exist in both languages, slugs differ where the spec says, unknown slugs say not found', async ({ page }) => {
+    for (const [fr, en] of [['crypto-taxation', 'crypto-tax'], ['payroll-tax', 'payroll-changes'], ['sme-relief', 'small-business'], ['cpa-cfo-roles', 'strategic-planning']]) {
+      expect((await page.goto(`/blog/${fr}`))?.status()).toBe(200);
+      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', `${site.settings.origin}/en/blog/${en}`);
+    }
+    const response = await page.goto('/en/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Post not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(main(page).getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
+    expect((await page.goto('/blog/article-inconnu'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  });
+
+  test('a photo that cannot load is replaced by the local picture, keeping its size', async ({ page }) => {
+    await page.goto(pathOf('blog', 'en'));
+    const image = main(page).locator('.post-card img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/images/article-fallback.svg');
+    await expect(image).toHaveAttribute('width', '800');
+  });
+});
