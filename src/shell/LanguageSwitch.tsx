@@ -4,13 +4,19 @@ import { useSite } from '../site-context.tsx';
 import { htmlLang } from '../content/format.ts';
 import { otherLocale } from '../content/routes.ts';
 
-export function LanguageSwitch({ alternate, className }: { alternate: string; className?: string }) {
+export function LanguageSwitch({ alternate, className, full = false }: { alternate: string; className?: string; full?: boolean }) {
   const { settings, locale } = useSite();
   const other = otherLocale(locale);
   return (
     <Link className={className ?? 'language-switch'} href={alternate} hrefLang={htmlLang[other]} lang={htmlLang[other]}>
-      <span aria-hidden="true">{other.toUpperCase()}</span>
-      <span className="visually-hidden">{settings.navigation.switchLanguage}</span>
+      {full ? (
+        settings.navigation.switchLanguage
+      ) : (
+        <>
+          <span aria-hidden="true">{other.toUpperCase()}</span>
+          <span className="visually-hidden">{settings.navigation.switchLanguage}</span>
+        </>
+      )}
     </Link>
   );
 }

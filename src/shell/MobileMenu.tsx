@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useSite } from '../site-context.tsx';
 import { CloseButton, Modal } from './Modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
 import { useDialogs } from './dialog-context.tsx';
 
 type Props = { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null>; id: string; path: string; alternate: string };
@@ -16,6 +17,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} id={id} className="mobile-menu" overlayClassName="mobile-menu__overlay">
       <div className="mobile-menu__header">
+        <Logo />
         <h2 id={headingId} className="visually-hidden">{nav.openMenu}</h2>
         <CloseButton label={nav.closeMenu} onClose={onClose} />
       </div>
@@ -34,7 +36,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
         </ul>
       </nav>
       <div className="mobile-menu__tools">
-        <LanguageSwitch alternate={alternate} className="language-switch language-switch--wide" />
+        <LanguageSwitch alternate={alternate} className="language-switch language-switch--wide" full />
         <a className="button button--secondary" href={settings.portal.url} target="_blank" rel="noopener noreferrer">
           {nav.login}
           <span className="visually-hidden"> {nav.newTab}</span>

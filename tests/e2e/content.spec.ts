@@ -2,15 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { realSite } from './site.ts';
+import { offline } from './network.ts';
 import { routeTable } from '../../src/content/routes.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\//, (route) => route.abort());
-});
+test.beforeEach(async ({ page }) => offline(page));
 
 type Check = (page: Page, locale: Locale) => Promise<void>;
 const main = (page: Page) => page.locator('main');
@@ -151,6 +150,8 @@ test.describe('blog', () => {
   });
 
   test('a photo that cannot load is replaced by the local picture, keeping its size', async ({ page }) => {
+    await page.unrouteAll();
+    await page.route(/^https:\/\//, (route) => route.abort());
     await page.goto(pathOf('blog', 'en'));
     const image = main(page).locator('.post-card img').first();
     await image.scrollIntoViewIfNeeded();

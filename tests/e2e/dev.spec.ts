@@ -6,16 +6,19 @@ import { createServer, type ViteDevServer } from 'vite';
 import { materialize } from '../fixtures/materialize.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the dev loop is the same on every screen size');
+// The dev server compiles on first request and the file watcher polls: allow for a busy machine.
+const eventually = expect.configure({ timeout: 20_000 });
 
 let server: ViteDevServer;
 let contentRoot: string;
-const port = 5199;
+let origin: string;
 
 test.beforeAll(async () => {
   contentRoot = materialize();
   process.env.SITE_CONTENT_ROOT = contentRoot;
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), server: { port: 5199, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
   await server.listen();
+  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
 });
 
 test.afterAll(async () => {
@@ -27,21 +30,21 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   test.setTimeout(60_000);
   const file = join(contentRoot, 'pages/home.yaml');
   const original = readFileSync(file, 'utf8');
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await expect(page.locator('h1')).toHaveText('Bienvenue');
+  await page.goto(`${origin}/`);
+  await eventually(page.locator('h1')).toHaveText('Bienvenue');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   writeFileSync(file, original.replace('fr: Bienvenue,', 'fr: Bienvenue chez nous,'));
-  await expect(page.locator('h1')).toHaveText('Bienvenue chez nous');
+  await eventually(page.locator('h1')).toHaveText('Bienvenue chez nous');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   writeFileSync(file, original.replace('  - type: hero', '  - type: heroo'));
   const overlay = page.locator('vite-error-overlay');
-  await expect(overlay).toBeAttached();
-  await expect(overlay.locator('.message-body')).toContainText('pages/home.yaml:8:11  sections.0.type  unknown section type "heroo"; did you mean "hero"?');
+  await eventually(overlay).toBeAttached();
+  await eventually(overlay.locator('.message-body')).toContainText('pages/home.yaml:8:11  sections.0.type  unknown section type "heroo"; did you mean "hero"?');
 
   writeFileSync(file, original.replace('fr: Bienvenue,', 'fr: Bienvenue de retour,'));
-  await expect(page.locator('h1')).toHaveText('Bienvenue de retour');
-  await expect(overlay).not.toBeAttached();
+  await eventually(page.locator('h1')).toHaveText('Bienvenue de retour');
+  await eventually(overlay).not.toBeAttached();
 });
