@@ -14,6 +14,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
   const [selected, setSelected] = useState<PostCard | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const overlay = readMoreOpens === 'overlay';
+  const CardHeading = heading ? 'h3' : 'h2';
   return (
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
@@ -23,7 +24,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
             <li key={post.slug} className="card post-card">
               <PostImage image={post.image} className="post-card__image" lazy />
               <p className="post-card__category">{post.category}</p>
-              <h3 className="card__title">{post.title}</h3>
+              <CardHeading className="card__title">{post.title}</CardHeading>
               <p className="card__text">{post.description}</p>
               <Link
                 className="post-card__link"
