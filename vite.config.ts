@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/vite-plugin-site.ts';
 
+/** Modules only some pages or some clicks need. */
+const loadedOnDemand = /src\/sections\/(?!registry\.ts)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
+
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
   plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT })],
@@ -11,6 +14,21 @@ export default defineConfig({
     manifest: true,
     // Pages share one stylesheet; it is small and cached, and splitting it would delay first paint.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Two groups instead of a dozen tiny shared chunks (each gzipped apart, each a request):
+        // what every page needs, and the helpers most sections share. Sections, dialogs and route
+        // data stay separate so a page downloads only what it shows.
+        codeSplitting: {
+          // Group only the modules named; their imports stay where they already are.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'app', test: (id: string) => !loadedOnDemand.test(id), priority: 1 },
+            { name: 'section-kit', test: /src\/sections\/(Icon|Price|SectionHeading|PostImage)\.tsx$/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   test: {

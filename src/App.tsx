@@ -2,22 +2,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { redirectFor } from './content/redirects.ts';
-import type { RouteView, SiteView } from './content/view.ts';
+import type { RouteView, SettingsView, SiteView } from './content/view.ts';
 import { normalizePath } from './content/routes.ts';
 import { SiteProvider } from './site-context.tsx';
 import { Page } from './Page.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { applyHead } from './shell/apply-head.ts';
 import { HistoryContext } from './shell/history-context.tsx';
+import { RouteLoaderContext, type LoadedRoute, type LoadRoute } from './route-loader-context.tsx';
 
-export type LoadRoute = (path: string) => Promise<RouteView>;
 
-type Props = { site: SiteView; initial: RouteView; load: LoadRoute };
+type Props = { site: SiteView; initial: LoadedRoute; load: LoadRoute };
 
 export function App({ site: initialSite, initial, load }: Props) {
   const [location, navigate] = useLocation();
   const [site, setSite] = useState(initialSite);
-  const [view, setView] = useState(initial);
+  const [{ view, settings }, setShown] = useState(initial);
+  const setView = (update: (shown: RouteView) => RouteView) => setShown((shown) => ({ ...shown, view: update(shown.view) }));
   const firstView = useRef(true);
   const inAppNavigations = useRef(0);
   const canGoBack = useRef(() => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin)).current;
@@ -32,7 +33,7 @@ export function App({ site: initialSite, initial, load }: Props) {
     if (path === view.path) return;
     let current = true;
     load(path).then((next) => {
-      if (current) setView(next);
+      if (current) setShown(next);
     });
     return () => {
       current = false;
@@ -57,24 +58,32 @@ export function App({ site: initialSite, initial, load }: Props) {
     // Development only: content saved in the editor arrives here without a reload.
     if (!import.meta.hot) return;
     const onSite = (event: Event) => setSite((event as CustomEvent<SiteView>).detail);
+    const onSettings = (event: Event) => {
+      const next = (event as CustomEvent<SettingsView & { locale?: string }>).detail;
+      setShown((shown) => (shown.view.locale === next.locale ? { ...shown, settings: next } : shown));
+    };
     const onRoute = (event: Event) => {
       const next = (event as CustomEvent<RouteView>).detail;
       setView((shown) => (shown.path === next.path || (shown.status === 404 && next.status === 404 && shown.locale === next.locale) ? { ...next, path: shown.path } : shown));
     };
     window.addEventListener('site:update', onSite);
+    window.addEventListener('site:settings-update', onSettings);
     window.addEventListener('site:route-update', onRoute);
     return () => {
       window.removeEventListener('site:update', onSite);
+      window.removeEventListener('site:settings-update', onSettings);
       window.removeEventListener('site:route-update', onRoute);
     };
   }, []);
 
   return (
-    <SiteProvider site={site} locale={view.locale}>
+    <SiteProvider site={site} settings={settings} locale={view.locale}>
       <HistoryContext.Provider value={canGoBack}>
-        <Shell path={view.path} alternate={view.alternate} year={site.year}>
-          <Page key={view.path} sections={view.sections} />
-        </Shell>
+        <RouteLoaderContext.Provider value={load}>
+          <Shell path={view.path} alternate={view.alternate} year={site.year}>
+            <Page key={view.path} sections={view.sections} />
+          </Shell>
+        </RouteLoaderContext.Provider>
       </HistoryContext.Provider>
     </SiteProvider>
   );

@@ -7,14 +7,20 @@ import { App } from './App.tsx';
 import { loadRoute } from './load-route.ts';
 import './styles/site.css';
 
-const container = document.getElementById('root')!;
-const initial = await loadRoute(window.location.pathname);
-const app = (
-  <StrictMode>
-    <Router>
-      <App site={site} initial={initial} load={loadRoute} />
-    </Router>
-  </StrictMode>
-);
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Not a top-level await: section chunks import this module's chunk, and awaiting them while it is
+// still evaluating would deadlock.
+async function start() {
+  const container = document.getElementById('root')!;
+  const initial = await loadRoute(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <Router>
+        <App site={site} initial={initial} load={loadRoute} />
+      </Router>
+    </StrictMode>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -3,17 +3,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
-import type { RouteView, SiteView } from './content/view.ts';
+import type { RouteView, SettingsView, SiteView } from './content/view.ts';
 import { preloadSections } from './sections/registry.ts';
 
 const neverLoads = () => new Promise<never>(() => undefined);
 
-export async function renderRoute(site: SiteView, view: RouteView): Promise<string> {
+export async function renderRoute(site: SiteView, view: RouteView, settings: SettingsView): Promise<string> {
   await preloadSections(view.sections);
   return renderToString(
     <StrictMode>
       <Router ssrPath={view.path}>
-        <App site={site} initial={view} load={neverLoads} />
+        <App site={site} initial={{ view, settings }} load={neverLoads} />
       </Router>
     </StrictMode>,
   );

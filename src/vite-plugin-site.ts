@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site } from './content/site.ts';
 import { ContentError } from './content/problem.ts';
-import { notFoundView, routeView, siteView, type RouteView } from './content/view.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { localePath } from './content/routes.ts';
 import type { Locale } from './content/schema/text.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';
+const SETTINGS_PREFIX = 'virtual:site/settings/';
 
 /** Module key of a route: / → index, /en/pricing/company → en--pricing--company. */
 export function routeModuleKey(path: string): string {
@@ -43,6 +44,11 @@ export const site = data;
 const routes = {${loaders.join(',\n')}};
 const notFound = {${notFound.join(',\n')}};
 const blogBases = ${JSON.stringify(bases)};
+const settings = { fr: () => import(${JSON.stringify(`${SETTINGS_PREFIX}fr`)}), en: () => import(${JSON.stringify(`${SETTINGS_PREFIX}en`)}) };
+/** The site settings in one language. */
+export async function loadSettings(locale) {
+  return (await settings[locale]()).default;
+}
 /** The route module for a path, or the not-found module of its language (with the path filled in). */
 export async function loadRouteView(path) {
   const load = routes[path];
@@ -68,9 +74,14 @@ function routeModule(site: Site, key: string): string | undefined {
     if (route) view = routeView(site, route);
   }
   if (!view) return undefined;
-  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(view))});
+  return dataModule(view, 'site:route-update');
+}
+
+/** A module whose default export is `data`; in development it announces its new value when saved content changes it. */
+function dataModule(data: unknown, event: string): string {
+  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});
 export default data;
-${hotAccept('site:route-update')}
+${hotAccept(event)}
 `;
 }
 
@@ -98,11 +109,16 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
       if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id.startsWith(ROUTE_PREFIX)) return `\0${id}`;
+      if (id === SITE_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+      if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
+        const locale = id.slice(SETTINGS_PREFIX.length + 1);
+        if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
+        return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
+      }
       if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
         const code = routeModule(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
         if (code === undefined) throw new Error(`no route module ${id.slice(1)}`);

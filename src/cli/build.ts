@@ -5,12 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
-import { notFoundView, routeView, siteView, type RouteView, type SiteView } from '../content/view.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
 
-type RenderRoute = (site: SiteView, view: RouteView) => Promise<string>;
+type RenderRoute = (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
 
@@ -56,8 +56,9 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     writeFileSync(target, content);
     files++;
   };
+  const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
   const page = async (routeViewData: RouteView, moduleKey: string) => {
-    const body = await renderRoute(view, routeViewData);
+    const body = await renderRoute(view, routeViewData, settings[routeViewData.locale]);
     return fillTemplate(template, routeViewData, body, preloadsFor(manifest, moduleKey, routeViewData));
   };
 
@@ -110,8 +111,10 @@ function preloadsFor(manifest: Manifest, moduleKey: string, view: RouteView): st
   };
   if (entryKey) collect(entryKey, entryFiles);
   const wanted = new Set<string>();
-  const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site/route/${moduleKey}`));
-  if (routeKey) collect(routeKey, wanted);
+  for (const suffix of [`virtual:site/route/${moduleKey}`, `virtual:site/settings/${view.locale}`]) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+    if (key) collect(key, wanted);
+  }
   for (const type of new Set(view.sections.map((section) => section.type))) {
     const sectionKey = Object.keys(manifest).find((key) => key.endsWith(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
     if (sectionKey) collect(sectionKey, wanted);

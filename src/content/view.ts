@@ -8,8 +8,7 @@ import { localize, type Localized } from './localize.ts';
 import { buildHead, type Head } from './head.ts';
 import { localePath, type RouteEntry } from './routes.ts';
 
-/** An article as its card shows it; the body only comes along when the list opens articles in an overlay. */
-export type PostCard = Localized<Omit<SitePost, 'body'>> & { body?: string };
+export type PostCard = Localized<Omit<SitePost, 'body'>>;
 export type PostView = Localized<SitePost>;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
@@ -29,15 +28,20 @@ export type RouteView = {
   sections: SectionView[];
 };
 
+/** What every page of both languages shares; each language's settings come in their own module. */
 export type SiteView = {
-  settings: Settings;
   routes: readonly RouteEntry[];
   /** Year of the build, for the copyright line (the same on server and client, so hydration matches). */
   year: number;
 };
 
 export function siteView(site: Site, now = new Date()): SiteView {
-  return { settings: site.settings, routes: site.routes, year: now.getFullYear() };
+  return { routes: site.routes, year: now.getFullYear() };
+}
+
+export type SettingsView = Localized<Settings>;
+export function settingsView(site: Site, locale: Locale): SettingsView {
+  return localize(site.settings, locale);
 }
 
 function findPost(site: Site, slug: string | undefined): SitePost | undefined {
@@ -51,10 +55,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   const post = findPost(site, route.post);
   const blogBase = page.path.replace(/\/:post$/, '');
   const sections = page.sections.map((section): SectionView => {
-    if (section.type === 'blogIndex') {
-      const withBody = section.readMoreOpens?.[locale] === 'overlay';
-      return { ...localize(section, locale), posts: site.posts.map(({ body, ...card }) => ({ ...localize(card, locale), ...(withBody && body ? { body: body[locale] } : {}) })) };
-    }
+    if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
     if (section.type === 'article') return { ...localize(section, locale), post: post ? localize(post, locale) : null, blogPath: localePath(locale, blogBase || '/') };
     return localize(section, locale) as SectionView;
   });

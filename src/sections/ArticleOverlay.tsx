@@ -1,13 +1,27 @@
-// A full-screen dialog showing one article over the blog list (loaded on first use).
-import { useId, type RefObject } from 'react';
-import type { PostCard } from '../content/view.ts';
+// A full-screen dialog showing one article over the blog list; the article arrives with its own route's data, on first use.
+import { useEffect, useId, useState, type RefObject } from 'react';
+import type { PostView } from '../content/view.ts';
 import { useSite } from '../site-context.tsx';
+import { useRouteLoader } from '../route-loader-context.tsx';
 import { CloseButton, Modal } from '../shell/Modal.tsx';
 import { PostImage } from './PostImage.tsx';
 
-export default function ArticleOverlay({ post, onClose, returnFocus }: { post: PostCard; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+export default function ArticleOverlay({ path, onClose, returnFocus }: { path: string; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
   const { settings } = useSite();
+  const load = useRouteLoader();
   const headingId = useId();
+  const [post, setPost] = useState<PostView | null>(null);
+  useEffect(() => {
+    let current = true;
+    load(path).then(({ view }) => {
+      const article = view.sections.find((section) => section.type === 'article');
+      if (current && article && 'post' in article) setPost(article.post);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, path]);
+  if (!post) return null;
   return (
     <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="article-overlay" overlayClassName="article-overlay__backdrop">
       <div className="article-overlay__bar">

@@ -1,7 +1,7 @@
 // The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, it opens the article in a full-screen overlay instead.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { PostCard, SectionViewOf } from '../content/view.ts';
+import type { SectionViewOf } from '../content/view.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { PostImage } from './PostImage.tsx';
@@ -11,7 +11,7 @@ const ArticleOverlay = lazy(() => import('./ArticleOverlay.tsx'));
 export default function BlogIndex({ heading, intro, readMore, readMoreOpens, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const { table, locale } = useSite();
   const headingId = useId();
-  const [selected, setSelected] = useState<PostCard | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const overlay = readMoreOpens === 'overlay';
   const CardHeading = heading ? 'h3' : 'h2';
@@ -28,13 +28,13 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
               <p className="card__text">{post.description}</p>
               <Link
                 className="post-card__link"
-                href={table.pathOf({ post: post.slug }, locale) ?? '#'}
+                href={table.pathOf({ post: post.slug }, locale)!}
                 aria-haspopup={overlay ? 'dialog' : undefined}
                 onClick={(event) => {
                   if (!overlay) return;
                   event.preventDefault();
                   opener.current = event.currentTarget;
-                  setSelected(post);
+                  setSelected(table.pathOf({ post: post.slug }, locale)!);
                 }}
               >
                 {readMore}
@@ -46,7 +46,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
       </div>
       {selected && (
         <Suspense fallback={null}>
-          <ArticleOverlay post={selected} onClose={() => setSelected(null)} returnFocus={opener} />
+          <ArticleOverlay path={selected} onClose={() => setSelected(null)} returnFocus={opener} />
         </Suspense>
       )}
     </section>

@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { materialize } from '../fixtures/materialize.ts';
 
-test.skip(({ isMobile }) => isMobile, 'the dev loop is the same on every screen size');
 // The dev server compiles on first request and the file watcher polls: allow for a busy machine.
 const eventually = expect.configure({ timeout: 20_000 });
 

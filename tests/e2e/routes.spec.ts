@@ -46,7 +46,8 @@ for (const route of site.routes) {
     expect(twin.status()).toBe(200);
     expect(await twin.text()).toContain(`hreflang="${htmlLang[route.locale]}" href="${origin + route.path}"`);
 
-    // Hydration finished: the app reacts (the language link is client-routed) and nothing was logged.
+    // Hydration happened (React marks its root container) and nothing was logged.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
   });
