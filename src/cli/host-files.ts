@@ -32,13 +32,13 @@ export function redirectsFile(notFound: readonly NotFoundFile[]): string {
   return `${[...lines, ...fallbacks].join('\n')}\n`;
 }
 
-export function contentSecurityPolicy(site: Site): string {
+export function contentSecurityPolicy(site: Site, styleHash: string): string {
   const bookingOrigins = [...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin))];
   const imageOrigins = [...new Set(site.posts.map((post) => new URL(post.image.src).origin))];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' '${styleHash}'`,
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     `frame-src ${bookingOrigins.join(' ')}`,
     "connect-src 'self'",
@@ -50,10 +50,10 @@ export function contentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
-export function headersFile(site: Site): string {
+export function headersFile(site: Site, styleHash: string): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(site, styleHash)}`,
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  X-Content-Type-Options: nosniff',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -64,11 +64,12 @@ export function headersFile(site: Site): string {
   ].join('\n');
 }
 
-export function hostFiles(site: Site, notFound: readonly NotFoundFile[]): Record<string, string> {
+/** `styleHash` is the CSP hash of the inline stylesheet every page carries. */
+export function hostFiles(site: Site, notFound: readonly NotFoundFile[], styleHash: string): Record<string, string> {
   return {
     'sitemap.xml': sitemap(site),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.origin}/sitemap.xml\n`,
     _redirects: redirectsFile(notFound),
-    _headers: headersFile(site),
+    _headers: headersFile(site, styleHash),
   };
 }

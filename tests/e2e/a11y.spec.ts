@@ -1,13 +1,12 @@
 // WCAG 2.2 AA: axe-core finds nothing on any route, in either language, at either size, nor with any dialog open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
 
 const site = realSite();
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-test.beforeEach(async ({ page }) => offline(page));
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();

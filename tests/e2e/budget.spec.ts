@@ -1,11 +1,7 @@
 // Byte budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, and no route loads a section it does not show.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
-import { htmlFileFor } from '../../src/cli/build.ts';
+import { initialScripts as scriptsIn, routeBytes } from '../../bench/measure.ts';
 import { routeView } from '../../src/content/view.ts';
 import { sectionTypes } from '../../src/content/schema/sections.ts';
 
@@ -13,14 +9,10 @@ export const JS_BUDGET_BYTES = 85 * 1024;
 const site = realSite();
 const componentOf = (type: string) => type[0]!.toUpperCase() + type.slice(1);
 
-/** The JavaScript a route's HTML asks for before any interaction: its entry script and module preloads. */
-function initialScripts(path: string): string[] {
-  const html = readFileSync(join('dist', htmlFileFor(path)), 'utf8');
-  return [...new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]!))];
-}
+const initialScripts = (path: string) => scriptsIn('dist', path);
 
 test('every route loads at most 85 KB of gzipped JavaScript before interaction', () => {
-  const sizes = site.routes.map((route) => ({ path: route.path, bytes: initialScripts(route.path).reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file))).length, 0) }));
+  const sizes = site.routes.map((route) => ({ path: route.path, bytes: routeBytes('dist', route.path).js }));
   const over = sizes.filter((size) => size.bytes > JS_BUDGET_BYTES);
   expect(over).toEqual([]);
   expect(Math.min(...sizes.map((size) => size.bytes))).toBeGreaterThan(50 * 1024); // the measure itself is real: React alone is ~60 KB
@@ -35,7 +27,6 @@ test('a route preloads exactly the section components it shows', () => {
 });
 
 test('in the browser, the pricing page downloads no more JavaScript than its HTML announced, and no unused section', async ({ page }) => {
-  await offline(page);
   await page.goto('/en/pricing');
   await page.waitForLoadState('networkidle');
   const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)).filter((path) => path.endsWith('.js')));

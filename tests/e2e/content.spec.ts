@@ -1,15 +1,14 @@
 // Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
 import { routeTable } from '../../src/content/routes.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 
-test.beforeEach(async ({ page }) => offline(page));
 
 type Check = (page: Page, locale: Locale) => Promise<void>;
 const main = (page: Page) => page.locator('main');

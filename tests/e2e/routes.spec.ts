@@ -1,13 +1,12 @@
 // Every built route loads at its exact path with its own language, head and hreflang pair, and hydrates without a warning.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
 import { buildHead } from '../../src/content/head.ts';
 import { htmlLang } from '../../src/content/format.ts';
 
 const site = realSite();
 
-test.beforeEach(async ({ page }) => offline(page));
 
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];

@@ -1,12 +1,11 @@
 // The production headers are served and hold: a strict Content-Security-Policy that no route or dialog violates, and safe new-tab links.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
 
 const site = realSite();
 
 test.beforeEach(async ({ page }) => {
-  await offline(page);
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;

@@ -1,7 +1,7 @@
 // The shell as a visitor uses it: top bar, footer, language switch, mobile menu, dialogs, route changes — in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
 import { realSite } from './site.ts';
-import { offline } from './network.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 
@@ -10,7 +10,6 @@ const table = routeTable(site.routes);
 const locales: Locale[] = ['fr', 'en'];
 const home = (locale: Locale) => table.pathOf({ page: 'home' }, locale)!;
 
-test.beforeEach(async ({ page }) => offline(page));
 
 async function openMenuIfPhone(page: Page, isMobile: boolean) {
   if (!isMobile) return page.locator('header.topbar nav');
@@ -175,6 +174,7 @@ test('with reduced motion, a navigation jumps to the top instantly', async ({ br
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/en/pricing/company');
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();

@@ -1,0 +1,193 @@
+// `npm run bench [-- --no-lighthouse]`: measures validation, build, in-site navigation, bytes and Lighthouse; prints a table and writes bench/results.json.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { loadSite, type Site } from '../src/content/site.ts';
+import { buildSite } from '../src/cli/build.ts';
+import { createSiteServer, listen } from '../src/cli/serve.ts';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
+import { routeBytes } from './measure.ts';
+
+const root = resolve('.');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+const realSite = (): Site => {
+  const result = loadSite(root);
+  if (!result.ok) throw new Error('the content is invalid: run npm run validate');
+  return result.site;
+};
+
+/** A copy of the real content with generated pages added until it has `pages` pages in all. */
+function generatedSite(pages: number): string {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${pages}-`));
+  cpSync(join(root, 'site.yaml'), join(dir, 'site.yaml'));
+  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+  const template = readFileSync(join(root, 'pages/tax-planning.yaml'), 'utf8');
+  const existing = realSite().pages.length;
+  for (let index = 0; index < pages - existing; index++) {
+    const text = template
+      .replace(/^id: .*$/m, `id: generated-${index}`)
+      .replace(/^path: .*$/m, `path: /generated/page-${index}`)
+      .replace(/^( {4}fr: )(.*)$/m, `$1$2 ${index}`)
+      .replace(/^( {4}en: )(.*)$/m, `$1$2 ${index}`);
+    writeFileSync(join(dir, 'pages', `generated-${index}.yaml`), text);
+  }
+  return dir;
+}
+
+function time<T>(run: () => T): { seconds: number; value: T } {
+  const started = performance.now();
+  const value = run();
+  return { seconds: (performance.now() - started) / 1000, value };
+}
+
+async function validation() {
+  const rows: { pages: number; routes: number; seconds: number; msPerPage: number }[] = [];
+  const real = realSite();
+  const realTimes = [0, 1, 2, 3, 4].map(() => time(() => loadSite(root)).seconds);
+  rows.push({ pages: real.pages.length, routes: real.routes.length, seconds: round(median(realTimes), 3), msPerPage: round((median(realTimes) * 1000) / real.pages.length) });
+  for (const pages of [100, 1000, 5000]) {
+    const dir = generatedSite(pages);
+    const runs = [0, 1, 2].map(() => time(() => loadSite(dir)));
+    const result = runs[0]!.value;
+    if (!result.ok) throw new Error(`generated site of ${pages} pages is invalid`);
+    const seconds = median(runs.map((run) => run.seconds));
+    rows.push({ pages, routes: result.site.routes.length, seconds: round(seconds, 3), msPerPage: round((seconds * 1000) / pages) });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function builds() {
+  const out = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  const real = await buildSite(root, { outDir: join(out, 'real'), quiet: true });
+  const dir = generatedSite(1000);
+  const large = await buildSite(root, { outDir: join(out, 'large'), quiet: true, contentRoot: dir });
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+  return [
+    { site: 'real', routes: real.routes, ...real.seconds },
+    { site: '1,000 pages', routes: large.routes, ...large.seconds },
+  ].map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'number' && key !== 'routes' ? round(value) : value])));
+}
+
+async function navigation(port: number) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx names functions with a __name helper that does not exist in the page the functions are sent to.
+  await context.addInitScript('globalThis.__name = (fn) => fn');
+  const page = await context.newPage();
+  await page.route(/^https:\/\//, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const targets = ['/en/pricing', '/en/services', '/en/about', '/en/contact', '/en'];
+  const inSite: number[] = [];
+  const fullLoad: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await page.goto(`http://127.0.0.1:${port}/en`, { waitUntil: 'networkidle' });
+    for (const target of targets) {
+      const elapsed = await page.evaluate(async (href) => {
+        const link = document.querySelector<HTMLAnchorElement>(`header nav a[href="${href}"]`)!;
+        const before = document.querySelector('h1')?.textContent;
+        const started = performance.now();
+        link.click();
+        await new Promise<void>((done) => {
+          const check = () => (location.pathname === href && document.querySelector('h1')?.textContent !== before ? done() : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        });
+        // The frame after the change is the one that paints it.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return performance.now() - started;
+      }, target);
+      inSite.push(elapsed);
+    }
+    for (const target of targets) {
+      await page.goto(`http://127.0.0.1:${port}${target}`, { waitUntil: 'load' });
+      const paint = await page.evaluate(() => new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          done(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }));
+      fullLoad.push(paint);
+    }
+  }
+  await browser.close();
+  return { cpuSlowdown: 4, inSiteMedianMs: round(median(inSite), 0), inSiteMaxMs: round(Math.max(...inSite), 0), fullLoadLcpMedianMs: round(median(fullLoad), 0), samples: inSite.length };
+}
+
+async function lighthouseScores(port: number, site: Site) {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const debugPort = 9333;
+  const browser = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  await new Promise((done) => setTimeout(done, 1500));
+  const rows: { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number }[] = [];
+  try {
+    for (const route of site.routes) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      rows.push({
+        path: route.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: round(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? -1), 3),
+        lcpMs: round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? -1), 0),
+      });
+      process.stdout.write('.');
+    }
+  } finally {
+    browser.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  process.stdout.write('\n');
+  return rows;
+}
+
+const cores = (await import('node:os')).cpus().length;
+const results: Record<string, unknown> = { date: new Date().toISOString().slice(0, 10), machine: `${cores} cores, Node ${process.version}` };
+
+console.log('Validation…');
+results.validation = await validation();
+console.table(results.validation);
+
+console.log('Clean builds (validate + client + prerender)…');
+results.build = await builds();
+console.table(results.build);
+
+await buildSite(root, { quiet: true });
+const site = realSite();
+const bytes = site.routes.map((route) => ({ path: route.path, ...routeBytes(join(root, 'dist'), route.path) }));
+results.bytes = bytes;
+console.log('Gzip bytes per route (JavaScript before interaction, HTML):');
+console.table({ js: { min: Math.min(...bytes.map((row) => row.js)), max: Math.max(...bytes.map((row) => row.js)) }, html: { min: Math.min(...bytes.map((row) => row.html)), max: Math.max(...bytes.map((row) => row.html)) } });
+
+const server = createSiteServer(join(root, 'dist'));
+const port = 4190;
+await listen(server, port);
+try {
+  console.log('In-site navigation (Chromium, 4x CPU slowdown)…');
+  results.navigation = await navigation(port);
+  console.table([results.navigation]);
+  if (withLighthouse) {
+    console.log(`Lighthouse 12, mobile, every route (${site.routes.length})…`);
+    const scores = await lighthouseScores(port, site);
+    results.lighthouse = scores;
+    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...scores.map((row) => row[key]));
+    console.table({ min: { performance: worst('performance'), accessibility: worst('accessibility'), bestPractices: worst('bestPractices'), seo: worst('seo'), maxCls: Math.max(...scores.map((row) => row.cls)) } });
+    const below = scores.filter((row) => row.performance < 100 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100);
+    if (below.length > 0) console.table(below);
+  }
+} finally {
+  server.close();
+}
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('Wrote bench/results.json');
