@@ -143,8 +143,10 @@ async function lighthouseScores(port: number, site: Site) {
       process.stdout.write('.');
     }
   } finally {
+    const exited = new Promise((done) => browser.once('exit', done));
     browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   process.stdout.write('\n');
   return rows;

@@ -1,7 +1,7 @@
 // Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content errors in the overlay.
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
-import { loadSite, type Site } from './content/site.ts';
+import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError } from './content/problem.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { localePath } from './content/routes.ts';
@@ -85,11 +85,23 @@ ${hotAccept(event)}
 `;
 }
 
+/**
+ * `npm run build` has already loaded and validated the content; it hands the result over so the client and
+ * prerender builds do not read every file again. Vite bundles vite.config.ts (and this plugin with it) into its
+ * own module, so a module variable would not be shared: the hand-over goes through a global symbol.
+ */
+const HANDOFF = Symbol.for('site-content:loaded');
+type Handoff = { root: string; result: SiteResult };
+const shared = globalThis as typeof globalThis & { [HANDOFF]?: Handoff | undefined };
+export function handOffSite(handoff: Handoff | undefined): void {
+  shared[HANDOFF] = handoff;
+}
+
 export function sitePlugin(options: { root?: string | undefined } = {}): Plugin {
   let root = options.root ?? process.cwd();
-  let result: ReturnType<typeof loadSite> | undefined;
+  let result: SiteResult | undefined;
   let isBuild = false;
-  const current = () => (result ??= loadSite(root));
+  const current = () => (result ??= shared[HANDOFF]?.root === root ? shared[HANDOFF].result : loadSite(root));
   const siteOrThrow = (): Site => {
     const loaded = current();
     if (!loaded.ok) throw new ContentError(loaded.problems);

@@ -8,7 +8,7 @@ import { loadSite, type Site } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
-import { blogBases, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
+import { blogBases, handOffSite, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
 
 type RenderRoute = (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
@@ -47,6 +47,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   // The content plugin in vite.config.ts reads the content from here (see SITE_CONTENT_ROOT there).
   const previousContentRoot = process.env.SITE_CONTENT_ROOT;
   process.env.SITE_CONTENT_ROOT = contentRoot;
+  handOffSite({ root: contentRoot, result });
   const common = { root, configFile: resolve(root, 'vite.config.ts'), logLevel: options.quiet ? ('silent' as const) : ('warn' as const) };
   let client: number;
   let server: number;
@@ -56,6 +57,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     await viteBuild({ ...common, build: { outDir: join(work, 'server'), ssr: resolve(root, 'src/entry-server.tsx'), emptyOutDir: true, copyPublicDir: false, manifest: false } });
     server = lap();
   } finally {
+    handOffSite(undefined);
     if (previousContentRoot === undefined) delete process.env.SITE_CONTENT_ROOT;
     else process.env.SITE_CONTENT_ROOT = previousContentRoot;
   }

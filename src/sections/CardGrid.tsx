@@ -6,6 +6,7 @@ import { Action } from '../shell/Action.tsx';
 import { Icon } from './Icon.tsx';
 import { Price } from './Price.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { Checklist } from './Checklist.tsx';
 
 export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, anchor }: SectionViewOf<'cardGrid'>) {
   const headingId = useId();
@@ -26,11 +27,7 @@ export default function CardGrid({ heading, intro, columns = 3, variant = 'featu
               )}
               {card.priceNote && <p className="card__note">{card.priceNote}</p>}
               {card.text && <p className="card__text">{card.text}</p>}
-              {card.features && card.features.length > 0 && (
-                <ul className="checklist">
-                  {card.features.map((feature, featureIndex) => <li key={featureIndex}>{feature}</li>)}
-                </ul>
-              )}
+              <Checklist items={card.features} />
               {card.action && (
                 <div className="card__action">
                   <Action action={card.action} />

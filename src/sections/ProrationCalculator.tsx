@@ -5,6 +5,7 @@ import { fillTemplate, formatMoney, htmlLang } from '../content/format.ts';
 import { monthlyInstalment, monthsRemaining } from '../content/proration.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { Checklist } from './Checklist.tsx';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -49,9 +50,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
         {examples && examples.length > 0 && (
           <>
             <h3 className="calculator__examples-heading">{labels.examplesHeading}</h3>
-            <ul className="checklist calculator__examples">
-              {examples.map((count) => <li key={count}>{fill(labels.example, count)}</li>)}
-            </ul>
+            <Checklist items={examples.map((count) => fill(labels.example, count))} className="calculator__examples" />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { fillTemplate } from '../content/format.ts';
 import { useSite } from '../site-context.tsx';
 import { Action } from '../shell/Action.tsx';
 import { Price } from './Price.tsx';
+import { Checklist } from './Checklist.tsx';
 
 export default function RateBox({ heading, price, minimumHours, inclusions, action, anchor }: SectionViewOf<'rateBox'>) {
   const { settings, locale } = useSite();
@@ -16,9 +17,7 @@ export default function RateBox({ heading, price, minimumHours, inclusions, acti
           <h2 className="section__title" id={headingId}>{heading}</h2>
           <p className="rate-box__price"><Price price={price} /></p>
           {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours }, locale)}</p>}
-          <ul className="checklist">
-            {inclusions.map((item, index) => <li key={index}>{item}</li>)}
-          </ul>
+          <Checklist items={inclusions} />
           {action && (
             <div className="actions">
               <Action action={action} />

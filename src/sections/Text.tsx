@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
 import { Action } from '../shell/Action.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { Checklist } from './Checklist.tsx';
 
 export default function Text({ heading, paragraphs, bullets, variant = 'plain', action, anchor }: SectionViewOf<'text'>) {
   const headingId = useId();
@@ -12,11 +13,7 @@ export default function Text({ heading, paragraphs, bullets, variant = 'plain', 
       <div className={clsx('container container--narrow', variant === 'callout' && 'callout')}>
         <SectionHeading heading={heading} id={headingId} />
         {paragraphs?.map((paragraph, index) => <p key={index} className="prose">{paragraph}</p>)}
-        {bullets && bullets.length > 0 && (
-          <ul className="checklist">
-            {bullets.map((bullet, index) => <li key={index}>{bullet}</li>)}
-          </ul>
-        )}
+        <Checklist items={bullets} />
         {action && (
           <div className="actions">
             <Action action={action} />

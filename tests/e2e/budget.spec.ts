@@ -1,5 +1,8 @@
 // Byte budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, and no route loads a section it does not show.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { htmlFileFor } from '../../src/cli/build.ts';
 import { realSite } from './site.ts';
 import { initialScripts as scriptsIn, routeBytes } from '../../bench/measure.ts';
 import { routeView } from '../../src/content/view.ts';
@@ -32,4 +35,14 @@ test('in the browser, the pricing page downloads no more JavaScript than its HTM
   const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)).filter((path) => path.endsWith('.js')));
   expect(requested.sort()).toEqual(initialScripts('/en/pricing').sort());
   for (const unused of ['Faq', 'ContactForm', 'People', 'RateBox', 'BlogIndex', 'Article', 'ProrationCalculator']) expect(requested.join(' ')).not.toContain(`/${unused}-`.slice(1));
+});
+
+test('every image of every built page reserves its size (no layout shift when it loads)', () => {
+  for (const route of site.routes) {
+    const html = readFileSync(join('dist', htmlFileFor(route.path)), 'utf8');
+    for (const [image] of html.matchAll(/<img\b[^>]*>/g)) {
+      expect(image, route.path).toMatch(/\swidth="\d+"/);
+      expect(image, route.path).toMatch(/\sheight="\d+"/);
+    }
+  }
 });
