@@ -41,6 +41,8 @@ for (const locale of locales) {
       await anchor.click();
       await expect(page).toHaveURL(new RegExp(`${expected === '/' ? '/' : expected}$`));
       await expect(page.locator('h1')).toBeVisible();
+      // The new page scrolls (smoothly) to its top; the next footer link is clicked once it has arrived.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
 }
