@@ -11,14 +11,12 @@ import { applyHead } from './shell/apply-head.ts';
 import { HistoryContext } from './shell/history-context.tsx';
 import { RouteLoaderContext, type LoadedRoute, type LoadRoute } from './route-loader-context.tsx';
 
-
 type Props = { site: SiteView; initial: LoadedRoute; load: LoadRoute };
 
 export function App({ site: initialSite, initial, load }: Props) {
   const [location, navigate] = useLocation();
   const [site, setSite] = useState(initialSite);
   const [{ view, settings }, setShown] = useState(initial);
-  const setView = (update: (shown: RouteView) => RouteView) => setShown((shown) => ({ ...shown, view: update(shown.view) }));
   const firstView = useRef(true);
   const inAppNavigations = useRef(0);
   const canGoBack = useRef(() => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin)).current;
@@ -64,7 +62,10 @@ export function App({ site: initialSite, initial, load }: Props) {
     };
     const onRoute = (event: Event) => {
       const next = (event as CustomEvent<RouteView>).detail;
-      setView((shown) => (shown.path === next.path || (shown.status === 404 && next.status === 404 && shown.locale === next.locale) ? { ...next, path: shown.path } : shown));
+      setShown((shown) => {
+        const same = shown.view.path === next.path || (shown.view.status === 404 && next.status === 404 && shown.view.locale === next.locale);
+        return same ? { ...shown, view: { ...next, path: shown.view.path } } : shown;
+      });
     };
     window.addEventListener('site:update', onSite);
     window.addEventListener('site:settings-update', onSettings);

@@ -18,10 +18,6 @@ export function formatMoney(amount: number, locale: Locale): string {
   return format.format(amount);
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(htmlLang[locale]).format(value);
-}
-
 /**
  * Replaces {name} placeholders in a text from the content, and {name|one|other} with the word that agrees
  * with the number `name` in the language ("1 month", "7 months"; French treats 0 and 1 as singular).

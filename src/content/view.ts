@@ -6,7 +6,7 @@ import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { buildHead, type Head } from './head.ts';
-import { localePath, type RouteEntry } from './routes.ts';
+import { localePath, otherLocale, type RouteEntry } from './routes.ts';
 
 export type PostCard = Localized<Omit<SitePost, 'body'>>;
 export type PostView = Localized<SitePost>;
@@ -77,15 +77,14 @@ export function notFoundView(site: Site, locale: Locale, path: string): RouteVie
       section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: blogBase } : (localize(section, locale) as SectionView),
     );
     const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true });
-    return { path, locale, alternate: localePath(locale === 'fr' ? 'en' : 'fr', '/'), status: 404, head, sections };
+    return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections };
   }
   const text = localize(settings.notFound, locale);
   const head = buildHead({ settings, locale, title: text.title, description: text.text, noindex: true });
-  return { path, locale, alternate: localePath(locale === 'fr' ? 'en' : 'fr', '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }] };
+  return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }] };
 }
 
 function homePageId(site: Site): string {
   return site.pages.find((page) => page.path === '/')?.id ?? site.pages[0]!.id;
 }
 
-export type { Localized };

@@ -38,7 +38,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
                 }}
               >
                 {readMore}
-                <span className="visually-hidden"> : {post.title}</span>
+                <span className="visually-hidden">, {post.title}</span>
               </Link>
             </li>
           ))}

@@ -1,5 +1,4 @@
 // A link or button from content data: internal pages, articles, phone, e-mail, portal, history back or a dialog.
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import type { Cta } from '../content/schema/link.ts';
@@ -8,9 +7,9 @@ import { useSite } from '../site-context.tsx';
 import { useDialogs } from './dialog-context.tsx';
 import { useCanGoBack } from './history-context.tsx';
 
-type Props = { action: Localized<Cta>; className?: string; asButton?: boolean; children?: ReactNode };
+type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
 
-export function Action({ action, className, asButton = true, children }: Props) {
+export function Action({ action, className, asButton = true }: Props) {
   const { settings, table, locale } = useSite();
   const dialogs = useDialogs();
   const canGoBack = useCanGoBack();
@@ -20,22 +19,22 @@ export function Action({ action, className, asButton = true, children }: Props) 
     const name = action.action;
     return (
       <button type="button" className={classes} aria-haspopup="dialog" onClick={(event) => dialogs.open(name, event.currentTarget)}>
-        {children ?? action.label}
+        {action.label}
       </button>
     );
   }
   if (action.action === 'call') {
     const phone = settings.contact.phones[action.phone ?? 'general']!;
-    return <a className={classes} href={`tel:${phone.tel}`}>{children ?? action.label ?? phone.display}</a>;
+    return <a className={classes} href={`tel:${phone.tel}`}>{action.label ?? phone.display}</a>;
   }
   if (action.action === 'email') {
-    return <a className={classes} href={`mailto:${settings.contact.email}`}>{children ?? action.label ?? settings.contact.email}</a>;
+    return <a className={classes} href={`mailto:${settings.contact.email}`}>{action.label ?? settings.contact.email}</a>;
   }
   if (action.action === 'portal' || action.url !== undefined) {
     const href = action.url ?? settings.portal.url;
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
-        {children ?? action.label}
+        {action.label}
         <span className="visually-hidden"> {settings.navigation.newTab}</span>
       </a>
     );
@@ -55,9 +54,9 @@ export function Action({ action, className, asButton = true, children }: Props) 
           }
         }}
       >
-        {children ?? action.label}
+        {action.label}
       </Link>
     );
   }
-  return <Link className={classes} href={href}>{children ?? action.label}</Link>;
+  return <Link className={classes} href={href}>{action.label}</Link>;
 }

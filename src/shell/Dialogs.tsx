@@ -17,8 +17,7 @@ export function Dialogs({ path, children }: { path: string; children: ReactNode 
 
   const openDialog = useCallback((name: DialogName, from?: HTMLElement | null) => {
     // Chained dialogs (get started → book) keep the first opener so focus returns to the page, not to a closed dialog.
-    if (from !== undefined && from !== null) opener.current = from;
-    else if (from === null) opener.current = document.querySelector<HTMLElement>('[data-menu-button]');
+    if (from) opener.current = from;
     setUsed(true);
     setOpen(name);
   }, []);

@@ -1,16 +1,16 @@
 // The full-screen menu of small screens: the top bar's links as a modal dialog; loaded on first open.
 import { useId, type RefObject } from 'react';
-import { Link } from 'wouter';
 import { useSite } from '../site-context.tsx';
 import { CloseButton, Modal } from './Modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { MainNavLinks } from './MainNavLinks.tsx';
 import { useDialogs } from './dialog-context.tsx';
 
 type Props = { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null>; id: string; path: string; alternate: string };
 
 export default function MobileMenu({ open, onClose, returnFocus, id, path, alternate }: Props) {
-  const { settings, table, locale } = useSite();
+  const { settings } = useSite();
   const dialogs = useDialogs();
   const headingId = useId();
   const nav = settings.navigation;
@@ -22,18 +22,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
         <CloseButton label={nav.closeMenu} onClose={onClose} />
       </div>
       <nav className="mobile-menu__nav" aria-labelledby={headingId}>
-        <ul role="list">
-          {nav.main.map((item) => {
-            const href = table.pathOf({ page: item.page }, locale) ?? '/';
-            return (
-              <li key={item.page + item.label}>
-                <Link className="mobile-menu__link" href={href} aria-current={href === path ? 'page' : undefined} onClick={onClose}>
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <MainNavLinks path={path} linkClassName="mobile-menu__link" onNavigate={onClose} />
       </nav>
       <div className="mobile-menu__tools">
         <LanguageSwitch alternate={alternate} className="language-switch language-switch--wide" full />
@@ -41,7 +30,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
           {nav.login}
           <span className="visually-hidden"> {nav.newTab}</span>
         </a>
-        <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => { onClose(); dialogs.open('getStarted', null); }}>
+        <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => { onClose(); dialogs.open('getStarted', returnFocus.current); }}>
           {nav.getStarted}
         </button>
       </div>

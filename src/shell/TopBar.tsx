@@ -1,16 +1,16 @@
 // The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { useSite } from '../site-context.tsx';
 import { useDialogs } from './dialog-context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { MainNavLinks } from './MainNavLinks.tsx';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const MENU_ID = 'mobile-menu';
 
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
-  const { settings, table, locale } = useSite();
+  const { settings } = useSite();
   const dialogs = useDialogs();
   const nav = settings.navigation;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,18 +28,7 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
       <div className="container topbar__inner">
         <Logo />
         <nav className="topbar__nav" aria-label={settings.brand.name}>
-          <ul role="list">
-            {nav.main.map((item) => {
-              const href = table.pathOf({ page: item.page }, locale) ?? '/';
-              return (
-                <li key={item.page + item.label}>
-                  <Link className="topbar__link" href={href} aria-current={href === path ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <MainNavLinks path={path} linkClassName="topbar__link" />
         </nav>
         <div className="topbar__tools">
           <LanguageSwitch alternate={alternate} />
