@@ -24,7 +24,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'app', test: (id: string) => !loadedOnDemand.test(id), priority: 1 },
-            { name: 'section-kit', test: /src\/sections\/(Icon|Price|SectionHeading|PostImage|Checklist)\.tsx$/, priority: 2 },
+            { name: 'section-kit', test: /src\/sections\/(Icon|Price|PriceTerms|SectionHeading|PostImage|Checklist)\.tsx$/, priority: 2 },
           ],
         },
       },

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
-import { ContentError } from './content/problem.ts';
+import { ContentError, formatProblem } from './content/problem.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { localePath } from './content/routes.ts';
 import type { Locale } from './content/schema/text.ts';
@@ -101,7 +101,14 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
   let root = options.root ?? process.cwd();
   let result: SiteResult | undefined;
   let isBuild = false;
-  const current = () => (result ??= shared[HANDOFF]?.root === root ? shared[HANDOFF].result : loadSite(root));
+  let warn = (message: string) => console.warn(message);
+  /** A build refuses placeholder text; the dev server shows the page and lists the placeholders in the terminal. */
+  const load = (): SiteResult => {
+    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview' });
+    if (loaded.ok && loaded.unfinished.length > 0) warn(`Unfinished content (npm run validate and the build refuse it):\n${loaded.unfinished.map(formatProblem).join('\n')}`);
+    return loaded;
+  };
+  const current = () => (result ??= shared[HANDOFF]?.root === root ? shared[HANDOFF].result : load());
   const siteOrThrow = (): Site => {
     const loaded = current();
     if (!loaded.ok) throw new ContentError(loaded.problems);
@@ -113,6 +120,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
     configResolved(config) {
       root = options.root ?? config.root;
       isBuild = config.command === 'build';
+      warn = (message) => config.logger.warn(message);
     },
     buildStart() {
       // In development a content error is shown when a page asks for the content, in the overlay.
@@ -146,7 +154,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
       server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
       const onContentChange = (file: string) => {
         if (!contentFile(file)) return;
-        result = loadSite(root);
+        result = load();
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
         for (const module of modules) server.moduleGraph.invalidateModule(module);
         if (!result.ok) {

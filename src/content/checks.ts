@@ -27,8 +27,16 @@ function walk(value: unknown, path: Path, visit: (node: Record<string, unknown>,
   }
 }
 
-export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml: Map<Post, { fr?: string; en?: string }> } {
+export type CheckResult = {
+  problems: Problem[];
+  /** Placeholders left by the scaffolding: refused by validate and build, only warned about while previewing. */
+  unfinished: Problem[];
+  articleHtml: Map<Post, { fr?: string; en?: string }>;
+};
+
+export function checkSite(input: CheckInput): CheckResult {
   const problems: Problem[] = [];
+  const unfinished: Problem[] = [];
   const report = (source: SourceFile, path: Path, message: string) => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message });
 
   // Page ids and routes
@@ -130,7 +138,41 @@ export function checkSite(input: CheckInput): { problems: Problem[]; articleHtml
     }
     articleHtml.set(post.value, bodies);
   }
-  return { problems, articleHtml };
+  // Rules that read every text of every file.
+  for (const { source, value } of files) {
+    walk(value, [], (node, path) => {
+      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand');
+    });
+    walkStrings(value, [], (text, path) => {
+      if (PLACEHOLDER.test(text)) unfinished.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message: `unfinished: replace the placeholder “${placeholderExcerpt(text)}” with the real text` });
+    });
+  }
+  return { problems, unfinished, articleHtml };
+}
+
+/** Placeholder that `npm run new:page` and `new:post` write; a page holding one cannot be published. */
+export const PLACEHOLDER = /\bTODO\b/;
+export const PLACEHOLDER_WORD = 'TODO';
+
+function placeholderExcerpt(text: string): string {
+  const start = text.search(PLACEHOLDER);
+  const excerpt = text.slice(start).split('\n')[0]!;
+  return excerpt.length > 60 ? `${excerpt.slice(0, 59)}…` : excerpt;
+}
+
+/** Bilingual pairs that are not visitor-visible text: address slugs, per-language booking URLs and per-language options. */
+const NOT_TEXT = new Set(['slug', 'booking', 'readMoreOpens']);
+
+function isFrenchCopyOfEnglish(node: Record<string, unknown>, path: Path): boolean {
+  if (typeof node.fr !== 'string' || typeof node.en !== 'string' || node.properNoun === true) return false;
+  if (NOT_TEXT.has(String(path.at(-1)))) return false;
+  return node.fr.trim() === node.en.trim();
+}
+
+function walkStrings(value: unknown, path: Path, visit: (text: string, path: Path) => void): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...path, index], visit));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
 }
 
 /** Line and column of an offset inside a string value, for block scalars (|) and one-line strings alike. */

@@ -10,9 +10,11 @@ export type Localized<T> = T extends { fr: string; en: string }
       ? { [Key in keyof T]: Localized<T[Key]> }
       : T;
 
+/** {fr, en}, possibly marked `properNoun: true` (a name written the same in both languages). */
 function isBilingual(value: object): value is { fr: string; en: string } {
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as Record<string, unknown>).fr === 'string' && typeof (value as Record<string, unknown>).en === 'string';
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(value).filter((key) => !(key === 'properNoun' && record.properNoun === true));
+  return keys.length === 2 && typeof record.fr === 'string' && typeof record.en === 'string';
 }
 
 export function localize<T>(value: T, locale: Locale): Localized<T> {

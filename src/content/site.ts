@@ -20,7 +20,13 @@ export type Site = {
   files: readonly string[];
 };
 
-export type SiteResult = { ok: true; site: Site } | { ok: false; problems: Problem[]; files: readonly string[] };
+/** On success, `unfinished` lists the placeholders a preview let through (always empty when they are refused). */
+export type SiteResult = { ok: true; site: Site; unfinished: Problem[] } | { ok: false; problems: Problem[]; files: readonly string[] };
+
+export type LoadOptions = {
+  /** refuse (validate, build): placeholder text is a problem. preview (dev server): the page shows, and the terminal lists them. */
+  unfinished?: 'refuse' | 'preview';
+};
 
 export const SETTINGS_FILE = 'site.yaml';
 export const PAGES_DIR = 'pages';
@@ -45,7 +51,7 @@ export function listContentFiles(root: string): { settings: string; pages: strin
   return { settings: SETTINGS_FILE, pages: list(PAGES_DIR), posts: list(POSTS_DIR), ignored };
 }
 
-export function loadSite(root: string): SiteResult {
+export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   const listing = listContentFiles(root);
   const files = [listing.settings, ...listing.pages, ...listing.posts];
   const problems: Problem[] = [...listing.ignored];
@@ -95,6 +101,8 @@ export function loadSite(root: string): SiteResult {
   if (settings) {
     const checked = checkSite({ settings, pages: validPages, posts: validPosts, unparsed });
     problems.push(...checked.problems);
+    const preview = options.unfinished === 'preview';
+    if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
@@ -105,7 +113,7 @@ export function loadSite(root: string): SiteResult {
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
       const sitePages = validPages.map(({ value }) => value);
       const site: Site = deepFreeze({ settings: settings.value, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
-      return { ok: true, site };
+      return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
   }
   return { ok: false, problems: sortProblems(problems), files };

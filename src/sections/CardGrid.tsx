@@ -7,8 +7,9 @@ import { Icon } from './Icon.tsx';
 import { Price } from './Price.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { Checklist } from './Checklist.tsx';
+import { PriceTerms } from './PriceTerms.tsx';
 
-export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, anchor }: SectionViewOf<'cardGrid'>) {
+export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, terms, anchor }: SectionViewOf<'cardGrid'>) {
   const headingId = useId();
   const CardHeading = heading ? 'h3' : 'h2';
   return (
@@ -36,6 +37,7 @@ export default function CardGrid({ heading, intro, columns = 3, variant = 'featu
             </li>
           ))}
         </ul>
+        {terms && <PriceTerms terms={terms} />}
       </div>
     </section>
   );

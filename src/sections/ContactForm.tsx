@@ -4,6 +4,7 @@ import type { SectionViewOf } from '../content/view.ts';
 import { buildMailto, type MessageDraft } from '../content/mailto.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { PrivacyLink } from '../shell/PrivacyLink.tsx';
 
 const fields = [
   { key: 'name', type: 'text', autoComplete: 'name' },
@@ -48,7 +49,7 @@ export default function ContactForm({ heading, intro, labels, notice, anchor }: 
             </label>
             <textarea id={`${id}-message`} name="message" rows={6} required value={draft.message} onChange={update('message')} />
           </div>
-          <p className="form__notice" id={`${id}-notice`}>{notice}</p>
+          <p className="form__notice" id={`${id}-notice`}>{notice} <PrivacyLink /></p>
           <button type="submit" className="button button--primary" aria-describedby={`${id}-notice`}>{labels.submit}</button>
         </form>
       </div>

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
 import { Price } from './Price.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { PriceTerms } from './PriceTerms.tsx';
 
-export default function PricingTable({ heading, intro, columns, rows, notes, anchor }: SectionViewOf<'pricingTable'>) {
+export default function PricingTable({ heading, intro, columns, rows, terms, notes, anchor }: SectionViewOf<'pricingTable'>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>
@@ -28,6 +29,7 @@ export default function PricingTable({ heading, intro, columns, rows, notes, anc
             ))}
           </tbody>
         </table>
+        <PriceTerms terms={terms} />
         {notes && notes.length > 0 && (
           <ul className="notes">
             {notes.map((note, index) => <li key={index}>{note}</li>)}

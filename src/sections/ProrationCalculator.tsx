@@ -6,11 +6,12 @@ import { monthlyInstalment, monthsRemaining } from '../content/proration.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { Checklist } from './Checklist.tsx';
+import { PriceTerms } from './PriceTerms.tsx';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
-export default function ProrationCalculator({ heading, intro, annual, examples, labels, anchor }: SectionViewOf<'prorationCalculator'>) {
-  const { locale } = useSite();
+export default function ProrationCalculator({ heading, intro, annual, examples, terms, labels, anchor }: SectionViewOf<'prorationCalculator'>) {
+  const { locale, settings } = useSite();
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);
   const [start, setStart] = useState(6);
@@ -45,6 +46,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}</strong>
             <span className="calculator__monthly">{fill(labels.monthly, remaining)}</span>
             <span className="calculator__following">{fill(labels.following, 12)}</span>
+            <span className="price__taxes">{settings.pricing.taxesNotIncluded}</span>
           </output>
         </div>
         {examples && examples.length > 0 && (
@@ -53,6 +55,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             <Checklist items={examples.map((count) => fill(labels.example, count))} className="calculator__examples" />
           </>
         )}
+        <PriceTerms terms={terms} />
       </div>
     </section>
   );

@@ -6,8 +6,9 @@ import { useSite } from '../site-context.tsx';
 import { Action } from '../shell/Action.tsx';
 import { Price } from './Price.tsx';
 import { Checklist } from './Checklist.tsx';
+import { PriceTerms } from './PriceTerms.tsx';
 
-export default function RateBox({ heading, price, minimumHours, inclusions, action, anchor }: SectionViewOf<'rateBox'>) {
+export default function RateBox({ heading, price, minimumHours, inclusions, terms, action, anchor }: SectionViewOf<'rateBox'>) {
   const { settings, locale } = useSite();
   const headingId = useId();
   return (
@@ -18,6 +19,7 @@ export default function RateBox({ heading, price, minimumHours, inclusions, acti
           <p className="rate-box__price"><Price price={price} /></p>
           {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours }, locale)}</p>}
           <Checklist items={inclusions} />
+          <PriceTerms terms={terms} />
           {action && (
             <div className="actions">
               <Action action={action} />

@@ -19,6 +19,7 @@ export const sectionLoaders: Loaders = {
   blogIndex: () => import('./BlogIndex.tsx'),
   article: () => import('./Article.tsx'),
   prorationCalculator: () => import('./ProrationCalculator.tsx'),
+  privacyContact: () => import('./PrivacyContact.tsx'),
 };
 
 const loaded = new Map<SectionType, ComponentType<never>>();

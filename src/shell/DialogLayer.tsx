@@ -3,6 +3,7 @@ import { useId, useState, type RefObject } from 'react';
 import { useSite } from '../site-context.tsx';
 import type { DialogName } from './dialog-context.tsx';
 import { CloseButton, Modal } from './Modal.tsx';
+import { PrivacyLink } from './PrivacyLink.tsx';
 
 type Props = { open: DialogName | null; onOpen: (name: DialogName) => void; onClose: () => void; returnFocus: RefObject<HTMLElement | null> };
 
@@ -80,6 +81,7 @@ function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose:
           onLoad={() => setLoaded(true)}
         />
       </div>
+      <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useSite } from '../site-context.tsx';
 import { fillTemplate } from '../content/format.ts';
 import { Action } from './Action.tsx';
 import { Logo } from './Logo.tsx';
+import { PrivacyLink } from './PrivacyLink.tsx';
 
 export function Footer({ year }: { year: number }) {
   const { settings } = useSite();
@@ -40,6 +41,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer__legal">
         <p>{fillTemplate(footer.rights, { year })}</p>
+        <p><PrivacyLink /></p>
       </div>
     </footer>
   );

@@ -5,7 +5,9 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas, schemaFiles, serializeSchema } from '../../src/content/json-schema.ts';
+import { allowedValues, jsonSchemas, schemaFiles, serializeSchema } from '../../src/content/json-schema.ts';
+
+type JsonNode = Record<string, unknown>;
 import { listContentFiles } from '../../src/content/site.ts';
 import { badCases, baseDir } from '../fixtures/materialize.ts';
 
@@ -26,6 +28,48 @@ describe('schema/*.schema.json', () => {
     const text = JSON.stringify(schemas['page.schema.json']);
     expect(text).toContain('Amount in Canadian dollars');
     expect(text).toContain('Both `fr` and `en` are required');
+  });
+
+  // What the editor shows when the cursor rests on a field: its own words, or those of the type it refers to.
+  const fields = Object.entries(schemas).flatMap(([file, root]) => {
+    const defs = (root.$defs ?? {}) as Record<string, JsonNode>;
+    const found: { at: string; node: JsonNode; hover: string | undefined }[] = [];
+    const seen = new Set<JsonNode>();
+    const visit = (node: JsonNode, at: string) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      const target = typeof node.$ref === 'string' ? defs[node.$ref.replace('#/$defs/', '')]! : node;
+      for (const [key, field] of Object.entries((target.properties ?? {}) as Record<string, JsonNode>)) {
+        // Branches of oneOf/if that only constrain a value (action: { const: call }) are rules, not fields.
+        const isField = 'type' in field || '$ref' in field || 'anyOf' in field;
+        const refTarget = typeof field.$ref === 'string' ? defs[field.$ref.replace('#/$defs/', '')] : undefined;
+        if (isField && !('const' in field)) found.push({ at: `${file} ${at}.${key}`, node: field, hover: (field.description ?? refTarget?.description) as string | undefined });
+        visit(field, `${at}.${key}`);
+      }
+      for (const key of ['items', 'additionalProperties'] as const) if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
+      for (const key of ['anyOf', 'oneOf'] as const) for (const option of (target[key] ?? []) as JsonNode[]) visit(option, at);
+    };
+    visit(root, file.replace('.schema.json', ''));
+    return found.map((field) => ({ ...field, defs }));
+  });
+
+  it('gives every field of every file a description', () => {
+    expect(fields.length).toBeGreaterThan(150);
+    expect(fields.filter((field) => !field.hover).map((field) => field.at)).toEqual([]);
+  });
+
+  it('describes each visitor text by its role, not only as “text in French and English”', () => {
+    const generic = fields.filter((field) => typeof field.node.$ref === 'string' && field.node.$ref.endsWith('/LocalizedText') && !field.node.description);
+    expect(generic.map((field) => field.at)).toEqual([]);
+  });
+
+  it('lists the allowed values of every enum field in its description', () => {
+    const enums = fields.flatMap((field) => {
+      const values = allowedValues(field.node, field.defs);
+      return values ? [{ ...field, values }] : [];
+    });
+    expect(enums.map((field) => field.at)).toEqual(expect.arrayContaining([expect.stringContaining('.icon'), expect.stringContaining('.unit'), expect.stringContaining('.variant')]));
+    for (const field of enums) for (const value of field.values) expect(field.hover, field.at).toContain(String(value));
   });
 });
 

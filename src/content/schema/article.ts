@@ -21,10 +21,10 @@ export const Post = z
       .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'write the date as YYYY-MM-DD')
       .describe('Publication date, YYYY-MM-DD. Newest articles come first.'),
     icon: IconName.optional(),
-    category: LocalizedText,
-    title: LocalizedText,
+    category: LocalizedText.describe('Category shown on the card (Fiscalité, Entreprises…).'),
+    title: LocalizedText.describe('Title of the article (its h1).'),
     description: LocalizedText.describe('Summary shown on the card and in search results.'),
-    image: ArticleImage,
+    image: ArticleImage.describe('Photo of the card and the article; a local picture is shown if it cannot load.'),
     body: LocalizedText.optional().describe('Full article as HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Without it, the summary is shown.'),
   })
   .meta({ id: 'Post', title: 'Article', description: 'A blog article, in pages/blog/<slug>.yaml.' });

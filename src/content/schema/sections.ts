@@ -12,6 +12,23 @@ const anchor = z
   .regex(/^[a-z][a-z0-9-]*$/, 'an anchor uses lowercase letters, digits and hyphens')
   .optional()
   .describe('Optional id so a link can point at this section (#anchor).');
+/** Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not. */
+export const PriceTerms = z
+  .strictObject(
+    {
+      covers: LocalizedText.describe('What the price covers, in one or two sentences (preparation and filing of the returns…).'),
+      excludes: LocalizedText.describe('What the price does not cover (government fees, penalties, previous years…).'),
+    },
+    { error: (issue) => (issue.input === undefined ? 'a price must say what it covers and excludes: add terms with covers and excludes' : undefined) },
+  )
+  .meta({
+    id: 'PriceTerms',
+    description: 'What the prices of the section cover and exclude, shown under them. Required wherever a price is shown (price advertising rules).',
+    examples: [{ covers: { fr: 'Préparation et transmission électronique de vos déclarations fédérale et provinciale.', en: 'Preparation and electronic filing of your federal and Quebec returns.' }, excludes: { fr: 'Frais gouvernementaux, pénalités et intérêts.', en: 'Government fees, penalties and interest.' } }],
+  });
+export type PriceTerms = z.infer<typeof PriceTerms>;
+const terms = PriceTerms.describe('What the prices cover and exclude (required: no bare price).');
+
 const list = <Item extends z.ZodType>(item: Item, what: string) => z.array(item).min(1, `add at least one ${what}`);
 
 export const Hero = z
@@ -24,12 +41,17 @@ export const Hero = z
     actions: z.array(Cta).max(2, 'a hero holds at most two buttons').optional().describe('Up to two buttons.'),
     variant: z.enum(['home', 'page']).optional().describe('home: tall banner; page (default): compact banner.'),
   })
-  .meta({ id: 'HeroSection', title: 'hero', description: 'The banner at the top of a page, with the page’s main heading (h1).' });
+  .meta({
+    id: 'HeroSection',
+    title: 'hero',
+    description: 'The banner at the top of a page, with the page’s main heading (h1).',
+    examples: [{ type: 'hero', title: { fr: 'Votre comptable en ligne', en: 'Your online accountant' }, subtitle: { fr: 'Des CPA qui répondent sept jours sur sept.', en: 'CPAs who answer seven days a week.' }, actions: [{ label: { fr: 'Prendre rendez-vous', en: 'Book a meeting' }, action: 'booking' }] }],
+  });
 
 export const Card = z
   .strictObject({
     icon: IconName.optional().describe('Icon shown above the title.'),
-    title: LocalizedText,
+    title: LocalizedText.describe('Title of the card.'),
     text: LocalizedText.optional().describe('Paragraph under the title.'),
     price: Price.optional().describe('Price shown on the card.'),
     priceNote: LocalizedText.optional().describe('Line under the price (for example what it covers).'),
@@ -47,9 +69,31 @@ export const CardGrid = z
     intro,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().describe('Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.'),
     variant: z.enum(['feature', 'service', 'plan', 'info', 'benefit']).optional().describe('feature (default), service (lists), plan (prices), info (contact details), benefit (small tiles).'),
-    cards: list(Card, 'card'),
+    cards: list(Card, 'card').describe('The cards, in reading order.'),
+    terms: PriceTerms.optional().describe('What the prices on the cards cover and exclude. Required as soon as one card shows a price.'),
   })
-  .meta({ id: 'CardGridSection', title: 'cardGrid', description: 'A grid of cards: features, services, plans, contact details or benefits.' });
+  .superRefine((grid, ctx) => {
+    if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['terms'], message: 'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }' });
+  })
+  .meta({
+    id: 'CardGridSection',
+    title: 'cardGrid',
+    description: 'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.',
+    // JSON Schema mirror of the refinement above, so the editor asks for terms as soon as a card has a price.
+    if: { required: ['cards'], properties: { cards: { contains: { required: ['price'] } } } },
+    then: { required: ['terms'] },
+    examples: [
+      {
+        type: 'cardGrid',
+        heading: { fr: 'Nos services', en: 'Our services' },
+        cards: [
+          { icon: 'calculator', title: { fr: 'Tenue de livres', en: 'Bookkeeping' }, text: { fr: 'Vos livres à jour chaque mois.', en: 'Your books up to date every month.' } },
+          { icon: 'document', title: { fr: 'Déclarations de revenus', en: 'Tax returns' }, text: { fr: 'Fédéral et Québec, préparées par un CPA.', en: 'Federal and Quebec, prepared by a CPA.' } },
+        ],
+      },
+    ],
+  });
 
 export const PricingRow = z
   .strictObject({
@@ -66,12 +110,30 @@ export const PricingTable = z
     heading,
     intro,
     columns: z
-      .strictObject({ service: LocalizedText, price: LocalizedText, description: LocalizedText })
+      .strictObject({
+        service: LocalizedText.describe('Header of the service column.'),
+        price: LocalizedText.describe('Header of the price column.'),
+        description: LocalizedText.describe('Header of the detail column.'),
+      })
       .describe('Column headers of the table.'),
-    rows: list(PricingRow, 'row'),
-    notes: z.array(LocalizedText).optional().describe('Lines under the table (conditions, exclusions).'),
+    rows: list(PricingRow, 'row').describe('One row per service.'),
+    terms,
+    notes: z.array(LocalizedText).optional().describe('Lines under the table (conditions).'),
   })
-  .meta({ id: 'PricingTableSection', title: 'pricingTable', description: 'A table of services with their price. Amounts are shown with “taxes not included”.' });
+  .meta({
+    id: 'PricingTableSection',
+    title: 'pricingTable',
+    description: 'A table of services with their price. Amounts are shown with “taxes not included”; `terms` says what they cover and exclude.',
+    examples: [
+      {
+        type: 'pricingTable',
+        heading: { fr: 'Services supplémentaires', en: 'Additional services' },
+        columns: { service: { fr: 'Prestation', en: 'Service' }, price: { fr: 'Prix', en: 'Price' }, description: { fr: 'Détails', en: 'Details' } },
+        rows: [{ service: { fr: 'Déclaration d’un enfant à charge', en: 'Dependent child’s return' }, price: { amount: 75 }, description: { fr: 'Par déclaration.', en: 'Per return.' } }],
+        terms: { covers: { fr: 'Préparation et transmission électronique.', en: 'Preparation and electronic filing.' }, excludes: { fr: 'Frais gouvernementaux, pénalités et intérêts.', en: 'Government fees, penalties and interest.' } },
+      },
+    ],
+  });
 
 export const Faq = z
   .strictObject({
@@ -79,19 +141,32 @@ export const Faq = z
     anchor,
     heading,
     intro,
-    items: list(z.strictObject({ question: LocalizedText, answer: LocalizedText }).meta({ id: 'FaqItem' }), 'question'),
+    items: list(
+      z.strictObject({ question: LocalizedText.describe('The question, as a visitor would ask it.'), answer: LocalizedText.describe('The answer, shown when the question is opened.') }).meta({ id: 'FaqItem', description: 'One question and its answer.' }),
+      'question',
+    ).describe('The questions, in order.'),
   })
-  .meta({ id: 'FaqSection', title: 'faq', description: 'Questions and answers; each answer opens under its question.' });
+  .meta({
+    id: 'FaqSection',
+    title: 'faq',
+    description: 'Questions and answers; each answer opens under its question.',
+    examples: [{ type: 'faq', heading: { fr: 'Questions fréquentes', en: 'Frequently asked questions' }, items: [{ question: { fr: 'Travaillez-vous à distance?', en: 'Do you work remotely?' }, answer: { fr: 'Oui, partout au Québec.', en: 'Yes, everywhere in Quebec.' } }] }],
+  });
 
 export const BookingCta = z
   .strictObject({
     type: z.literal('bookingCta'),
     anchor,
     heading,
-    text: LocalizedText.optional(),
+    text: LocalizedText.optional().describe('Sentence under the heading.'),
     actions: list(Cta, 'button').max(2, 'at most two buttons').describe('One or two buttons (booking, getStarted, call…).'),
   })
-  .meta({ id: 'BookingCtaSection', title: 'bookingCta', description: 'A closing banner inviting the visitor to book, call or get started.' });
+  .meta({
+    id: 'BookingCtaSection',
+    title: 'bookingCta',
+    description: 'A closing banner inviting the visitor to book, call or get started.',
+    examples: [{ type: 'bookingCta', heading: { fr: 'Parlons de votre situation', en: 'Let’s talk about your situation' }, actions: [{ label: { fr: 'Consultation gratuite', en: 'Free consultation' }, action: 'booking' }, { action: 'call', phone: 'general', style: 'secondary' }] }],
+  });
 
 export const ContactForm = z
   .strictObject({
@@ -100,11 +175,30 @@ export const ContactForm = z
     heading,
     intro,
     labels: z
-      .strictObject({ name: LocalizedText, email: LocalizedText, subject: LocalizedText, message: LocalizedText, submit: LocalizedText, required: LocalizedText })
+      .strictObject({
+        name: LocalizedText.describe('Label of the name field.'),
+        email: LocalizedText.describe('Label of the e-mail field.'),
+        subject: LocalizedText.describe('Label of the subject field.'),
+        message: LocalizedText.describe('Label of the message field.'),
+        submit: LocalizedText.describe('Words on the submit button.'),
+        required: LocalizedText.describe('Explains the * of required fields.'),
+      })
       .describe('Field labels, the submit button and the “required” marker.'),
     notice: LocalizedText.describe('What happens with the data: the form opens the visitor’s own e-mail program.'),
   })
-  .meta({ id: 'ContactFormSection', title: 'contactForm', description: 'A message form that opens the visitor’s e-mail program, addressed to contact.email.' });
+  .meta({
+    id: 'ContactFormSection',
+    title: 'contactForm',
+    description: 'A message form that opens the visitor’s e-mail program, addressed to contact.email. A link to the privacy page follows the notice.',
+    examples: [
+      {
+        type: 'contactForm',
+        heading: { fr: 'Écrivez-nous', en: 'Write to us' },
+        labels: { name: { fr: 'Nom', en: 'Name' }, email: { fr: 'Courriel', en: 'Email' }, subject: { fr: 'Objet', en: 'Subject' }, message: { fr: 'Votre message', en: 'Your message' }, submit: { fr: 'Préparer le courriel', en: 'Prepare the email' }, required: { fr: 'obligatoire', en: 'required' } },
+        notice: { fr: 'Ce formulaire ouvre votre propre logiciel de courriel; rien n’est envoyé à notre site.', en: 'This form opens your own email program; nothing is sent to our site.' },
+      },
+    ],
+  });
 
 export const Text = z
   .strictObject({
@@ -116,21 +210,31 @@ export const Text = z
     variant: z.enum(['plain', 'callout']).optional().describe('plain (default) or callout (framed box for important information).'),
     action: Cta.optional(),
   })
-  .meta({ id: 'TextSection', title: 'text', description: 'Heading, paragraphs and bullets: explanations, philosophy, important information.' });
+  .meta({
+    id: 'TextSection',
+    title: 'text',
+    description: 'Heading, paragraphs and bullets: explanations, philosophy, important information.',
+    examples: [{ type: 'text', heading: { fr: 'Notre approche', en: 'Our approach' }, paragraphs: [{ fr: 'Un seul comptable vous suit toute l’année.', en: 'One accountant follows you all year.' }], bullets: [{ fr: 'Prix annoncés d’avance', en: 'Prices announced up front' }] }],
+  });
 
 export const TrustStrip = z
   .strictObject({
     type: z.literal('trustStrip'),
     anchor,
-    items: list(z.strictObject({ icon: IconName, label: LocalizedText }).meta({ id: 'TrustItem' }), 'item'),
+    items: list(z.strictObject({ icon: IconName, label: LocalizedText.describe('A few words.') }).meta({ id: 'TrustItem', description: 'An icon and a few words.' }), 'item').describe('The reassurances, left to right.'),
   })
-  .meta({ id: 'TrustStripSection', title: 'trustStrip', description: 'A band of short reassurances with icons (open 7 days a week…).' });
+  .meta({
+    id: 'TrustStripSection',
+    title: 'trustStrip',
+    description: 'A band of short reassurances with icons (open 7 days a week…).',
+    examples: [{ type: 'trustStrip', items: [{ icon: 'clock', label: { fr: 'Ouvert 7 jours sur 7', en: 'Open 7 days a week' } }, { icon: 'award', label: { fr: 'Membres de l’Ordre des CPA', en: 'Members of the CPA Order' } }] }],
+  });
 
 export const Person = z
   .strictObject({
     name: z.string().regex(/\S/, 'the name is empty').describe('Full name, identical in both languages.'),
-    role: LocalizedText,
-    bio: LocalizedText.optional(),
+    role: LocalizedText.describe('Their role or title.'),
+    bio: LocalizedText.optional().describe('A sentence or two about them.'),
   })
   .meta({ id: 'Person' });
 
@@ -140,9 +244,17 @@ export const People = z
     anchor,
     heading,
     intro,
-    groups: list(z.strictObject({ heading: LocalizedText, members: list(Person, 'person') }).meta({ id: 'PeopleGroup' }), 'group'),
+    groups: list(
+      z.strictObject({ heading: LocalizedText.describe('Heading of the group.'), members: list(Person, 'person').describe('The people of the group.') }).meta({ id: 'PeopleGroup', description: 'A group of people under a heading.' }),
+      'group',
+    ).describe('Groups of people, in order.'),
   })
-  .meta({ id: 'PeopleSection', title: 'people', description: 'The team, in groups (leadership, key team members).' });
+  .meta({
+    id: 'PeopleSection',
+    title: 'people',
+    description: 'The team, in groups (leadership, key team members).',
+    examples: [{ type: 'people', heading: { fr: 'Notre équipe', en: 'Our team' }, groups: [{ heading: { fr: 'Direction', en: 'Leadership' }, members: [{ name: 'Camille Exemple, CPA', role: { fr: 'Associée', en: 'Partner' } }] }] }],
+  });
 
 export const RateBox = z
   .strictObject({
@@ -151,10 +263,25 @@ export const RateBox = z
     heading,
     price: Price,
     minimumHours: z.number().int().positive().optional().describe('Minimum number of hours per booking.'),
-    inclusions: list(LocalizedText, 'inclusion').describe('What the rate includes.'),
-    action: Cta.optional(),
+    inclusions: list(LocalizedText, 'inclusion').describe('What the rate includes, as a checklist.'),
+    terms,
+    action: Cta.optional().describe('Button under the rate.'),
   })
-  .meta({ id: 'RateBoxSection', title: 'rateBox', description: 'An hourly rate with its minimum booking and what it includes.' });
+  .meta({
+    id: 'RateBoxSection',
+    title: 'rateBox',
+    description: 'An hourly rate with its minimum booking and what it includes.',
+    examples: [
+      {
+        type: 'rateBox',
+        heading: { fr: 'Taux horaire', en: 'Hourly rate' },
+        price: { amount: 110, unit: 'hour' },
+        minimumHours: 2,
+        inclusions: [{ fr: 'Rencontre avec un CPA', en: 'Meeting with a CPA' }],
+        terms: { covers: { fr: 'Les heures de travail d’un CPA.', en: 'A CPA’s working hours.' }, excludes: { fr: 'Les frais de tiers.', en: 'Third-party fees.' } },
+      },
+    ],
+  });
 
 export const BlogIndex = z
   .strictObject({
@@ -164,20 +291,33 @@ export const BlogIndex = z
     intro,
     readMore: LocalizedText.describe('Label of the link under each article card.'),
     readMoreOpens: z
-      .strictObject({ fr: z.enum(['page', 'overlay']), en: z.enum(['page', 'overlay']) })
+      .strictObject({
+        fr: z.enum(['page', 'overlay']).describe('On French pages: page or overlay.'),
+        en: z.enum(['page', 'overlay']).describe('On English pages: page or overlay.'),
+      })
       .optional()
       .describe('Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).'),
   })
-  .meta({ id: 'BlogIndexSection', title: 'blogIndex', description: 'The cards of every article in pages/blog/, newest first.' });
+  .meta({
+    id: 'BlogIndexSection',
+    title: 'blogIndex',
+    description: 'The cards of every article in pages/blog/, newest first.',
+    examples: [{ type: 'blogIndex', heading: { fr: 'Blogue', en: 'Blog' }, readMore: { fr: 'Lire la suite', en: 'Read more' } }],
+  });
 
 export const Article = z
   .strictObject({
     type: z.literal('article'),
     back: LocalizedText.describe('Label of the link back to the blog.'),
     summaryNote: LocalizedText.describe('Shown under an article that has only a summary.'),
-    notFound: z.strictObject({ title: LocalizedText, text: LocalizedText }).describe('Shown when the address names no article.'),
+    notFound: z.strictObject({ title: LocalizedText.describe('Heading when no article matches.'), text: LocalizedText.describe('Sentence under it.') }).describe('Shown when the address names no article.'),
   })
-  .meta({ id: 'ArticleSection', title: 'article', description: 'The article named by the address (/blog/<slug>). Only for the page whose path ends in :post.' });
+  .meta({
+    id: 'ArticleSection',
+    title: 'article',
+    description: 'The article named by the address (/blog/<slug>). Only for the page whose path ends in :post.',
+    examples: [{ type: 'article', back: { fr: 'Retour au blogue', en: 'Back to the blog' }, summaryNote: { fr: 'Résumé de l’article.', en: 'Summary of the article.' }, notFound: { title: { fr: 'Article introuvable', en: 'Post not found' }, text: { fr: 'Cet article n’existe pas ou plus.', en: 'This post does not exist.' } } }],
+  });
 
 export const ProrationCalculator = z
   .strictObject({
@@ -186,6 +326,7 @@ export const ProrationCalculator = z
     heading,
     intro,
     annual: Price.describe('The yearly rate spread over the months left in the fiscal year (3500).'),
+    terms,
     examples: z
       .array(z.number().int().min(1).max(12))
       .optional()
@@ -206,9 +347,41 @@ export const ProrationCalculator = z
     id: 'ProrationCalculatorSection',
     title: 'prorationCalculator',
     description: 'Lets a visitor pick the month their fiscal year ends and the month they start, and shows the months remaining and the monthly amount of the yearly rate.',
+    examples: [
+      {
+        type: 'prorationCalculator',
+        heading: { fr: 'Calculez votre première année', en: 'Work out your first year' },
+        annual: { amount: 3500, unit: 'fiscalYear' },
+        examples: [7],
+        terms: { covers: { fr: 'La tenue de livres et les états financiers de l’exercice.', en: 'Bookkeeping and the year’s financial statements.' }, excludes: { fr: 'Les années antérieures.', en: 'Previous years.' } },
+        labels: {
+          yearEnd: { fr: 'Votre exercice se termine en', en: 'Your fiscal year ends in' },
+          start: { fr: 'Vous commencez en', en: 'You start in' },
+          monthsRemaining: { fr: '{months} mois restants', en: '{months} months remaining' },
+          monthly: { fr: '{monthly} par mois pendant {months} mois : {total}', en: '{monthly} a month for {months} {months|month|months}: {total}' },
+          following: { fr: 'Ensuite, {monthly} par mois ({total} par année).', en: 'Then {monthly} a month ({total} a year).' },
+          example: { fr: '{months} mois : {monthly} par mois, {total} au total', en: '{months} months: {monthly} a month, {total} in all' },
+          examplesHeading: { fr: 'Exemples', en: 'Examples' },
+        },
+      },
+    ],
   });
 
-export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator] as const;
+export const PrivacyContact = z
+  .strictObject({
+    type: z.literal('privacyContact'),
+    anchor,
+    heading,
+    intro,
+  })
+  .meta({
+    id: 'PrivacyContactSection',
+    title: 'privacyContact',
+    description: 'The person in charge of the protection of personal information (Law 25) and how to reach them, as written in site.yaml privacy.officer.',
+    examples: [{ type: 'privacyContact', heading: { fr: 'Pour nous joindre', en: 'How to reach us' }, intro: { fr: 'Écrivez à notre responsable pour consulter ou corriger vos renseignements.', en: 'Write to our officer to see or correct your information.' } }],
+  });
+
+export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator, PrivacyContact] as const;
 
 export const Section = z.discriminatedUnion('type', sectionSchemas).meta({ id: 'Section', description: 'A block of the page; `type` says which.' });
 export type Section = z.infer<typeof Section>;

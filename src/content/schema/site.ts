@@ -1,7 +1,7 @@
 // Site-wide settings (site.yaml): brand, contact details, navigation, footer, dialogs and SEO defaults.
 import { z } from 'zod';
 import { LocalizedText } from './text.ts';
-import { HttpsUrl, Link, PageId } from './link.ts';
+import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 
 const Phone = z
   .strictObject({
@@ -10,7 +10,7 @@ const Phone = z
   })
   .meta({ id: 'Phone' });
 
-const NavLink = z.strictObject({ label: LocalizedText, page: PageId }).meta({ id: 'NavLink', description: 'A menu entry: a label and the page it opens.' });
+const NavLink = z.strictObject({ label: LocalizedText.describe('Words of the menu entry.'), page: PageId }).meta({ id: 'NavLink', description: 'A menu entry: a label and the page it opens.' });
 
 export const Settings = z
   .strictObject({
@@ -37,7 +37,7 @@ export const Settings = z
         areaServed: z.string().regex(/\S/).describe('Region served, for search engines: Québec.'),
       })
       .describe('How visitors reach the firm.'),
-    portal: z.strictObject({ url: HttpsUrl.describe('Client portal login page (opens in a new tab).') }),
+    portal: z.strictObject({ url: HttpsUrl.describe('Client portal login page (opens in a new tab).') }).describe('The client portal, where clients exchange documents.'),
     booking: z
       .strictObject({ fr: HttpsUrl, en: HttpsUrl })
       .describe('Booking calendar page shown in the booking window, per language.'),
@@ -47,8 +47,8 @@ export const Settings = z
         login: LocalizedText.describe('Label of the client portal link.'),
         getStarted: LocalizedText.describe('Label of the top bar button.'),
         skipLink: LocalizedText.describe('Label of the hidden “skip to content” link.'),
-        openMenu: LocalizedText,
-        closeMenu: LocalizedText,
+        openMenu: LocalizedText.describe('Accessible name of the button that opens the phone menu.'),
+        closeMenu: LocalizedText.describe('Label of the button that closes the phone menu.'),
         newTab: LocalizedText.describe('Added to the accessible name of links opening a new tab.'),
         switchLanguage: LocalizedText.describe('Label of the language link: in French pages it reads English, and vice versa.'),
         home: LocalizedText.describe('Accessible name of the logo link.'),
@@ -56,35 +56,72 @@ export const Settings = z
       .describe('Top bar and menu.'),
     footer: z
       .strictObject({
-        columns: z.array(z.strictObject({ heading: LocalizedText, links: z.array(Link).min(1) }).meta({ id: 'FooterColumn' })).min(1),
-        contactHeading: LocalizedText,
+        columns: z
+          .array(z.strictObject({ heading: LocalizedText.describe('Heading of the column.'), links: z.array(Link).min(1).describe('Links of the column, top to bottom.') }).meta({ id: 'FooterColumn', description: 'A column of links in the footer.' }))
+          .min(1)
+          .describe('Columns of links, left to right.'),
+        contactHeading: LocalizedText.describe('Heading of the footer column with the contact details.'),
         rights: LocalizedText.describe('Copyright line; {year} is replaced by the current year.'),
       })
       .describe('Footer.'),
     pricing: z
       .strictObject({
-        taxesNotIncluded: LocalizedText,
+        taxesNotIncluded: LocalizedText.describe('Shown next to every amount: “taxes en sus”.'),
+        covers: LocalizedText.describe('Label before what a price covers: “Ce prix comprend”.'),
+        excludes: LocalizedText.describe('Label before what a price excludes: “Ce prix ne comprend pas”.'),
         from: LocalizedText.describe('Word before a starting price: “à partir de”.'),
-        units: z.strictObject({ once: LocalizedText, year: LocalizedText, fiscalYear: LocalizedText, month: LocalizedText, hour: LocalizedText }).describe('Text after an amount per unit (/ year…).'),
+        units: z
+          .strictObject({
+            once: LocalizedText.describe('After a one-off amount (unit: once).'),
+            year: LocalizedText.describe('After a yearly amount (unit: year): “/ an”.'),
+            fiscalYear: LocalizedText.describe('After an amount per fiscal year (unit: fiscalYear).'),
+            month: LocalizedText.describe('After a monthly amount (unit: month).'),
+            hour: LocalizedText.describe('After an hourly rate (unit: hour).'),
+          }).describe('Text after an amount per unit (/ year…).'),
         minimumHours: LocalizedText.describe('Minimum booking; {hours} is replaced by the number.'),
       })
       .describe('Words around prices.'),
+    privacy: z
+      .strictObject({
+        page: PageId.describe('Id of the privacy page; the footer, the contact form and the booking window link to it.'),
+        link: LocalizedText.describe('Words of the links to the privacy page.'),
+        officer: z
+          .strictObject({
+            title: LocalizedText.describe('Title of the person in charge of the protection of personal information.'),
+            name: z.string().regex(/\S/, 'the name is empty').optional().describe('Their name, if the firm publishes it.'),
+            email: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'write an e-mail address such as privacy@example.com') }).describe('Address for privacy requests.'),
+            phone: PhoneKey.optional().describe('Key of contact.phones to show for privacy requests.'),
+          })
+          .describe('The person in charge of personal information (Law 25): their title and how to reach them are published.'),
+        bookingNotice: LocalizedText.describe('One line in the booking window: the calendar is a third-party service with its own privacy policy.'),
+      })
+      .describe('Privacy (Quebec Law 25): the privacy page and the person in charge of personal information.'),
     dialogs: z
       .strictObject({
-        close: LocalizedText,
+        close: LocalizedText.describe('Label of the close button of every window.'),
         getStarted: z.strictObject({
-          title: LocalizedText,
-          intro: LocalizedText,
-          book: LocalizedText,
-          call: LocalizedText,
-          email: LocalizedText,
-          portal: LocalizedText,
-        }),
-        booking: z.strictObject({ title: LocalizedText, loading: LocalizedText, frameTitle: LocalizedText }),
+          title: LocalizedText.describe('Title of the get-started window.'),
+          intro: LocalizedText.describe('Sentence under the title.'),
+          book: LocalizedText.describe('Choice that opens the booking calendar.'),
+          call: LocalizedText.describe('Choice that calls the general number.'),
+          email: LocalizedText.describe('Choice that writes an e-mail to the firm.'),
+          portal: LocalizedText.describe('Choice that opens the client portal.'),
+        }).describe('The get-started window: its title, introduction and the label of each choice.'),
+        booking: z
+          .strictObject({
+            title: LocalizedText.describe('Title of the booking window.'),
+            loading: LocalizedText.describe('Shown while the calendar loads.'),
+            frameTitle: LocalizedText.describe('Accessible name of the calendar frame, read by screen readers.'),
+          })
+          .describe('The booking window around the third-party calendar.'),
       })
       .describe('Texts of the get-started and booking windows.'),
     notFound: z
-      .strictObject({ title: LocalizedText, text: LocalizedText, home: LocalizedText })
+      .strictObject({
+        title: LocalizedText.describe('Heading of the not-found page.'),
+        text: LocalizedText.describe('Sentence under it.'),
+        home: LocalizedText.describe('Label of the button back to the home page.'),
+      })
       .describe('Page shown for an address that does not exist.'),
     seo: z
       .strictObject({

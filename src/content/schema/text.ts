@@ -13,6 +13,10 @@ export const LocalizedText = z
   .strictObject({
     fr: filled('French (fr)').describe('French text, as Québec visitors read it.'),
     en: filled('English (en)').describe('English text.'),
+    properNoun: z
+      .literal(true)
+      .optional()
+      .describe('true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).'),
   })
   .meta({
     id: 'LocalizedText',

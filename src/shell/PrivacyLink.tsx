@@ -1,0 +1,8 @@
+// The link to the privacy page (Law 25), wherever the site touches personal information: footer, contact form, booking window.
+import { useSite } from '../site-context.tsx';
+import { Action } from './Action.tsx';
+
+export function PrivacyLink() {
+  const { settings } = useSite();
+  return <Action action={{ page: settings.privacy.page, label: settings.privacy.link }} asButton={false} />;
+}
