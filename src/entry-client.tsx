@@ -23,4 +23,9 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+// The section gallery exists only in development: in a build this branch is dead code and its chunk is never emitted.
+if (import.meta.env.DEV && window.location.pathname === '/__sections') {
+  void import('./gallery/start-gallery.tsx').then((gallery) => gallery.startGallery(document.getElementById('root')!));
+} else {
+  void start();
+}

@@ -6,3 +6,9 @@ declare module 'virtual:site' {
   export function loadRouteView(path: string): Promise<RouteView>;
   export function loadSettings(locale: Locale): Promise<SettingsView>;
 }
+
+// Development only. An ambient module cannot import a relative type, so the gallery's data is typed where it is read (src/gallery/start-gallery.tsx).
+declare module 'virtual:site/gallery' {
+  const gallery: unknown;
+  export default gallery;
+}

@@ -5,11 +5,14 @@ import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { localePath } from './content/routes.ts';
+import { galleryView } from './content/gallery.ts';
 import type { Locale } from './content/schema/text.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';
 const SETTINGS_PREFIX = 'virtual:site/settings/';
+/** Development only: the section gallery's data (every catalogue example, in both languages). */
+export const GALLERY_MODULE = 'virtual:site/gallery';
 
 /** Module key of a route: / → index, /en/pricing/company → en--pricing--company. */
 export function routeModuleKey(path: string): string {
@@ -129,11 +132,15 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
       if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
+      if (id === SITE_MODULE || id === GALLERY_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+      if (id === `\0${GALLERY_MODULE}`) {
+        if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
+        return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
+      }
       if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
         const locale = id.slice(SETTINGS_PREFIX.length + 1);
         if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);

@@ -1,11 +1,16 @@
-// `npm run schema`: writes schema/*.schema.json from the zod schemas (commit the result; a test fails when it is stale).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run schema`: writes schema/*.schema.json and the section catalogue of CONTENT.md and CONTENU.md from the zod schemas (commit the result; a test fails when it is stale).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { jsonSchemas, serializeSchema } from '../content/json-schema.ts';
+import { guides, withCatalogue } from '../content/catalogue.ts';
 
 const dir = resolve('schema');
 mkdirSync(dir, { recursive: true });
 for (const [file, schema] of Object.entries(jsonSchemas())) {
   writeFileSync(join(dir, file), serializeSchema(schema));
   console.log(`wrote schema/${file}`);
+}
+for (const [file, locale] of Object.entries(guides)) {
+  writeFileSync(file, withCatalogue(readFileSync(file, 'utf8'), locale));
+  console.log(`wrote the section catalogue of ${file}`);
 }

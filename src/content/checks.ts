@@ -144,19 +144,21 @@ export function checkSite(input: CheckInput): CheckResult {
       if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand');
     });
     walkStrings(value, [], (text, path) => {
-      if (PLACEHOLDER.test(text)) unfinished.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message: `unfinished: replace the placeholder “${placeholderExcerpt(text)}” with the real text` });
+      // Each placeholder of a long text (an article body) at its own line.
+      for (const match of text.matchAll(PLACEHOLDERS)) {
+        const excerpt = placeholderExcerpt(text.slice(match.index));
+        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), message: `unfinished: replace the placeholder “${excerpt}” with the real text` });
+      }
     });
   }
   return { problems, unfinished, articleHtml };
 }
 
 /** Placeholder that `npm run new:page` and `new:post` write; a page holding one cannot be published. */
-export const PLACEHOLDER = /\bTODO\b/;
-export const PLACEHOLDER_WORD = 'TODO';
+const PLACEHOLDERS = /\bTODO\b/g;
 
-function placeholderExcerpt(text: string): string {
-  const start = text.search(PLACEHOLDER);
-  const excerpt = text.slice(start).split('\n')[0]!;
+function placeholderExcerpt(from: string): string {
+  const excerpt = from.split(/[\n<]/)[0]!.trim();
   return excerpt.length > 60 ? `${excerpt.slice(0, 59)}…` : excerpt;
 }
 

@@ -1,6 +1,7 @@
 // JSON Schema of each kind of content file, generated from the zod schemas, for editors (hover help, completion) and CI.
 import { z } from 'zod';
 import { Page, Post, Settings } from './schema/index.ts';
+import { frenchDescriptions } from './schema/descriptions-fr.ts';
 
 export const schemaFiles = {
   'site.schema.json': Settings,
@@ -9,14 +10,49 @@ export const schemaFiles = {
 } as const;
 
 type JsonSchema = Record<string, unknown>;
+type SchemaFile = keyof typeof schemaFiles;
 
-export function jsonSchemas(): Record<keyof typeof schemaFiles, JsonSchema> {
-  const out = {} as Record<keyof typeof schemaFiles, JsonSchema>;
-  for (const [file, schema] of Object.entries(schemaFiles) as [keyof typeof schemaFiles, z.ZodType][]) {
-    const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
-    out[file] = withAllowedValues(json);
+function eachFile(transform: (json: JsonSchema) => JsonSchema): Record<SchemaFile, JsonSchema> {
+  const out = {} as Record<SchemaFile, JsonSchema>;
+  for (const [file, schema] of Object.entries(schemaFiles) as [SchemaFile, z.ZodType][]) {
+    out[file] = transform(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema);
   }
   return out;
+}
+
+/** The schemas with their English descriptions as written in the zod files: what the catalogue reads. */
+export function englishSchemas(): Record<SchemaFile, JsonSchema> {
+  return eachFile((json) => json);
+}
+
+/**
+ * What editors read (schema/*.schema.json): each description in French, then in English, and every enum field's
+ * description ending with the values it accepts, since a field's own words replace those of the type it refers to.
+ */
+export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
+  return eachFile((json) => {
+    const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as JsonSchema;
+      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema.description, allowedValues(schema, defs));
+      // `examples` is data, except as a field name (the calculator's examples: an object schema).
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
+    };
+    visit(json);
+    return json;
+  });
+}
+
+function bilingualDescription(english: string, values: readonly unknown[] | undefined): string {
+  const french = frenchDescriptions[english];
+  if (french === undefined) throw new Error(`no French wording for the schema description “${english}”: add it to src/content/schema/descriptions-fr.ts`);
+  const listed = (text: string) => values === undefined || values.every((value) => text.includes(String(value)));
+  const list = values?.map(String).join(', ');
+  const fr = listed(french) ? french : `${french} Valeurs permises : ${list}.`;
+  const en = listed(english) ? english : `${english} Allowed values: ${list}.`;
+  return `${fr}\n\n${en}`;
 }
 
 /** The values an enum field accepts, followed through $ref. */
@@ -28,26 +64,6 @@ export function allowedValues(node: JsonSchema, defs: Record<string, JsonSchema>
   }
   if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option)) return node.anyOf.map((option: JsonSchema) => option.const);
   return undefined;
-}
-
-/**
- * A field's own description replaces the one of the type it refers to, so the hover of `icon:` would not list the
- * icons. Every described enum field therefore ends with the values it accepts, unless its words already name them all.
- */
-function withAllowedValues(root: JsonSchema): JsonSchema {
-  const defs = (root.$defs ?? {}) as Record<string, JsonSchema>;
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    const schema = node as JsonSchema;
-    const values = allowedValues(schema, defs);
-    if (values && typeof schema.description === 'string' && !values.every((value) => (schema.description as string).includes(String(value)))) {
-      schema.description = `${schema.description} Allowed values: ${values.map(String).join(', ')}.`;
-    }
-    Object.values(schema).forEach(visit);
-  };
-  visit(root);
-  return root;
 }
 
 export function serializeSchema(schema: Record<string, unknown>): string {

@@ -48,17 +48,20 @@ function findPost(site: Site, slug: string | undefined): SitePost | undefined {
   return slug === undefined ? undefined : site.posts.find((post) => post.slug.en === slug);
 }
 
+/** One section in one language, with the articles it lists or shows filled in. */
+export function sectionView(site: Site, section: Section, locale: Locale, context: { post: SitePost | undefined; blogPath: string }): SectionView {
+  if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
+  if (section.type === 'article') return { ...localize(section, locale), post: context.post ? localize(context.post, locale) : null, blogPath: context.blogPath };
+  return localize(section, locale) as SectionView;
+}
+
 export function routeView(site: Site, route: RouteEntry): RouteView {
   const page = site.pages.find((candidate) => candidate.id === route.page);
   if (!page) throw new Error(`route ${route.path} names unknown page ${route.page}`);
   const { locale } = route;
   const post = findPost(site, route.post);
-  const blogBase = page.path.replace(/\/:post$/, '');
-  const sections = page.sections.map((section): SectionView => {
-    if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
-    if (section.type === 'article') return { ...localize(section, locale), post: post ? localize(post, locale) : null, blogPath: localePath(locale, blogBase || '/') };
-    return localize(section, locale) as SectionView;
-  });
+  const blogPath = localePath(locale, page.path.replace(/\/:post$/, '') || '/');
+  const sections = page.sections.map((section) => sectionView(site, section, locale, { post, blogPath }));
   const head = post
     ? buildHead({ settings: site.settings, locale, title: post.title[locale], description: post.description[locale], path: route.path, alternate: route.alternate, type: 'article' })
     : buildHead({ settings: site.settings, locale, title: page.head.title[locale], description: page.head.description[locale], path: route.path, alternate: route.alternate, ...(page.head.image ? { image: page.head.image } : {}) });

@@ -1,0 +1,72 @@
+// Skeletons of a new page and a new article: valid YAML whose every text is a TODO placeholder that validate refuses until it is written.
+import { PageId } from './schema/link.ts';
+import { Slug } from './schema/text.ts';
+import { PAGES_DIR, POSTS_DIR } from './site.ts';
+
+export type Scaffold = { file: string; text: string; addresses: { fr: string; en: string } };
+
+const todo = (fr: string, en: string) => `{ fr: "TODO: ${fr}", en: "TODO: ${en}" }`;
+
+/** The reason a name cannot be used, or undefined. */
+export function invalidName(kind: 'page' | 'post', name: string): string | undefined {
+  const result = (kind === 'page' ? PageId : Slug).safeParse(name);
+  return result.success ? undefined : `“${name}” cannot be used: ${result.error.issues[0]?.message ?? 'invalid name'}`;
+}
+
+export function pageScaffold(id: string): Scaffold {
+  const path = `/${id}`;
+  const text = `# yaml-language-server: $schema=../schema/page.schema.json
+# New page. Replace every TODO text (French first, then English), then run: npm run validate
+# Addresses: ${path} in French, /en${path} in English. Section types: see CONTENU.md / CONTENT.md.
+id: ${id}
+path: ${path}
+head:
+  title: ${todo('titre de l’onglet et des résultats de recherche (60 caractères au plus)', 'title of the tab and search results (60 characters at most)')}
+  description: ${todo('résumé pour les moteurs de recherche (160 caractères au plus)', 'summary for search engines (160 characters at most)')}
+sections:
+  - type: hero
+    title: ${todo('titre principal de la page', 'main heading of the page')}
+    subtitle: ${todo('une phrase sous le titre', 'one sentence under the heading')}
+  - type: text
+    heading: ${todo('intertitre', 'subheading')}
+    paragraphs:
+      - ${todo('premier paragraphe', 'first paragraph')}
+  - type: bookingCta
+    heading: ${todo('invitation à prendre rendez-vous', 'invitation to book a meeting')}
+    actions:
+      - label: { fr: Prendre rendez-vous, en: Book a meeting }
+        action: booking
+`;
+  return { file: `${PAGES_DIR}/${id}.yaml`, text, addresses: { fr: path, en: `/en${path}` } };
+}
+
+export function postScaffold(slug: string, today: Date): Scaffold {
+  const date = today.toISOString().slice(0, 10);
+  const text = `# yaml-language-server: $schema=../../schema/post.schema.json
+# New article. Replace every TODO text (French first, then English), then run: npm run validate
+# slug.fr is the French address (/blog/${slug}): give it French words if you like (for example reforme-fiscale).
+slug:
+  fr: ${slug}
+  en: ${slug}
+date: ${date}
+icon: document
+category: ${todo('catégorie', 'category')}
+title: ${todo('titre de l’article', 'title of the article')}
+description: ${todo('résumé affiché sur la carte et dans les moteurs de recherche', 'summary shown on the card and in search engines')}
+image:
+  src: https://images.unsplash.com/TODO-photo-address
+  alt: ${todo('ce que montre la photo', 'what the photo shows')}
+  width: 1200
+  height: 800
+body:
+  fr: |
+    <p>TODO: premier paragraphe.</p>
+    <h2>TODO: intertitre</h2>
+    <p>TODO: paragraphe.</p>
+  en: |
+    <p>TODO: first paragraph.</p>
+    <h2>TODO: subheading</h2>
+    <p>TODO: paragraph.</p>
+`;
+  return { file: `${POSTS_DIR}/${slug}.yaml`, text, addresses: { fr: `/blog/${slug}`, en: `/en/blog/${slug}` } };
+}

@@ -1,0 +1,160 @@
+// What a marketer relies on besides the site: the guides' catalogue is current, its examples are valid, the editor is set up, and the scaffolds refuse to be published half-written.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, matchesGlob } from 'node:path';
+import { promisify } from 'node:util';
+import { stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_END, CATALOGUE_START, exampleYaml, guides, sectionCatalogue, sectionEntries } from '../../src/content/catalogue.ts';
+import { englishSchemas, schemaFiles } from '../../src/content/json-schema.ts';
+import { frenchDescriptions } from '../../src/content/schema/descriptions-fr.ts';
+import { Section, sectionTypes } from '../../src/content/schema/sections.ts';
+import { listContentFiles, loadSite } from '../../src/content/site.ts';
+import { formatProblem } from '../../src/content/problem.ts';
+import { materialize } from '../fixtures/materialize.ts';
+import { parse } from 'yaml';
+
+const run = promisify(execFile);
+
+describe('the guides’ section catalogue', () => {
+  it.each(Object.entries(guides))('%s holds the current catalogue (run npm run schema)', (file, locale) => {
+    const guide = readFileSync(file, 'utf8');
+    const start = guide.indexOf(CATALOGUE_START);
+    const end = guide.indexOf(CATALOGUE_END);
+    expect(start).toBeGreaterThan(-1);
+    expect(guide.slice(start + CATALOGUE_START.length, end).trim()).toBe(sectionCatalogue(locale));
+  });
+
+  it('documents every section type, each with a field table and an example', () => {
+    expect(sectionEntries().map((entry) => entry.type)).toEqual(sectionTypes);
+    for (const locale of ['fr', 'en'] as const) {
+      const catalogue = sectionCatalogue(locale);
+      for (const type of sectionTypes) expect(catalogue).toContain(`### \`${type}\``);
+      expect(catalogue.match(/```yaml\nsections:/g)).toHaveLength(sectionTypes.length);
+    }
+  });
+
+  it('shows, in French, the French wording of every description', () => {
+    const french = sectionCatalogue('fr');
+    expect(french).toContain(frenchDescriptions['Amount in Canadian dollars, as a plain number: 3500, not "3 500 $".']);
+    expect(french).not.toContain('Amount in Canadian dollars');
+  });
+
+  it('has a French wording for every schema description, and none left over', () => {
+    const english = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'description' && typeof value === 'string') english.add(value);
+        else if (!(key === 'examples' && Array.isArray(value))) visit(value);
+      }
+    };
+    visit(englishSchemas());
+    expect([...english].filter((text) => !(text in frenchDescriptions))).toEqual([]);
+    expect(Object.keys(frenchDescriptions).filter((text) => !english.has(text))).toEqual([]);
+  });
+
+  it.each(sectionEntries().map((entry) => [entry.type, entry] as const))('the %s example is valid on its own', (_type, entry) => {
+    expect(Section.safeParse(entry.example).error?.issues ?? []).toEqual([]);
+  });
+
+  it('its examples, pasted into a page of the real site as the guide shows them, pass npm run validate', () => {
+    const root = materialize();
+    // The article section only works on the article page; every other example goes on one new page.
+    const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero');
+    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((entry) => exampleYaml(entry.example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
+    writeFileSync(join(root, 'pages/catalogue.yaml'), page);
+    const result = loadSite(root);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('writes examples the way marketers write texts: one { fr, en } pair per line', () => {
+    expect(exampleYaml({ title: { fr: 'Bonjour', en: 'Hello' } }).trim()).toBe('title: { fr: Bonjour, en: Hello }');
+    expect(parse(exampleYaml({ a: [{ fr: 'x, y', en: 'z' }] }))).toEqual({ a: [{ fr: 'x, y', en: 'z' }] });
+    expect(stringify(sectionEntries()[0]!.example)).toContain('type: hero');
+  });
+});
+
+describe('the editor set-up (.vscode)', () => {
+  const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string[]> };
+  const extensions = JSON.parse(readFileSync('.vscode/extensions.json', 'utf8')) as { recommendations: string[] };
+
+  it('recommends the YAML extension that reads the schemas', () => {
+    expect(extensions.recommendations).toContain('redhat.vscode-yaml');
+  });
+
+  it('maps each content file to exactly the schema npm run validate checks it against', () => {
+    const listing = listContentFiles('.');
+    const kindOf = (file: string) => (file === 'site.yaml' ? 'site.schema.json' : file.startsWith('pages/blog/') ? 'post.schema.json' : 'page.schema.json');
+    for (const schema of Object.keys(settings['yaml.schemas'])) {
+      expect(existsSync(schema), schema).toBe(true);
+      expect(Object.keys(schemaFiles)).toContain(schema.replace('./schema/', ''));
+    }
+    for (const file of [listing.settings, ...listing.pages, ...listing.posts]) {
+      const schemas = Object.entries(settings['yaml.schemas']).filter(([, patterns]) => patterns.some((pattern) => matchesGlob(file, pattern)));
+      expect(schemas.map(([schema]) => schema.replace('./schema/', '')), file).toEqual([kindOf(file)]);
+    }
+  });
+});
+
+describe('npm run new:page and new:post', () => {
+  const cli = (args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'src/cli/new.ts', ...args]).then(
+      (output) => ({ code: 0, ...output }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('write bilingual skeletons that the dev preview shows but validate refuses, line by line, until every TODO is written', async () => {
+    const root = materialize();
+    expect((await cli(['page', 'careers', root])).code).toBe(0);
+    expect((await cli(['post', 'reforme-fiscale', root])).code).toBe(0);
+    const page = readFileSync(join(root, 'pages/careers.yaml'), 'utf8');
+    const post = readFileSync(join(root, 'pages/blog/reforme-fiscale.yaml'), 'utf8');
+    expect(page.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(post.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/post.schema.json');
+
+    const refused = loadSite(root);
+    expect(refused.ok).toBe(false);
+    const problems = refused.ok ? [] : refused.problems;
+    expect(problems.length).toBeGreaterThan(20);
+    for (const problem of problems) {
+      expect(problem.message).toMatch(/^unfinished: replace the placeholder “TODO/);
+      const source = problem.file === 'pages/careers.yaml' ? page : post;
+      expect(source.split('\n')[problem.line - 1], formatProblem(problem)).toContain('TODO');
+    }
+    // Both languages of every text are flagged.
+    expect(problems.filter((problem) => problem.path.endsWith('.fr')).length).toBe(problems.filter((problem) => problem.path.endsWith('.en')).length);
+
+    const preview = loadSite(root, { unfinished: 'preview' });
+    expect(preview.ok && preview.unfinished.length).toBe(problems.length);
+    expect(preview.ok && preview.site.routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/careers', '/en/careers', '/blog/reforme-fiscale', '/en/blog/reforme-fiscale']));
+
+    // Written: French and English texts that differ, a real photo.
+    let french = 0;
+    const written = (text: string) => text.replaceAll('https://images.unsplash.com/TODO-photo-address', 'https://images.unsplash.com/photo-1554224155-6726b3ff858f').replace(/TODO: ([^"<]*)/g, (_, words: string) => `Texte ${++french} ${words}`);
+    writeFileSync(join(root, 'pages/careers.yaml'), written(page));
+    writeFileSync(join(root, 'pages/blog/reforme-fiscale.yaml'), written(post));
+    const done = loadSite(root);
+    expect(done.ok ? [] : done.problems.map(formatProblem)).toEqual([]);
+  }, 30_000);
+
+  it('refuse a name already taken, a malformed name and a missing name, and write nothing', async () => {
+    const root = materialize();
+    const files = () => { const listing = listContentFiles(root); return [...listing.pages, ...listing.posts]; };
+    const before = files();
+    const taken = await cli(['page', 'pricing', root]);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('pages/pricing.yaml already exists');
+    const malformed = await cli(['page', 'Nos_Tarifs', root]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('lowercase letters, digits and hyphens');
+    const usedSlug = await cli(['post', 'crypto-taxation', root]);
+    expect(usedSlug.code).toBe(1);
+    expect(usedSlug.stderr).toContain('already used');
+    const missing = await cli(['post']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('usage: npm run new:post -- <slug>');
+    expect(files()).toEqual(before);
+  }, 30_000);
+});
