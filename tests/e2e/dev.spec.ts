@@ -1,9 +1,11 @@
-// The marketer's loop: npm run dev shows a saved YAML change without a reload, shows a content error in the overlay at FILE:LINE:COL, and recovers once it is fixed.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The marketer's loop: npm run dev shows a saved YAML change without a reload, shows a content error in the overlay at FILE:LINE:COL and recovers, previews unfinished pages, and offers the section gallery that the build leaves out.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { materialize } from '../fixtures/materialize.ts';
+import { sectionEntries } from '../../src/content/catalogue.ts';
+import { pageScaffold } from '../../src/content/scaffold.ts';
 
 // The dev server compiles on first request and the file watcher polls: allow for a busy machine.
 const eventually = expect.configure({ timeout: 20_000 });
@@ -46,4 +48,39 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   writeFileSync(file, original.replace('fr: Bienvenue,', 'fr: Bienvenue de retour,'));
   await eventually(page.locator('h1')).toHaveText('Bienvenue de retour');
   await eventually(overlay).not.toBeAttached();
+});
+
+test('a page written with npm run new:page shows in the preview while its TODO texts are still there', async ({ page }) => {
+  writeFileSync(join(contentRoot, 'pages/careers.yaml'), pageScaffold('careers').text);
+  await page.goto(`${origin}/careers`);
+  await eventually(page.locator('h1')).toHaveText('TODO: titre principal de la page');
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+});
+
+test('/__sections draws every section type from its catalogue example, French beside English', async ({ page }) => {
+  await page.goto(`${origin}/__sections`);
+  const entries = page.locator('[data-section-type]');
+  await eventually(entries).toHaveCount(sectionEntries().length);
+  for (const entry of sectionEntries()) {
+    const block = page.locator(`[data-section-type="${entry.type}"]`);
+    await expect(block.locator('h2').first()).toHaveText(entry.type);
+    const french = block.locator('[data-locale="fr"]');
+    const english = block.locator('[data-locale="en"]');
+    await expect(french).toHaveAttribute('lang', 'fr-CA');
+    await expect(english).toHaveAttribute('lang', 'en-CA');
+    // Each column holds the section itself, in its language.
+    const [frenchText, englishText] = [await french.innerText(), await english.innerText()];
+    expect(frenchText.length, entry.type).toBeGreaterThan(30);
+    expect(frenchText, entry.type).not.toBe(englishText);
+  }
+  await expect(page.locator('[data-section-type="pricingTable"] [data-locale="fr"]')).toContainText('75 $');
+  await expect(page.locator('[data-section-type="pricingTable"] [data-locale="en"]')).toContainText('$75');
+});
+
+test('the production build holds no trace of the gallery, and /__sections is a not-found page there', async ({ request }) => {
+  const assets = readdirSync('dist/assets');
+  expect(assets.filter((file) => /gallery/i.test(file))).toEqual([]);
+  for (const file of assets.filter((name) => name.endsWith('.js'))) expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain('__sections');
+  const response = await request.get('/__sections');
+  expect(response.status()).toBe(404);
 });
