@@ -1,14 +1,13 @@
 // Types of the modules the content plugin generates (src/vite-plugin-site.ts).
+// An ambient module cannot `import` a relative path, but an import() type can name one.
 declare module 'virtual:site' {
-  import type { RouteView, SettingsView, SiteView } from './content/view.ts';
-  import type { Locale } from './content/schema/text.ts';
-  export const site: SiteView;
-  export function loadRouteView(path: string): Promise<RouteView>;
-  export function loadSettings(locale: Locale): Promise<SettingsView>;
+  export const site: import('./content/view.ts').SiteView;
+  export function loadRouteView(path: string): Promise<import('./content/view.ts').RouteView>;
+  export function loadSettings(locale: import('./content/schema/text.ts').Locale): Promise<import('./content/view.ts').SettingsView>;
 }
 
-// Development only. An ambient module cannot import a relative type, so the gallery's data is typed where it is read (src/gallery/start-gallery.tsx).
+// Development only: the section gallery's data (src/content/gallery.ts).
 declare module 'virtual:site/gallery' {
-  const gallery: unknown;
+  const gallery: import('./content/gallery.ts').GalleryView;
   export default gallery;
 }

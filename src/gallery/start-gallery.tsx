@@ -1,14 +1,10 @@
 // Development only: renders the section gallery instead of a route (entry-client calls it for /__sections).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import galleryData from 'virtual:site/gallery';
-import type { GalleryView } from '../content/gallery.ts';
+import gallery from 'virtual:site/gallery';
 import { preloadSections } from '../sections/registry.ts';
 import { SectionGallery } from './SectionGallery.tsx';
 import './gallery.css';
-
-/** Written by the content plugin from galleryView() (src/content/gallery.ts). */
-const gallery = galleryData as GalleryView;
 
 export async function startGallery(container: HTMLElement): Promise<void> {
   await preloadSections(gallery.entries.flatMap((entry) => [entry.views.fr, entry.views.en]));

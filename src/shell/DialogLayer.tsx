@@ -68,6 +68,8 @@ function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose:
         <h2 id={headingId} className="modal__title">{text.title}</h2>
         <CloseButton label={settings.dialogs.close} onClose={() => { setLoaded(false); onClose(); }} />
       </div>
+      {/* Before the visitor types anything into the third-party calendar, they learn who receives it (Law 25). */}
+      <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
       <div className="booking-frame" aria-busy={!loaded}>
         {!loaded && <p className="booking-frame__loading" role="status">{text.loading}</p>}
         <iframe
@@ -81,7 +83,6 @@ function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose:
           onLoad={() => setLoaded(true)}
         />
       </div>
-      <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
     </Modal>
   );
 }

@@ -115,6 +115,9 @@ test('the contact form can be filled and sent with the keyboard alone', async ({
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Hello');
+  // The notice above the button links to the privacy policy: one stop before sending.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('link', { name: 'Privacy policy' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button')).toBeFocused();
   const request = page.waitForRequest(/^mailto:/);

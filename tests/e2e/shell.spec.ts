@@ -141,6 +141,8 @@ for (const locale of locales) {
     expect(box.width).toBeLessThanOrEqual(56 * 16 + 1);
     expect(Math.abs(box.height - viewport.height * 0.8)).toBeLessThan(2);
     await expectFocusTrapped(page);
+    // Keys typed inside the calendar belong to its own page; from the window's own controls, Escape closes it.
+    await booking.getByRole('link', { name: site.settings.privacy.link[locale] }).focus();
     await page.keyboard.press('Escape');
     await expect(booking).toBeHidden();
     await expect(opener).toBeFocused();
@@ -208,4 +210,21 @@ test('the skip link is the first focusable element and moves focus to the main c
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('from 1200 px wide, the top bar holds every menu entry on one line, in both languages', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'phones use the menu button');
+  for (const path of ['/', '/en']) {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(path);
+    const layout = await page.evaluate(() => ({
+      width: window.innerWidth,
+      toolsRight: document.querySelector('.topbar__tools')!.getBoundingClientRect().right,
+      links: [...document.querySelectorAll('.topbar__link')].map((link) => link.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })),
+    }));
+    expect(layout.toolsRight, path).toBeLessThanOrEqual(layout.width);
+    expect(layout.links.length, path).toBeGreaterThanOrEqual(5);
+    expect(new Set(layout.links.map((link) => link.top)).size, path).toBe(1);
+    for (const link of layout.links) expect(link.height, path).toBeLessThan(50);
+  }
 });
