@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { site } from 'virtual:site';
 import { App } from './App.tsx';
 import { loadRoute } from './load-route.ts';
+import { GALLERY_PATH } from './content/routes.ts';
 import './styles/site.css';
 
 // Not a top-level await: section chunks import this module's chunk, and awaiting them while it is
@@ -24,7 +25,7 @@ async function start() {
 }
 
 // The section gallery exists only in development: in a build this branch is dead code and its chunk is never emitted.
-if (import.meta.env.DEV && window.location.pathname === '/__sections') {
+if (import.meta.env.DEV && window.location.pathname === GALLERY_PATH) {
   void import('./gallery/start-gallery.tsx').then((gallery) => gallery.startGallery(document.getElementById('root')!));
 } else {
   void start();

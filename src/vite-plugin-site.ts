@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
-import { localePath } from './content/routes.ts';
+import { articleAddresses, localePath } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
 import type { Locale } from './content/schema/text.ts';
 
@@ -22,10 +22,8 @@ export const notFoundKey = (locale: Locale, inBlog: boolean) => `404-${inBlog ? 
 
 /** Prefix of article addresses per language (/blog, /en/blog), or null when the site has no article page. */
 export function blogBases(site: Site): Record<Locale, string> | null {
-  const page = site.pages.find((candidate) => candidate.path.endsWith('/:post'));
-  if (!page) return null;
-  const base = page.path.replace(/\/:post$/, '');
-  return { fr: localePath('fr', base), en: localePath('en', base) };
+  const [fr, en] = [articleAddresses(site.pages, 'fr'), articleAddresses(site.pages, 'en')];
+  return fr && en ? { fr: fr.prefix, en: en.prefix } : null;
 }
 
 const hotAccept = (event: string) => `

@@ -1,21 +1,12 @@
 // The section catalogue of CONTENT.md and CONTENU.md, written from the schemas' own descriptions and examples so it cannot drift.
 import { Document, isMap, isScalar, visit } from 'yaml';
-import { englishSchemas } from './json-schema.ts';
-import { frenchDescriptions } from './schema/descriptions-fr.ts';
+import { describeIn, englishSchemas, refName } from './json-schema.ts';
 import type { Locale } from './schema/text.ts';
 
 type JsonSchema = Record<string, unknown>;
 
 export const CATALOGUE_START = '<!-- catalogue:start (written by npm run schema; do not edit by hand) -->';
 export const CATALOGUE_END = '<!-- catalogue:end -->';
-
-/** The description in the guide's language; a description without its French is an error the tests report. */
-export function describeIn(locale: Locale, english: string): string {
-  if (locale === 'en') return english;
-  const french = frenchDescriptions[english];
-  if (french === undefined) throw new Error(`no French wording for the schema description “${english}”: add it to src/content/schema/descriptions-fr.ts`);
-  return french;
-}
 
 /** Types used by many sections, documented once under “Building blocks” and linked from each field. */
 const buildingBlocks = ['LocalizedText', 'Cta', 'Price', 'PriceTerms', 'IconName', 'PriceUnit', 'ActionName', 'PageId', 'PhoneKey', 'HttpsUrl', 'Slug'] as const;
@@ -32,7 +23,8 @@ const words = {
     meaning: 'What it is',
     yes: 'yes',
     no: 'no',
-    example: 'Example',
+    example: 'Example:',
+    valueLabel: 'Value:',
     oneOf: 'one of',
     listOf: 'list of',
     atLeast: (count: number) => `at least ${count}`,
@@ -58,7 +50,8 @@ const words = {
     meaning: 'À quoi il sert',
     yes: 'oui',
     no: 'non',
-    example: 'Exemple',
+    example: 'Exemple :',
+    valueLabel: 'Valeur :',
     oneOf: 'une valeur parmi',
     listOf: 'liste de',
     atLeast: (count: number) => `au moins ${count}`,
@@ -78,7 +71,6 @@ const words = {
 type Words = (typeof words)[Locale];
 type Row = { field: string; required: boolean; value: string; meaning: string };
 
-const refName = (node: JsonSchema): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined);
 const isBlock = (name: string | undefined): name is (typeof buildingBlocks)[number] => (buildingBlocks as readonly string[]).includes(name ?? '');
 const anchorOf = (name: string) => `block-${name.toLowerCase()}`;
 const code = (value: unknown) => `\`${String(value)}\``;
@@ -177,7 +169,7 @@ export function sectionCatalogue(locale: Locale): string {
   const parts = [`## ${w.sectionsTitle}`, '', w.sectionsIntro, ''];
   for (const entry of sectionEntries()) {
     const def = Object.values(defs).find((candidate) => candidate.title === entry.type)!;
-    parts.push(`### \`${entry.type}\``, '', prose(describeIn(locale, entry.description)), '', table(rowsOf(def, defs, locale), w), '', `${w.example} :`.replace(' :', locale === 'fr' ? ' :' : ':'), '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
+    parts.push(`### \`${entry.type}\``, '', prose(describeIn(locale, entry.description)), '', table(rowsOf(def, defs, locale), w), '', w.example, '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
   }
   parts.push(`## ${w.blocksTitle}`, '', w.blocksIntro, '');
   for (const name of buildingBlocks) {
@@ -185,7 +177,7 @@ export function sectionCatalogue(locale: Locale): string {
     if (!def) continue;
     parts.push(`<a id="${anchorOf(name)}"></a>`, '', `### ${w.blocks[name]} (\`${name}\`)`, '', prose(describeIn(locale, String(def.description))), '');
     if (def.properties) parts.push(table(rowsOf(def, defs, locale), w), '');
-    else parts.push(`${w.value} : ${valueOf({ ...def, $ref: undefined }, defs, w)}`.replace(' :', locale === 'fr' ? ' :' : ':'), '');
+    else parts.push(`${w.valueLabel} ${valueOf(def, defs, w)}`, '');
     const examples = def.examples as unknown[] | undefined;
     if (examples?.[0] !== undefined && typeof examples[0] === 'object') parts.push('```yaml', exampleYaml(examples[0]).trimEnd(), '```', '');
   }

@@ -1,12 +1,11 @@
 // What the development-only section gallery (/__sections) shows: every catalogue example drawn in both languages.
-import { sectionEntries, describeIn } from './catalogue.ts';
+import { sectionEntries } from './catalogue.ts';
+import { describeIn } from './json-schema.ts';
 import { Section } from './schema/sections.ts';
 import type { Locale } from './schema/text.ts';
 import type { Site } from './site.ts';
 import { sectionView, settingsView, siteView, type SectionView, type SettingsView, type SiteView } from './view.ts';
-import { localePath } from './routes.ts';
-
-export const GALLERY_PATH = '/__sections';
+import { articleAddresses, localePath } from './routes.ts';
 
 export type GalleryView = {
   site: SiteView;
@@ -15,12 +14,10 @@ export type GalleryView = {
 };
 
 export function galleryView(site: Site): GalleryView {
-  const articlePage = site.pages.find((page) => page.path.endsWith('/:post'));
-  const blogBase = articlePage ? articlePage.path.replace(/\/:post$/, '') || '/' : '/';
   const entries = sectionEntries().map((entry) => {
     // The examples are checked against their schema by the tests; parsing here also applies defaults the components expect.
     const section = Section.parse(entry.example);
-    const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: localePath(locale, blogBase) });
+    const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/') });
     return { type: entry.type, description: { fr: describeIn('fr', entry.description), en: entry.description }, views: { fr: view('fr'), en: view('en') } };
   });
   return { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') }, entries };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Page, Post, Settings } from './schema/index.ts';
 import { frenchDescriptions } from './schema/descriptions-fr.ts';
+import type { Locale } from './schema/text.ts';
 
 export const schemaFiles = {
   'site.schema.json': Settings,
@@ -45,9 +46,19 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
   });
 }
 
-function bilingualDescription(english: string, values: readonly unknown[] | undefined): string {
+/** A schema description in one language; a description without its French is an error the tests report. */
+export function describeIn(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
   const french = frenchDescriptions[english];
   if (french === undefined) throw new Error(`no French wording for the schema description “${english}”: add it to src/content/schema/descriptions-fr.ts`);
+  return french;
+}
+
+/** The $defs name a node refers to. */
+export const refName = (node: JsonSchema): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined);
+
+function bilingualDescription(english: string, values: readonly unknown[] | undefined): string {
+  const french = describeIn('fr', english);
   const listed = (text: string) => values === undefined || values.every((value) => text.includes(String(value)));
   const list = values?.map(String).join(', ');
   const fr = listed(french) ? french : `${french} Valeurs permises : ${list}.`;
@@ -58,8 +69,9 @@ function bilingualDescription(english: string, values: readonly unknown[] | unde
 /** The values an enum field accepts, followed through $ref. */
 export function allowedValues(node: JsonSchema, defs: Record<string, JsonSchema>): readonly unknown[] | undefined {
   if (Array.isArray(node.enum)) return node.enum;
-  if (typeof node.$ref === 'string') {
-    const target = defs[node.$ref.replace('#/$defs/', '')];
+  const name = refName(node);
+  if (name !== undefined) {
+    const target = defs[name];
     return target ? allowedValues(target, defs) : undefined;
   }
   if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option)) return node.anyOf.map((option: JsonSchema) => option.const);

@@ -17,12 +17,25 @@ export type RoutePage = { id: string; path: string };
 export type RoutePost = { slug: { fr: string; en: string } };
 
 export const POST_PARAM = '/:post';
+/** Development only: the section gallery (never a route of the built site). */
+export const GALLERY_PATH = '/__sections';
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 /** French paths have no prefix; English ones start with /en. */
 export function localePath(locale: Locale, frenchPath: string): string {
   if (locale === 'fr') return frenchPath;
   return frenchPath === '/' ? '/en' : `/en${frenchPath}`;
+}
+
+/**
+ * Where articles live in one language: their addresses start with `${prefix}/` (/blog/…, /en/blog/…) and `list`
+ * is the page that lists them. Undefined when no page shows articles.
+ */
+export function articleAddresses(pages: readonly RoutePage[], locale: Locale): { prefix: string; list: string } | undefined {
+  const page = pages.find((candidate) => candidate.path.endsWith(POST_PARAM));
+  if (!page) return undefined;
+  const prefix = localePath(locale, page.path.slice(0, -POST_PARAM.length));
+  return { prefix, list: prefix || '/' };
 }
 
 export function localeOfPath(path: string): Locale {

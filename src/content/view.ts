@@ -6,7 +6,7 @@ import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { buildHead, type Head } from './head.ts';
-import { localePath, otherLocale, type RouteEntry } from './routes.ts';
+import { articleAddresses, localePath, otherLocale, type RouteEntry } from './routes.ts';
 
 export type PostCard = Localized<Omit<SitePost, 'body'>>;
 export type PostView = Localized<SitePost>;
@@ -60,7 +60,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   if (!page) throw new Error(`route ${route.path} names unknown page ${route.page}`);
   const { locale } = route;
   const post = findPost(site, route.post);
-  const blogPath = localePath(locale, page.path.replace(/\/:post$/, '') || '/');
+  const blogPath = articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/');
   const sections = page.sections.map((section) => sectionView(site, section, locale, { post, blogPath }));
   const head = post
     ? buildHead({ settings: site.settings, locale, title: post.title[locale], description: post.description[locale], path: route.path, alternate: route.alternate, type: 'article' })
@@ -72,12 +72,12 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
 export function notFoundView(site: Site, locale: Locale, path: string): RouteView {
   const articlePage = site.pages.find((page) => page.path.endsWith('/:post'));
   const articleSection = articlePage?.sections.find((section): section is z.infer<typeof Article> => section.type === 'article');
-  const blogBase = articlePage ? localePath(locale, articlePage.path.replace(/\/:post$/, '')) : undefined;
-  const underBlog = blogBase !== undefined && path.startsWith(`${blogBase}/`);
+  const articles = articleAddresses(site.pages, locale);
+  const underBlog = articles !== undefined && path.startsWith(`${articles.prefix}/`);
   const settings = site.settings;
   if (underBlog && articlePage && articleSection) {
     const sections = articlePage.sections.map((section): SectionView =>
-      section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: blogBase } : (localize(section, locale) as SectionView),
+      section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: articles.list } : (localize(section, locale) as SectionView),
     );
     const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true });
     return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections };

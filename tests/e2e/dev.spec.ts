@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { materialize } from '../fixtures/materialize.ts';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { pageScaffold } from '../../src/content/scaffold.ts';
+import { GALLERY_PATH } from '../../src/content/routes.ts';
 
 // The dev server compiles on first request and the file watcher polls: allow for a busy machine.
 const eventually = expect.configure({ timeout: 20_000 });
@@ -58,7 +59,7 @@ test('a page written with npm run new:page shows in the preview while its TODO t
 });
 
 test('/__sections draws every section type from its catalogue example, French beside English', async ({ page }) => {
-  await page.goto(`${origin}/__sections`);
+  await page.goto(`${origin}${GALLERY_PATH}`);
   const entries = page.locator('[data-section-type]');
   await eventually(entries).toHaveCount(sectionEntries().length);
   for (const entry of sectionEntries()) {
@@ -80,7 +81,7 @@ test('/__sections draws every section type from its catalogue example, French be
 test('the production build holds no trace of the gallery, and /__sections is a not-found page there', async ({ request }) => {
   const assets = readdirSync('dist/assets');
   expect(assets.filter((file) => /gallery/i.test(file))).toEqual([]);
-  for (const file of assets.filter((name) => name.endsWith('.js'))) expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain('__sections');
-  const response = await request.get('/__sections');
+  for (const file of assets.filter((name) => name.endsWith('.js'))) expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain(GALLERY_PATH);
+  const response = await request.get(GALLERY_PATH);
   expect(response.status()).toBe(404);
 });
