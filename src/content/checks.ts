@@ -104,13 +104,19 @@ export function checkSite(input: CheckInput): CheckResult {
   }
 
   // References in every file
+  // The article page is a template for /blog/<slug>: it has no address of its own, so nothing can link to it.
+  const articlePageIds = new Set(articlePages.map((page) => page.value.id));
+  const linkablePageIds = pageIds.filter((id) => !articlePageIds.has(id));
   const phoneKeys = Object.keys(input.settings.value.contact.phones);
   const postSlugs = [...postsBySlug.keys()];
   const frenchSlugToEnglish = new Map(input.posts.map((post) => [post.value.slug.fr, post.value.slug.en]));
   const files: { source: SourceFile; value: unknown }[] = [input.settings, ...input.pages, ...input.posts];
   for (const { source, value } of files) {
     walk(value, [], (node, path) => {
-      if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, pageIds, 'page id')}`);
+      if (typeof node.page === 'string' && articlePageIds.has(node.page)) {
+        const lists = input.pages.find((page) => page.value.sections.some((section) => section.type === 'blogIndex'))?.value.id;
+        report(source, [...path, 'page'], `the page "${node.page}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`);
+      } else if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, linkablePageIds, 'page id')}`);
       if (typeof node.post === 'string' && !postsBySlug.has(node.post) && !input.unparsed?.postSlugs.includes(node.post)) {
         const english = frenchSlugToEnglish.get(node.post);
         report(source, [...path, 'post'], english ? `links name an article by its English slug: write post: ${english}` : `no article has the slug "${node.post}"${suggest(node.post, postSlugs, 'slug')}`);

@@ -6,9 +6,10 @@ import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { buildHead, type Head } from './head.ts';
-import { articleAddresses, localePath, otherLocale, type RouteEntry } from './routes.ts';
+import { articleAddresses, localePath, otherLocale, routeTable, type RouteEntry } from './routes.ts';
 
-export type PostCard = Localized<Omit<SitePost, 'body'>>;
+/** An article card in one language, with the address of the article in that language (the slugs may differ). */
+export type PostCard = Localized<Omit<SitePost, 'body'>> & { path: string };
 export type PostView = Localized<SitePost>;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
@@ -50,7 +51,15 @@ function findPost(site: Site, slug: string | undefined): SitePost | undefined {
 
 /** One section in one language, with the articles it lists or shows filled in. */
 export function sectionView(site: Site, section: Section, locale: Locale, context: { post: SitePost | undefined; blogPath: string }): SectionView {
-  if (section.type === 'blogIndex') return { ...localize(section, locale), posts: site.posts.map(({ body: _body, ...card }) => localize(card, locale)) };
+  if (section.type === 'blogIndex') {
+    const table = routeTable(site.routes);
+    const posts = site.posts.map(({ body: _body, ...card }) => {
+      const path = table.pathOf({ post: card.slug.en }, locale);
+      if (path === undefined) throw new Error(`no route for the article ${card.slug.en}`);
+      return { ...localize(card, locale), path };
+    });
+    return { ...localize(section, locale), posts };
+  }
   if (section.type === 'article') return { ...localize(section, locale), post: context.post ? localize(context.post, locale) : null, blogPath: context.blogPath };
   return localize(section, locale) as SectionView;
 }

@@ -2,14 +2,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../content/view.ts';
-import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { PostImage } from './PostImage.tsx';
 
 const ArticleOverlay = lazy(() => import('./ArticleOverlay.tsx'));
 
 export default function BlogIndex({ heading, intro, readMore, readMoreOpens, posts, anchor }: SectionViewOf<'blogIndex'>) {
-  const { table, locale } = useSite();
   const headingId = useId();
   const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -28,13 +26,13 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
               <p className="card__text">{post.description}</p>
               <Link
                 className="post-card__link"
-                href={table.pathOf({ post: post.slug }, locale)!}
+                href={post.path}
                 aria-haspopup={overlay ? 'dialog' : undefined}
                 onClick={(event) => {
                   if (!overlay) return;
                   event.preventDefault();
                   opener.current = event.currentTarget;
-                  setSelected(table.pathOf({ post: post.slug }, locale)!);
+                  setSelected(post.path);
                 }}
               >
                 {readMore}

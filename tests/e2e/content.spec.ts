@@ -134,6 +134,25 @@ test.describe('blog', () => {
     await expect(link).toBeFocused();
   });
 
+  for (const post of site.posts) {
+    test(`the French card of “${post.slug.fr}” opens its own article in the overlay; the English card goes to its page`, async ({ page }) => {
+      await page.goto(pathOf('blog', 'fr'));
+      const french = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link');
+      await expect(french).toHaveAttribute('href', table.pathOf({ post: post.slug.en }, 'fr')!);
+      await french.click();
+      const overlay = page.getByRole('dialog');
+      await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+
+      await page.goto(pathOf('blog', 'en'));
+      const english = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.en, exact: true }) }).locator('.post-card__link');
+      await english.click();
+      await expect(page).toHaveURL(new RegExp(`${table.pathOf({ post: post.slug.en }, 'en')!}$`));
+      await expect(page.locator('h1')).toHaveText(post.title.en);
+    });
+  }
+
   test('article pages exist in both languages, slugs differ where the spec says, unknown slugs say not found', async ({ page }) => {
     for (const [fr, en] of [['crypto-taxation', 'crypto-tax'], ['payroll-tax', 'payroll-changes'], ['sme-relief', 'small-business'], ['cpa-cfo-roles', 'strategic-planning']]) {
       expect((await page.goto(`/blog/${fr}`))?.status()).toBe(200);

@@ -61,13 +61,21 @@ describe('npm run validate', () => {
 });
 
 describe('a failed build', () => {
-  it('leaves the previous dist/ untouched', async () => {
-    for (const badCase of cases) {
-      const root = materialize(badCase.dir);
-      mkdirSync(join(root, 'dist'), { recursive: true });
-      writeFileSync(join(root, 'dist/index.html'), 'previous build');
-      await expect(buildSite(root, { quiet: true }), badCase.name).rejects.toThrow();
-      expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build');
-    }
+  // Whatever the build refuses, validate refuses first with the same lines; every line the build prints points at a file and line.
+  it.each(cases)('$name: refuses with the lines validate prints and leaves the previous dist/ untouched', async ({ dir }) => {
+    const root = materialize(dir);
+    const validated = loadSite(root);
+    const expected = validated.ok ? [] : validated.problems.map(formatProblem);
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist/index.html'), 'previous build');
+    const error = await buildSite(root, { quiet: true }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const lines = (error as Error).message.split('\n');
+    expect(lines).toEqual(expected);
+    for (const line of lines) expect(line).toMatch(/^[\w./-]+:\d+:\d+ {2}/);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build');
   });
 });
