@@ -9,7 +9,7 @@ export const CATALOGUE_START = '<!-- catalogue:start (written by npm run schema;
 export const CATALOGUE_END = '<!-- catalogue:end -->';
 
 /** Types used by many sections, documented once under “Building blocks” and linked from each field. */
-const buildingBlocks = ['LocalizedText', 'Cta', 'Price', 'PriceTerms', 'IconName', 'PriceUnit', 'ActionName', 'PageId', 'PhoneKey', 'HttpsUrl', 'Slug'] as const;
+const buildingBlocks = ['LocalizedText', 'Cta', 'PriceRef', 'PriceTerms', 'IconName', 'PriceUnit', 'ActionName', 'PageId', 'PhoneKey', 'HttpsUrl', 'Slug'] as const;
 
 const words = {
   en: {
@@ -37,7 +37,7 @@ const words = {
     group: 'group of the fields below',
     items: 'list of items (fields below)',
     typeMeaning: 'The section type: write it exactly so.',
-    blocks: { LocalizedText: 'text', Cta: 'button', Price: 'price', PriceTerms: 'price terms', IconName: 'icon', PriceUnit: 'price unit', ActionName: 'action', PageId: 'page id', PhoneKey: 'phone key', HttpsUrl: 'https address', Slug: 'slug' },
+    blocks: { LocalizedText: 'text', Cta: 'button', PriceRef: 'price', PriceTerms: 'price terms', IconName: 'icon', PriceUnit: 'price unit', ActionName: 'action', PageId: 'page id', PhoneKey: 'phone key', HttpsUrl: 'https address', Slug: 'slug' },
   },
   fr: {
     sectionsTitle: 'Types de sections',
@@ -64,7 +64,7 @@ const words = {
     group: 'groupe des champs ci-dessous',
     items: 'liste d’éléments (champs ci-dessous)',
     typeMeaning: 'Le type de section : à écrire exactement ainsi.',
-    blocks: { LocalizedText: 'texte', Cta: 'bouton', Price: 'prix', PriceTerms: 'conditions de prix', IconName: 'icône', PriceUnit: 'unité de prix', ActionName: 'action', PageId: 'id de page', PhoneKey: 'clé de téléphone', HttpsUrl: 'adresse https', Slug: 'slug' },
+    blocks: { LocalizedText: 'texte', Cta: 'bouton', PriceRef: 'prix', PriceTerms: 'conditions de prix', IconName: 'icône', PriceUnit: 'unité de prix', ActionName: 'action', PageId: 'id de page', PhoneKey: 'clé de téléphone', HttpsUrl: 'adresse https', Slug: 'slug' },
   },
 } as const;
 

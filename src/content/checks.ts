@@ -7,6 +7,7 @@ import { suggest } from './issues.ts';
 import { isScalar, type Scalar } from 'yaml';
 import type { Page, Post, Settings } from './schema/index.ts';
 import { locales } from './schema/text.ts';
+import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
 export type CheckInput = {
@@ -126,6 +127,9 @@ export function checkSite(input: CheckInput): CheckResult {
     });
   }
 
+  // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
+  checkFacts(input, files, report, problems);
+
   // Article bodies: sanitized once, here; internal links must exist.
   const articleHtml = new Map<Post, { fr?: string; en?: string }>();
   const knownPaths = new Set(buildRoutes(input.pages.map((page) => page.value), input.posts.map((post) => post.value)).map((route) => route.path));
@@ -197,4 +201,57 @@ function positionInScalar(source: SourceFile, path: Path, text: string, offset: 
     return { line: start.line + 1 + lineInText, col: blockIndent + colInText + 1 };
   }
   return lineInText === 0 ? { line: start.line, col: start.col + colInText + 1 } : start;
+}
+
+type Report = (source: SourceFile, path: Path, message: string) => void;
+
+/** Which {placeholders} a field fills in itself when drawn, by the path of the text in its file. */
+function renderPlaceholdersAt(file: { source: SourceFile; value: unknown }, path: Path): readonly string[] {
+  const [first, second, third] = path;
+  if (file.source.file === 'site.yaml') {
+    if (first === 'footer' && second === 'rights') return ['year'];
+    if (first === 'pricing' && second === 'minimumHours') return ['hours'];
+    return [];
+  }
+  if (first === 'sections' && typeof second === 'number' && third === 'labels') {
+    const section = (file.value as { sections?: { type?: string }[] }).sections?.[second];
+    if (section?.type === 'prorationCalculator') return ['months', 'monthly', 'total'];
+  }
+  return [];
+}
+
+function checkFacts(input: CheckInput, files: { source: SourceFile; value: unknown }[], report: Report, problems: Problem[]): void {
+  const settings = input.settings;
+  const { prices } = settings.value.facts;
+  const priceNames = Object.keys(prices);
+  for (const [name, fact] of Object.entries(prices)) {
+    if ((RENDER_PLACEHOLDERS as readonly string[]).includes(name) || name === 'openingHours') report(settings.source, ['facts', 'prices', name], `the name "${name}" is taken by the site itself: choose another name for this price`);
+    fact.sum?.forEach((part, index) => {
+      if (!(part in prices)) report(settings.source, ['facts', 'prices', name, 'sum', index], `no price is named "${part}"${suggest(part, priceNames.filter((other) => other !== name), 'price name')}`);
+    });
+    if (fact.sum?.every((part) => part in prices) && priceAmount(name, prices) === undefined) report(settings.source, ['facts', 'prices', name, 'sum'], `the price "${name}" adds itself up through its sum: a sum adds other prices`);
+  }
+
+  const names = factNames(settings.value.facts);
+  for (const file of files) {
+    walk(file.value, [], (node, path) => {
+      for (const key of ['price', 'annual'] as const) {
+        const ref = node[key];
+        const named = typeof ref === 'string' ? { name: ref, at: [...path, key] } : ref !== null && typeof ref === 'object' && typeof (ref as { fact?: unknown }).fact === 'string' ? { name: (ref as { fact: string }).fact, at: [...path, key, 'fact'] } : undefined;
+        if (named && !(named.name in prices)) report(file.source, named.at, `no price is named "${named.name}" in site.yaml facts.prices${suggest(named.name, priceNames, 'price name')}`);
+      }
+    });
+    walkStrings(file.value, [], (text, path) => {
+      const own = renderPlaceholdersAt(file, path);
+      for (const group of braceGroups(text)) {
+        const known = factText(group, settings.value.facts, 'fr') !== undefined || (group.field === undefined && own.includes(group.name));
+        if (known) continue;
+        const written = text.slice(group.offset, group.offset + group.length);
+        const wanted = group.field === undefined ? group.name : `${group.name}.${group.field}`;
+        const allowed = [...names, ...own];
+        const hint = group.name === '' ? ': write a fact name between the braces, such as {companyPlan}' : suggest(wanted, allowed, 'name');
+        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), message: `${written} names no fact of site.yaml (facts) and nothing this text fills in${hint}` });
+      }
+    });
+  }
 }

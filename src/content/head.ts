@@ -77,12 +77,10 @@ export function buildHead(input: HeadInput): Head {
 }
 
 function organization(settings: Settings, locale: Locale, url: string) {
-  const [days = 'Mo-Su', hours = ''] = settings.contact.openingHours.split(' ');
-  const [opens, closes] = hours.split('-');
+  const { days, opens, closes } = settings.facts.openingHours;
   const dayNames: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
   const order = Object.keys(dayNames);
-  const [first, last = first] = days.split('-');
-  const dayOfWeek = order.slice(order.indexOf(first!), order.indexOf(last!) + 1).map((day) => dayNames[day]);
+  const dayOfWeek = order.slice(order.indexOf(days.from), order.indexOf(days.to) + 1).map((day) => dayNames[day]);
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',

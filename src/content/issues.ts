@@ -35,6 +35,9 @@ function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: 
     return [{ ...at(issue.path), path: dottedPath(issue.path), message }];
   }
 
+  // A union that says in its own words what it wants (a price name…) is clearer than the list of its branches.
+  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') return [{ ...at(issue.path), path: dottedPath(issue.path), message: issue.message }];
+
   if (issue.code === 'invalid_union') {
     const values = issue.errors.flat().flatMap((sub) => (sub.code === 'invalid_value' ? sub.values : []));
     if (values.length > 0) return [{ ...at(issue.path), path: dottedPath(issue.path), message: `must be one of ${values.map(String).join(', ')}` }];

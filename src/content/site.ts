@@ -7,6 +7,7 @@ import { problemsFromIssues } from './issues.ts';
 import { checkSite, type Parsed } from './checks.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';
+import { fillFacts } from './facts.ts';
 import { Page, Post, Settings } from './schema/index.ts';
 
 export type SitePost = Omit<Post, 'body'> & { body?: { fr: string; en: string } };
@@ -104,19 +105,34 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     const preview = options.unfinished === 'preview';
     if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
+      const facts = settings.value.facts;
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
           const { body: _raw, ...rest } = value;
           return html?.fr !== undefined && html.en !== undefined ? { ...rest, body: { fr: html.fr, en: html.en } } : rest;
         })
+        .map((post) => withFacts(post, facts))
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const sitePages = validPages.map(({ value }) => value);
-      const site: Site = deepFreeze({ settings: settings.value, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
+      const sitePages = validPages.map(({ value }) => withFacts(value, facts));
+      const site: Site = deepFreeze({ settings: withFacts(settings.value, facts), pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
   }
   return { ok: false, problems: sortProblems(problems), files };
+}
+
+/** Every {fact} of every text filled in, French with French formatting and English with English; the model holds final text. */
+function withFacts<T>(value: T, facts: Settings['facts']): T {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (node === null || typeof node !== 'object') return node;
+    const record = node as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(record)) out[key] = (key === 'fr' || key === 'en') && typeof item === 'string' ? fillFacts(item, facts, key) : visit(item);
+    return out;
+  };
+  return visit(value) as T;
 }
 
 function deepFreeze<T>(value: T): T {

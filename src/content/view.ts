@@ -5,6 +5,8 @@ import type { Locale } from './schema/text.ts';
 import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
+import { resolvePrice } from './facts.ts';
+import type { Price, PriceRef } from './schema/money.ts';
 import { buildHead, type Head } from './head.ts';
 import { articleAddresses, localePath, otherLocale, routeTable, type RouteEntry } from './routes.ts';
 
@@ -13,8 +15,33 @@ export type PostCard = Localized<Omit<SitePost, 'body'>> & { path: string };
 export type PostView = Localized<SitePost>;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
+
+/** `T` with every named price (PriceRef) replaced by the price itself, as components receive it. */
+type IsPriceRef<T> = [T] extends [PriceRef] ? ([PriceRef] extends [T] ? true : false) : false;
+export type WithPrices<T> = undefined extends T
+  ? WithPrices<NonNullable<T>> | undefined
+  : IsPriceRef<T> extends true
+    ? Price
+    : T extends readonly (infer Item)[]
+      ? WithPrices<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: WithPrices<T[Key]> }
+        : T;
+
+/** A price named by a section (not, say, the {fr, en} header of a price column). */
+const isPriceRef = (value: unknown): value is PriceRef => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { fact?: unknown }).fact === 'string');
+
+/** Replaces each named price of a section (the fields price and annual) by the price it names. */
+function withPrices(value: unknown, facts: Settings['facts']): unknown {
+  if (Array.isArray(value)) return value.map((item) => withPrices(item, facts));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = (key === 'price' || key === 'annual') && isPriceRef(item) ? resolvePrice(item, facts) : withPrices(item, facts);
+  return out;
+}
+
 export type SectionView =
-  | Localized<Plain>
+  | WithPrices<Localized<Plain>>
   | (Localized<z.infer<typeof BlogIndex>> & { posts: PostCard[] })
   | (Localized<z.infer<typeof Article>> & { post: PostView | null; blogPath: string });
 export type SectionViewOf<T extends SectionView['type']> = Extract<SectionView, { type: T }>;
@@ -61,7 +88,7 @@ export function sectionView(site: Site, section: Section, locale: Locale, contex
     return { ...localize(section, locale), posts };
   }
   if (section.type === 'article') return { ...localize(section, locale), post: context.post ? localize(context.post, locale) : null, blogPath: context.blogPath };
-  return localize(section, locale) as SectionView;
+  return localize(withPrices(section, site.settings.facts), locale) as SectionView;
 }
 
 export function routeView(site: Site, route: RouteEntry): RouteView {
@@ -86,7 +113,7 @@ export function notFoundView(site: Site, locale: Locale, path: string): RouteVie
   const settings = site.settings;
   if (underBlog && articlePage && articleSection) {
     const sections = articlePage.sections.map((section): SectionView =>
-      section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: articles.list } : (localize(section, locale) as SectionView),
+      section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: articles.list } : (localize(withPrices(section, settings.facts), locale) as SectionView),
     );
     const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true });
     return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections };

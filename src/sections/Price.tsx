@@ -11,7 +11,6 @@ export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes
       {price.from && <span className="price__from">{words.from} </span>}
       <strong className="price__amount">
         {formatMoney(price.amount, locale)}
-        {price.orMore && '+'}
       </strong>
       {price.unit && price.unit !== 'once' && <span className="price__unit"> {words.units[price.unit]}</span>}
       {showTaxes && <span className="price__taxes">{words.taxesNotIncluded}</span>}

@@ -8,7 +8,7 @@ import { Price } from './Price.tsx';
 import { Checklist } from './Checklist.tsx';
 import { PriceTerms } from './PriceTerms.tsx';
 
-export default function RateBox({ heading, price, minimumHours, inclusions, terms, action, anchor }: SectionViewOf<'rateBox'>) {
+export default function RateBox({ heading, price, inclusions, terms, action, anchor }: SectionViewOf<'rateBox'>) {
   const { settings, locale } = useSite();
   const headingId = useId();
   return (
@@ -17,7 +17,7 @@ export default function RateBox({ heading, price, minimumHours, inclusions, term
         <div className="rate-box">
           <h2 className="section__title" id={headingId}>{heading}</h2>
           <p className="rate-box__price"><Price price={price} /></p>
-          {minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: minimumHours }, locale)}</p>}
+          {price.minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: price.minimumHours }, locale)}</p>}
           <Checklist items={inclusions} />
           <PriceTerms terms={terms} />
           {action && (

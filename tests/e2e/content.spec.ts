@@ -76,8 +76,10 @@ for (const locale of ['fr', 'en'] as const) {
       if (id.startsWith('pricing')) expect(text).toContain(site.settings.pricing.taxesNotIncluded[locale]);
     }
     await page.goto(pathOf('pricing-individual', locale));
-    const adjustments = plainSpaces(await main(page).innerText());
-    expect(adjustments).toContain(`${plainSpaces(amountText(150, locale))}+`);
+    const adjustments = plainSpaces(await main(page).innerText()).replace(/\s+/g, ' ');
+    // Starting prices read “à partir de 150 $” / “from $150”, never “150 $+”.
+    expect(adjustments).toContain(`${site.settings.pricing.from[locale]} ${plainSpaces(amountText(150, locale))}`);
+    expect(adjustments).not.toMatch(/\$\+|\d\+/);
     await page.goto(pathOf('business-advisory', locale));
     await expect(main(page).locator('.rate-box__minimum')).toContainText('2');
     await page.goto(pathOf('contact', locale));

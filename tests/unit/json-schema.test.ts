@@ -26,7 +26,7 @@ describe('schema/*.schema.json', () => {
 
   it('documents fields for hover help in the editor', () => {
     const text = JSON.stringify(schemas['page.schema.json']);
-    expect(text).toContain('Amount in Canadian dollars');
+    expect(text).toContain('Price shown on the card: the name of a price in site.yaml facts.prices.');
     expect(text).toContain('Both `fr` and `en` are required');
   });
 

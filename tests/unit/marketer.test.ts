@@ -36,8 +36,8 @@ describe('the guides’ section catalogue', () => {
 
   it('shows, in French, the French wording of every description', () => {
     const french = sectionCatalogue('fr');
-    expect(french).toContain(frenchDescriptions['Amount in Canadian dollars, as a plain number: 3500, not "3 500 $".']);
-    expect(french).not.toContain('Amount in Canadian dollars');
+    expect(french).toContain(frenchDescriptions['Price shown on the card: the name of a price in site.yaml facts.prices.']);
+    expect(french).not.toContain('Price shown on the card');
   });
 
   it('has a French wording for every schema description, and none left over', () => {

@@ -1,7 +1,7 @@
 // Every section type a page can list, one zod schema each; `type` picks the component that draws it.
 import { z } from 'zod';
 import { LocalizedText } from './text.ts';
-import { Price } from './money.ts';
+import { PriceRef } from './money.ts';
 import { Cta } from './link.ts';
 import { IconName } from './icon.ts';
 
@@ -53,7 +53,7 @@ export const Card = z
     icon: IconName.optional().describe('Icon shown above the title.'),
     title: LocalizedText.describe('Title of the card.'),
     text: LocalizedText.optional().describe('Paragraph under the title.'),
-    price: Price.optional().describe('Price shown on the card.'),
+    price: PriceRef.optional().describe('Price shown on the card: the name of a price in site.yaml facts.prices.'),
     priceNote: LocalizedText.optional().describe('Line under the price (for example what it covers).'),
     features: z.array(LocalizedText).optional().describe('Bullet list of what is included.'),
     action: Cta.optional().describe('Button at the bottom of the card.'),
@@ -98,7 +98,7 @@ export const CardGrid = z
 export const PricingRow = z
   .strictObject({
     service: LocalizedText.describe('What is billed.'),
-    price: Price,
+    price: PriceRef.describe('The name of the price in site.yaml facts.prices.'),
     description: LocalizedText.optional().describe('Detail of the row.'),
   })
   .meta({ id: 'PricingRow' });
@@ -129,7 +129,7 @@ export const PricingTable = z
         type: 'pricingTable',
         heading: { fr: 'Services supplémentaires', en: 'Additional services' },
         columns: { service: { fr: 'Prestation', en: 'Service' }, price: { fr: 'Prix', en: 'Price' }, description: { fr: 'Détails', en: 'Details' } },
-        rows: [{ service: { fr: 'Déclaration d’un enfant à charge', en: 'Dependent child’s return' }, price: { amount: 75 }, description: { fr: 'Par déclaration.', en: 'Per return.' } }],
+        rows: [{ service: { fr: 'Service d’urgence le jour même', en: 'Same-day emergency service' }, price: 'sameDayService', description: { fr: 'Par déclaration.', en: 'Per return.' } }],
         terms: { covers: { fr: 'Préparation et transmission électronique.', en: 'Preparation and electronic filing.' }, excludes: { fr: 'Frais gouvernementaux, pénalités et intérêts.', en: 'Government fees, penalties and interest.' } },
       },
     ],
@@ -261,8 +261,7 @@ export const RateBox = z
     type: z.literal('rateBox'),
     anchor,
     heading,
-    price: Price,
-    minimumHours: z.number().int().positive().optional().describe('Minimum number of hours per booking.'),
+    price: PriceRef.describe('The name of the hourly rate in site.yaml facts.prices; its minimumHours is shown under it.'),
     inclusions: list(LocalizedText, 'inclusion').describe('What the rate includes, as a checklist.'),
     terms,
     action: Cta.optional().describe('Button under the rate.'),
@@ -275,8 +274,7 @@ export const RateBox = z
       {
         type: 'rateBox',
         heading: { fr: 'Taux horaire', en: 'Hourly rate' },
-        price: { amount: 110, unit: 'hour' },
-        minimumHours: 2,
+        price: 'advisoryRate',
         inclusions: [{ fr: 'Rencontre avec un CPA', en: 'Meeting with a CPA' }],
         terms: { covers: { fr: 'Les heures de travail d’un CPA.', en: 'A CPA’s working hours.' }, excludes: { fr: 'Les frais de tiers.', en: 'Third-party fees.' } },
       },
@@ -325,7 +323,7 @@ export const ProrationCalculator = z
     anchor,
     heading,
     intro,
-    annual: Price.describe('The yearly rate spread over the months left in the fiscal year (3500).'),
+    annual: PriceRef.describe('The name of the yearly rate in site.yaml facts.prices, spread over the months left in the fiscal year.'),
     terms,
     examples: z
       .array(z.number().int().min(1).max(12))
@@ -351,7 +349,7 @@ export const ProrationCalculator = z
       {
         type: 'prorationCalculator',
         heading: { fr: 'Calculez votre première année', en: 'Work out your first year' },
-        annual: { amount: 3500, unit: 'fiscalYear' },
+        annual: 'companyPlan',
         examples: [7],
         terms: { covers: { fr: 'La tenue de livres et les états financiers de l’exercice.', en: 'Bookkeeping and the year’s financial statements.' }, excludes: { fr: 'Les années antérieures.', en: 'Previous years.' } },
         labels: {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LocalizedText } from './text.ts';
 import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
+import { FactName, PriceFact } from './money.ts';
 
 const Phone = z
   .strictObject({
@@ -9,6 +10,24 @@ const Phone = z
     display: z.string().regex(/\S/).describe('Number as printed: 514 555-0100.'),
   })
   .meta({ id: 'Phone' });
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as 24-hour HH:MM, in quotes: "09:00"');
+const day = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']).describe('A day: Mo, Tu, We, Th, Fr, Sa or Su.');
+
+/** The firm's business facts, each written once: pages and sentences name them, the build formats them per language. */
+export const Facts = z
+  .strictObject({
+    prices: z.record(FactName, PriceFact).describe('Every price of the firm by name. A section shows one with price: <name>; a sentence with {name}.'),
+    openingHours: z
+      .strictObject({
+        days: z.strictObject({ from: day, to: day }).describe('First and last day open: Mo, Tu, We, Th, Fr, Sa, Su (from: Mo, to: Su = 7 days a week).'),
+        opens: clock.describe('Opening time, "09:00".'),
+        closes: clock.describe('Closing time, "21:00".'),
+      })
+      .describe('Business hours. A sentence shows them with {openingHours}: “9 h à 21 h” / “9 a.m. to 9 p.m.”; search engines get them too.'),
+  })
+  .meta({ id: 'Facts', description: 'The business facts written once: prices, rates and hours. Everything that shows them refers to them by name.' });
+export type Facts = z.infer<typeof Facts>;
 
 const NavLink = z.strictObject({ label: LocalizedText.describe('Words of the menu entry.'), page: PageId }).meta({ id: 'NavLink', description: 'A menu entry: a label and the page it opens.' });
 
@@ -24,16 +43,13 @@ export const Settings = z
         priceRange: z.string().regex(/^\$+$/).describe('Price level for search engines: $, $$ or $$$.'),
       })
       .describe('The firm.'),
+    facts: Facts,
     contact: z
       .strictObject({
         email: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'write an e-mail address such as info@example.com') }).describe('Address the contact form writes to.'),
         phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, 'a phone with key general is required').describe('Phone numbers by key; `general` is the main one.').meta({ required: ['general'] }),
         location: LocalizedText.describe('Where the firm is.'),
         hours: LocalizedText.describe('Business hours, as visitors read them.'),
-        openingHours: z
-          .string()
-          .regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/, 'write the hours as Mo-Su 09:00-21:00')
-          .describe('Business hours for search engines (schema.org), such as Mo-Su 09:00-21:00.'),
         areaServed: z.string().regex(/\S/).describe('Region served, for search engines: Québec.'),
       })
       .describe('How visitors reach the firm.'),
