@@ -1,8 +1,9 @@
-// Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content errors in the overlay.
+// Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content problems in the marketer's own overlay.
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
+import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { articleAddresses, localePath } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
@@ -13,6 +14,48 @@ const ROUTE_PREFIX = 'virtual:site/route/';
 const SETTINGS_PREFIX = 'virtual:site/settings/';
 /** Development only: the section gallery's data (every catalogue example, in both languages). */
 export const GALLERY_MODULE = 'virtual:site/gallery';
+/** Development only: the panel that shows content problems, in the marketer's words and nothing else. */
+const PROBLEMS_MODULE = 'virtual:site/problems';
+
+/**
+ * The dev server's error panel. Vite's own overlay adds advice about its configuration that means nothing to a
+ * marketer, so it is turned off (server.hmr.overlay) and this panel shows the message alone, in the marketer's language.
+ */
+function problemsModule(locale: Locale): string {
+  const words = locale === 'fr'
+    ? { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.' }
+    : { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.' };
+  return `
+const words = ${JSON.stringify(words)};
+function show(text) {
+  let panel = document.getElementById('site-content-problems');
+  if (!text) { panel?.remove(); return; }
+  if (!panel) {
+    panel = document.createElement('section');
+    panel.id = 'site-content-problems';
+    panel.setAttribute('role', 'alert');
+    panel.setAttribute('lang', ${JSON.stringify(locale === 'fr' ? 'fr-CA' : 'en-CA')});
+    panel.style.cssText = 'position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:60vh;overflow:auto;background:#fff8f6;color:#1b1b1b;border-top:4px solid #b3261e;padding:1rem 1.25rem;font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 24px rgba(0,0,0,.2)';
+    const title = document.createElement('h2');
+    title.textContent = words.title;
+    title.style.cssText = 'margin:0 0 .5rem;font-size:1.1rem;color:#b3261e';
+    const body = document.createElement('pre');
+    body.className = 'site-content-problems__lines';
+    body.style.cssText = 'margin:0 0 .5rem;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace';
+    const hint = document.createElement('p');
+    hint.textContent = words.hint;
+    hint.style.margin = '0';
+    panel.append(title, body, hint);
+    document.body.append(panel);
+  }
+  panel.querySelector('pre').textContent = text;
+}
+if (import.meta.hot) {
+  import.meta.hot.on('vite:error', (payload) => show(payload.err.message));
+  import.meta.hot.on('site:content-problems', (data) => show(data ? data.message : ''));
+  import.meta.hot.on('vite:beforeUpdate', () => show(''));
+}`;
+}
 
 /** Module key of a route: / → index, /en/pricing/company → en--pricing--company. */
 export function routeModuleKey(path: string): string {
@@ -102,22 +145,39 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
   let root = options.root ?? process.cwd();
   let result: SiteResult | undefined;
   let isBuild = false;
+  /** The marketer's language for messages: French unless the terminal's locale is English. */
+  const locale = messageLocale();
   let warn = (message: string) => console.warn(message);
   /** A build refuses placeholder text; the dev server shows the page and lists the placeholders in the terminal. */
   const load = (): SiteResult => {
     const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview' });
-    if (loaded.ok && loaded.unfinished.length > 0) warn(`Unfinished content (npm run validate and the build refuse it):\n${loaded.unfinished.map(formatProblem).join('\n')}`);
+    if (loaded.ok && loaded.unfinished.length > 0) {
+      const heading = locale === 'fr' ? 'Contenu inachevé (npm run validate et la construction le refusent) :' : 'Unfinished content (npm run validate and the build refuse it):';
+      warn(`${heading}\n${loaded.unfinished.map((problem) => formatProblem(problem, locale)).join('\n')}`);
+    }
     return loaded;
   };
   const current = () => (result ??= shared[HANDOFF]?.root === root ? shared[HANDOFF].result : load());
   const siteOrThrow = (): Site => {
     const loaded = current();
-    if (!loaded.ok) throw new ContentError(loaded.problems);
+    if (!loaded.ok) throw new ContentError(loaded.problems, locale);
     return loaded.site;
   };
 
   return {
     name: 'site-content',
+    config(_, env) {
+      // Content problems show in the panel above, without the build tool's own advice.
+      if (env.command === 'serve') return { server: { hmr: { overlay: false } } };
+      return undefined;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        if (isBuild) return undefined;
+        return [{ tag: 'script', attrs: { type: 'module' }, children: `import ${JSON.stringify(PROBLEMS_MODULE)};`, injectTo: 'head' }];
+      },
+    },
     configResolved(config) {
       root = options.root ?? config.root;
       isBuild = config.command === 'build';
@@ -127,14 +187,18 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
       // In development a content error is shown when a page asks for the content, in the overlay.
       if (!isBuild) return;
       const loaded = current();
-      if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
+      if (!loaded.ok) this.error(new ContentError(loaded.problems, locale).message);
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id === GALLERY_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
+      if (id === SITE_MODULE || id === GALLERY_MODULE || id === PROBLEMS_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+      if (id === `\0${PROBLEMS_MODULE}`) {
+        if (isBuild) throw new Error('the problems panel is for development only');
+        return problemsModule(locale);
+      }
       if (id === `\0${GALLERY_MODULE}`) {
         if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
         return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
@@ -163,9 +227,10 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
         for (const module of modules) server.moduleGraph.invalidateModule(module);
         if (!result.ok) {
-          server.ws.send({ type: 'error', err: { message: new ContentError(result.problems).message, stack: '', plugin: 'site-content' } });
+          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(result.problems, locale).message } });
           return;
         }
+        server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });
         reloadModules(server, modules);
       };
       server.watcher.on('change', onContentChange);

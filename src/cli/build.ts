@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
+import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, handOffSite, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
@@ -35,7 +36,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const contentRoot = options.contentRoot ?? root;
   const result = loadSite(contentRoot);
   if (!result.ok) {
-    const error = new Error(result.problems.map(formatProblem).join('\n')) as Error & { problems?: unknown };
+    const error = new Error(result.problems.map((problem) => formatProblem(problem, messageLocale())).join('\n')) as Error & { problems?: unknown };
     error.problems = result.problems;
     throw error;
   }
@@ -177,8 +178,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   buildSite(resolve('.')).catch((error: Error & { problems?: unknown }) => {
     if (error.problems) {
       console.error(error.message);
-      console.error('\nThe build stopped: fix the lines above. dist/ was left as it was.');
-    } else console.error(`build failed: ${error.message}`);
+      console.error(messageLocale() === 'fr' ? '\nLa construction s’est arrêtée : corrigez les lignes ci-dessus. dist/ est resté tel quel.' : '\nThe build stopped: fix the lines above. dist/ was left as it was.');
+    } else console.error(`${messageLocale() === 'fr' ? 'la construction a échoué' : 'build failed'}: ${error.message}`);
     process.exit(1);
   });
 }

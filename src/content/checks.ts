@@ -4,6 +4,7 @@ import { dottedPath, type Problem } from './problem.ts';
 import { buildRoutes, normalizePath, POST_PARAM } from './routes.ts';
 import { sanitizeArticleHtml } from './html.ts';
 import { suggest } from './issues.ts';
+import { bilingual, join, message, type Message } from './messages.ts';
 import { isScalar, type Scalar } from 'yaml';
 import type { Page, Post, Settings } from './schema/index.ts';
 import { locales } from './schema/text.ts';
@@ -38,44 +39,44 @@ export type CheckResult = {
 export function checkSite(input: CheckInput): CheckResult {
   const problems: Problem[] = [];
   const unfinished: Problem[] = [];
-  const report = (source: SourceFile, path: Path, message: string) => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message });
+  const report = (source: SourceFile, path: Path, message: Message) => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message });
 
   // Page ids and routes
   const firstById = new Map<string, Parsed<Page>>();
   for (const page of input.pages) {
     const first = firstById.get(page.value.id);
-    if (first) report(page.source, ['id'], `the page id "${page.value.id}" is already used by ${first.source.file}`);
+    if (first) report(page.source, ['id'], message(`l’id de page « ${page.value.id} » est déjà pris par ${first.source.file}`, `the page id "${page.value.id}" is already used by ${first.source.file}`));
     else firstById.set(page.value.id, page);
   }
   const pageIds = [...firstById.keys()];
 
   const articlePages = input.pages.filter((page) => page.value.path.endsWith(POST_PARAM));
-  for (const page of articlePages.slice(1)) report(page.source, ['path'], `only one page may show articles (/:post); ${articlePages[0]!.source.file} already does`);
+  for (const page of articlePages.slice(1)) report(page.source, ['path'], message(`une seule page peut afficher les articles (/:post); ${articlePages[0]!.source.file} le fait déjà`, `only one page may show articles (/:post); ${articlePages[0]!.source.file} already does`));
   for (const page of input.pages) {
     const isArticlePage = page.value.path.endsWith(POST_PARAM);
     const heroes: number[] = [];
     const anchors = new Map<string, number>();
     page.value.sections.forEach((section, index) => {
-      if (section.type === 'article' && !isArticlePage) report(page.source, ['sections', index, 'type'], 'an article section only works on the page whose path ends in /:post');
+      if (section.type === 'article' && !isArticlePage) report(page.source, ['sections', index, 'type'], message('une section article ne fonctionne que sur la page dont l’adresse se termine par /:post', 'an article section only works on the page whose path ends in /:post'));
       if (section.type === 'hero') heroes.push(index);
       if ('anchor' in section && section.anchor) {
-        if (anchors.has(section.anchor)) report(page.source, ['sections', index, 'anchor'], `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`);
+        if (anchors.has(section.anchor)) report(page.source, ['sections', index, 'anchor'], message(`l’ancre « ${section.anchor} » est déjà prise par la section ${anchors.get(section.anchor)}`, `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`));
         anchors.set(section.anchor, index);
       }
     });
-    if (isArticlePage && !page.value.sections.some((section) => section.type === 'article')) report(page.source, ['sections'], 'the article page (/:post) needs a section of type article');
-    for (const index of heroes.slice(1)) report(page.source, ['sections', index], 'a page has at most one hero (it holds the page’s only h1)');
+    if (isArticlePage && !page.value.sections.some((section) => section.type === 'article')) report(page.source, ['sections'], message('la page des articles (/:post) a besoin d’une section de type article', 'the article page (/:post) needs a section of type article'));
+    for (const index of heroes.slice(1)) report(page.source, ['sections', index], message('une page a au plus une bannière hero (elle porte le seul h1 de la page)', 'a page has at most one hero (it holds the page’s only h1)'));
   }
   if (input.posts.length > 0 && articlePages.length === 0) {
     const first = input.posts[0]!;
-    report(first.source, [], 'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)');
+    report(first.source, [], message('les articles ont besoin d’une page dont l’adresse se termine par /:post (par exemple pages/blog-article.yaml avec path: /blog/:post)', 'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)'));
   }
 
   const pageOfPath = new Map<string, string>();
   const claim = (path: string, owner: string, source: SourceFile, at: Path) => {
     const normalized = normalizePath(path);
     const previous = pageOfPath.get(normalized);
-    if (previous && previous !== owner) report(source, at, `the address ${normalized} is already taken by ${previous}`);
+    if (previous && previous !== owner) report(source, at, message(`l’adresse ${normalized} est déjà prise par ${previous}`, `the address ${normalized} is already taken by ${previous}`));
     else pageOfPath.set(normalized, owner);
   };
   for (const page of input.pages) {
@@ -90,7 +91,7 @@ export function checkSite(input: CheckInput): CheckResult {
     for (const post of input.posts) {
       const slug = post.value.slug[locale];
       const first = seen.get(slug);
-      if (first) report(post.source, ['slug', locale], `the ${locale === 'fr' ? 'French' : 'English'} slug "${slug}" is already used by ${first.source.file}`);
+      if (first) report(post.source, ['slug', locale], message(`le slug ${locale === 'fr' ? 'français' : 'anglais'} « ${slug} » est déjà pris par ${first.source.file}`, `the ${locale === 'fr' ? 'French' : 'English'} slug "${slug}" is already used by ${first.source.file}`));
       else seen.set(slug, post);
     }
   }
@@ -100,7 +101,7 @@ export function checkSite(input: CheckInput): CheckResult {
       const post = postsBySlug.get(route.post!);
       // Two articles with one slug are reported above; here only an article hiding a page.
       const page = pageOfPath.get(route.path);
-      if (post && page) report(post.source, ['slug', route.locale], `the address ${route.path} is already taken by ${page}`);
+      if (post && page) report(post.source, ['slug', route.locale], message(`l’adresse ${route.path} est déjà prise par ${page}`, `the address ${route.path} is already taken by ${page}`));
     }
   }
 
@@ -116,14 +117,14 @@ export function checkSite(input: CheckInput): CheckResult {
     walk(value, [], (node, path) => {
       if (typeof node.page === 'string' && articlePageIds.has(node.page)) {
         const lists = input.pages.find((page) => page.value.sections.some((section) => section.type === 'blogIndex'))?.value.id;
-        report(source, [...path, 'page'], `the page "${node.page}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`);
-      } else if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], `no page has the id "${node.page}"${suggest(node.page, linkablePageIds, 'page id')}`);
+        report(source, [...path, 'page'], message(`la page « ${node.page} » ne fait qu’afficher les articles et n’a pas d’adresse à elle : liez un article avec post: <slug>${lists ? ` ou la liste avec page: ${lists}` : ''}`, `the page "${node.page}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`));
+      } else if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], join([message(`aucune page n’a l’id « ${node.page} »`, `no page has the id "${node.page}"`), suggest(node.page, linkablePageIds, 'page id')]));
       if (typeof node.post === 'string' && !postsBySlug.has(node.post) && !input.unparsed?.postSlugs.includes(node.post)) {
         const english = frenchSlugToEnglish.get(node.post);
-        report(source, [...path, 'post'], english ? `links name an article by its English slug: write post: ${english}` : `no article has the slug "${node.post}"${suggest(node.post, postSlugs, 'slug')}`);
+        report(source, [...path, 'post'], english ? message(`les liens nomment un article par son slug anglais : écrivez post: ${english}`, `links name an article by its English slug: write post: ${english}`) : join([message(`aucun article n’a le slug « ${node.post} »`, `no article has the slug "${node.post}"`), suggest(node.post, postSlugs, 'slug')]));
       }
-      if (typeof node.post === 'string' && articlePages.length === 0) report(source, [...path, 'post'], 'no page shows articles (path ending in /:post)');
-      if (typeof node.phone === 'string' && !phoneKeys.includes(node.phone)) report(source, [...path, 'phone'], `no phone "${node.phone}" in site.yaml contact.phones${suggest(node.phone, phoneKeys, 'phone key')}`);
+      if (typeof node.post === 'string' && articlePages.length === 0) report(source, [...path, 'post'], message('aucune page n’affiche les articles (adresse qui se termine par /:post)', 'no page shows articles (path ending in /:post)'));
+      if (typeof node.phone === 'string' && !phoneKeys.includes(node.phone)) report(source, [...path, 'phone'], join([message(`aucun téléphone « ${node.phone} » dans contact.phones de site.yaml`, `no phone "${node.phone}" in site.yaml contact.phones`), suggest(node.phone, phoneKeys, 'phone key')]));
     });
   }
 
@@ -141,9 +142,9 @@ export function checkSite(input: CheckInput): CheckResult {
       const result = sanitizeArticleHtml(body);
       bodies[locale] = result.html;
       const where = (offset: number) => positionInScalar(post.source, ['body', locale], body, offset);
-      for (const problem of result.problems) problems.push({ file: post.source.file, ...where(problem.offset), path: `body.${locale}`, message: problem.message });
+      for (const problem of result.problems) problems.push({ file: post.source.file, ...where(problem.offset), path: `body.${locale}`, message: bilingual(problem.message) });
       for (const link of result.internalLinks) {
-        if (!knownPaths.has(normalizePath(link.href))) problems.push({ file: post.source.file, ...where(link.offset), path: `body.${locale}`, message: `the link ${link.href} goes to no page of the site` });
+        if (!knownPaths.has(normalizePath(link.href))) problems.push({ file: post.source.file, ...where(link.offset), path: `body.${locale}`, message: message(`le lien ${link.href} ne mène à aucune page du site`, `the link ${link.href} goes to no page of the site`) });
       }
     }
     articleHtml.set(post.value, bodies);
@@ -151,13 +152,13 @@ export function checkSite(input: CheckInput): CheckResult {
   // Rules that read every text of every file.
   for (const { source, value } of files) {
     walk(value, [], (node, path) => {
-      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand');
+      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'));
     });
     walkStrings(value, [], (text, path) => {
       // Each placeholder of a long text (an article body) at its own line.
       for (const match of text.matchAll(PLACEHOLDERS)) {
         const excerpt = placeholderExcerpt(text.slice(match.index));
-        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), message: `unfinished: replace the placeholder “${excerpt}” with the real text` });
+        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
       }
     });
   }
@@ -203,7 +204,7 @@ function positionInScalar(source: SourceFile, path: Path, text: string, offset: 
   return lineInText === 0 ? { line: start.line, col: start.col + colInText + 1 } : start;
 }
 
-type Report = (source: SourceFile, path: Path, message: string) => void;
+type Report = (source: SourceFile, path: Path, message: Message) => void;
 
 /** Which {placeholders} a field fills in itself when drawn, by the path of the text in its file. */
 function renderPlaceholdersAt(file: { source: SourceFile; value: unknown }, path: Path): readonly string[] {
@@ -225,11 +226,11 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
   const { prices } = settings.value.facts;
   const priceNames = Object.keys(prices);
   for (const [name, fact] of Object.entries(prices)) {
-    if ((RENDER_PLACEHOLDERS as readonly string[]).includes(name) || name === 'openingHours') report(settings.source, ['facts', 'prices', name], `the name "${name}" is taken by the site itself: choose another name for this price`);
+    if ((RENDER_PLACEHOLDERS as readonly string[]).includes(name) || name === 'openingHours') report(settings.source, ['facts', 'prices', name], message(`le nom « ${name} » est réservé au site : choisissez un autre nom pour ce prix`, `the name "${name}" is taken by the site itself: choose another name for this price`));
     fact.sum?.forEach((part, index) => {
-      if (!(part in prices)) report(settings.source, ['facts', 'prices', name, 'sum', index], `no price is named "${part}"${suggest(part, priceNames.filter((other) => other !== name), 'price name')}`);
+      if (!(part in prices)) report(settings.source, ['facts', 'prices', name, 'sum', index], join([message(`aucun prix ne s’appelle « ${part} »`, `no price is named "${part}"`), suggest(part, priceNames.filter((other) => other !== name), 'price name')]));
     });
-    if (fact.sum?.every((part) => part in prices) && priceAmount(name, prices) === undefined) report(settings.source, ['facts', 'prices', name, 'sum'], `the price "${name}" adds itself up through its sum: a sum adds other prices`);
+    if (fact.sum?.every((part) => part in prices) && priceAmount(name, prices) === undefined) report(settings.source, ['facts', 'prices', name, 'sum'], message(`le prix « ${name} » s’additionne lui-même par sa somme : une somme additionne d’autres prix`, `the price "${name}" adds itself up through its sum: a sum adds other prices`));
   }
 
   const names = factNames(settings.value.facts);
@@ -238,7 +239,7 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
       for (const key of ['price', 'annual'] as const) {
         const ref = node[key];
         const named = typeof ref === 'string' ? { name: ref, at: [...path, key] } : ref !== null && typeof ref === 'object' && typeof (ref as { fact?: unknown }).fact === 'string' ? { name: (ref as { fact: string }).fact, at: [...path, key, 'fact'] } : undefined;
-        if (named && !(named.name in prices)) report(file.source, named.at, `no price is named "${named.name}" in site.yaml facts.prices${suggest(named.name, priceNames, 'price name')}`);
+        if (named && !(named.name in prices)) report(file.source, named.at, join([message(`aucun prix ne s’appelle « ${named.name} » dans facts.prices de site.yaml`, `no price is named "${named.name}" in site.yaml facts.prices`), suggest(named.name, priceNames, 'price name')]));
       }
     });
     walkStrings(file.value, [], (text, path) => {
@@ -249,8 +250,8 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
         const written = text.slice(group.offset, group.offset + group.length);
         const wanted = group.field === undefined ? group.name : `${group.name}.${group.field}`;
         const allowed = [...names, ...own];
-        const hint = group.name === '' ? ': write a fact name between the braces, such as {companyPlan}' : suggest(wanted, allowed, 'name');
-        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), message: `${written} names no fact of site.yaml (facts) and nothing this text fills in${hint}` });
+        const hint = group.name === '' ? message(' : écrivez un nom de fait entre les accolades, par exemple {companyPlan}', ': write a fact name between the braces, such as {companyPlan}') : suggest(wanted, allowed, 'name');
+        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), message: join([message(`${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`, `${written} names no fact of site.yaml (facts) and nothing this text fills in`), hint]) });
       }
     });
   }

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
+import { bilingual, join, message, type Message } from './messages.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -20,59 +21,73 @@ function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: 
       path: dottedPath([...issue.path, key]),
       message:
         valueAt(data, [...issue.path, key]) === null && allowed.length > 0
-          ? `unknown field "${key}": a comma inside { … } splits the text — put the whole text in quotes`
-          : `unknown field "${key}"${suggest(key, allowed, 'field')}`,
+          ? message(`champ inconnu « ${key} » : une virgule à l’intérieur de { … } coupe le texte; mettez tout le texte entre guillemets`, `unknown field "${key}": a comma inside { … } splits the text — put the whole text in quotes`)
+          : join([message(`champ inconnu « ${key} »`, `unknown field "${key}"`), suggest(key, allowed, 'field')]),
     }));
   }
 
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
     const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
     const value = valueAt(data, issue.path);
-    const message =
+    const words =
       value === undefined
-        ? `a section needs a type: one of ${options.join(', ')}`
-        : `unknown section type "${String(value)}"${suggest(String(value), options, 'type')}`;
-    return [{ ...at(issue.path), path: dottedPath(issue.path), message }];
+        ? message(`une section a besoin d’un type : l’un de ${options.join(', ')}`, `a section needs a type: one of ${options.join(', ')}`)
+        : join([message(`type de section inconnu « ${String(value)} »`, `unknown section type "${String(value)}"`), suggest(String(value), options, 'type')]);
+    return [{ ...at(issue.path), path: dottedPath(issue.path), message: words }];
   }
 
   // A union that says in its own words what it wants (a price name…) is clearer than the list of its branches.
-  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') return [{ ...at(issue.path), path: dottedPath(issue.path), message: issue.message }];
+  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') return [{ ...at(issue.path), path: dottedPath(issue.path), message: bilingual(issue.message) }];
 
   if (issue.code === 'invalid_union') {
     const values = issue.errors.flat().flatMap((sub) => (sub.code === 'invalid_value' ? sub.values : []));
-    if (values.length > 0) return [{ ...at(issue.path), path: dottedPath(issue.path), message: `must be one of ${values.map(String).join(', ')}` }];
+    if (values.length > 0) return [{ ...at(issue.path), path: dottedPath(issue.path), message: message(`doit valoir l’une de ces valeurs : ${values.map(String).join(', ')}`, `must be one of ${values.map(String).join(', ')}`) }];
   }
 
   return [{ ...at(issue.path), path: dottedPath(issue.path), message: plainMessage(issue, data) }];
 }
 
-function plainMessage(issue: Issue, data: unknown): string {
+function plainMessage(issue: Issue, data: unknown): Message {
   const defaultType = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message);
   if (issue.code === 'invalid_type' && defaultType) {
     const last = issue.path[issue.path.length - 1];
-    if (defaultType[2] === 'undefined') return typeof last === 'string' ? `the field "${last}" is missing` : 'a value is missing';
-    const found = valueAt(data, issue.path);
-    return `must be ${article(defaultType[1] ?? '')} (found ${describeValue(found)})`;
+    if (defaultType[2] === 'undefined') return typeof last === 'string' ? message(`le champ « ${last} » est manquant`, `the field "${last}" is missing`) : message('une valeur manque', 'a value is missing');
+    const found = describeValue(valueAt(data, issue.path));
+    const wanted = kind(defaultType[1] ?? '');
+    return message(`doit être ${wanted.fr} (trouvé : ${found.fr})`, `must be ${wanted.en} (found ${found.en})`);
   }
   if (issue.code === 'invalid_value' && /^Invalid (option|input)/.test(issue.message)) {
     const found = valueAt(data, issue.path);
     const options = issue.values.map(String);
-    return `must be one of ${options.join(', ')}${typeof found === 'string' ? suggest(found, options, 'value').replace(/^;/, ' —') : ''}`;
+    const hint = typeof found === 'string' ? suggest(found, options, 'value') : undefined;
+    return join([message(`doit valoir l’une de ces valeurs : ${options.join(', ')}`, `must be one of ${options.join(', ')}`), ...(hint ? [message(hint.fr.replace(/^;/, ' —'), hint.en.replace(/^;/, ' —'))] : [])]);
   }
-  return issue.message;
+  if (issue.code === 'too_small' && /^Too small/.test(issue.message)) return message('la valeur est trop petite ou la liste trop courte', issue.message);
+  if (issue.code === 'too_big' && /^Too big/.test(issue.message)) return message('la valeur est trop grande ou la liste trop longue', issue.message);
+  if (issue.code === 'invalid_format' && /^Invalid string/.test(issue.message)) return message('le texte n’a pas la forme attendue (voir la description du champ)', issue.message);
+  return bilingual(issue.message);
 }
 
-function article(type: string): string {
-  const words: Record<string, string> = { object: 'a block of fields', array: 'a list (lines starting with -)', string: 'text', number: 'a number', boolean: 'true or false' };
-  return words[type] ?? type;
+function kind(type: string): Message {
+  const words: Record<string, Message> = {
+    object: message('un bloc de champs', 'a block of fields'),
+    array: message('une liste (lignes qui commencent par -)', 'a list (lines starting with -)'),
+    string: message('du texte', 'text'),
+    number: message('un nombre', 'a number'),
+    boolean: message('true ou false', 'true or false'),
+  };
+  return words[type] ?? message(type, type);
 }
 
-function describeValue(value: unknown): string {
-  if (value === null) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a block of fields';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return String(value);
+function describeValue(value: unknown): Message {
+  if (value === null) return message('rien', 'nothing');
+  if (Array.isArray(value)) return message('une liste', 'a list');
+  if (typeof value === 'object') return message('un bloc de champs', 'a block of fields');
+  if (typeof value === 'string') {
+    const text = `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+    return message(text, text);
+  }
+  return message(String(value), String(value));
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -135,11 +150,23 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** "; did you mean "title"?" when a known word is close, otherwise the list of allowed words. */
-export function suggest(word: string, known: readonly string[], noun: string): string {
-  if (known.length === 0) return '';
+const nouns: Record<string, Message> = {
+  field: message('champs permis ici', 'allowed fields here'),
+  type: message('types permis ici', 'allowed types here'),
+  value: message('valeurs permises ici', 'allowed values here'),
+  'page id': message('id de page permis ici', 'allowed page ids here'),
+  slug: message('slugs permis ici', 'allowed slugs here'),
+  'phone key': message('clés de téléphone permises ici', 'allowed phone keys here'),
+  'price name': message('noms de prix permis ici', 'allowed price names here'),
+  name: message('noms permis ici', 'allowed names here'),
+};
+
+/** "; did you mean "title"?" when a known word is close, otherwise the list of allowed words; empty when nothing is known. */
+export function suggest(word: string, known: readonly string[], noun: keyof typeof nouns): Message {
+  if (known.length === 0) return message('', '');
   const ranked = known.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance);
   const best = ranked[0]!;
-  if (best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return `; did you mean "${best.candidate}"?`;
-  return `; allowed ${noun}s here: ${known.join(', ')}`;
+  if (best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return message(`; vouliez-vous dire « ${best.candidate} »?`, `; did you mean "${best.candidate}"?`);
+  const allowed = nouns[noun]!;
+  return message(`; ${allowed.fr} : ${known.join(', ')}`, `; ${allowed.en}: ${known.join(', ')}`);
 }

@@ -1,4 +1,7 @@
-// A content problem as a marketer reads it: FILE:LINE:COL  dotted.path  message.
+// A content problem as a marketer reads it: FILE:LINE:COL  dotted.path  message, in French or English.
+import type { Message } from './messages.ts';
+import type { Locale } from './schema/text.ts';
+
 export type Problem = {
   /** Path relative to the project root, with forward slashes. */
   file: string;
@@ -6,11 +9,11 @@ export type Problem = {
   col: number;
   /** Dotted path of the field inside the file (sections.2.title.en), or '' for the whole file. */
   path: string;
-  message: string;
+  message: Message;
 };
 
-export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.col}  ${problem.path || '(file)'}  ${problem.message}`;
+export function formatProblem(problem: Problem, locale: Locale = 'fr'): string {
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.path || (locale === 'fr' ? '(fichier)' : '(file)')}  ${problem.message[locale]}`;
 }
 
 /** sections.2.title.en; a key that is not a plain word is quoted so the path stays one token: title["chez nous"]. */
@@ -23,15 +26,22 @@ export function dottedPath(path: readonly PropertyKey[]): string {
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message));
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.en.localeCompare(b.message.en));
 }
 
 /** Thrown by the build and the dev server so tools show the same lines `npm run validate` prints. */
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`);
+  constructor(readonly problems: Problem[], locale: Locale = 'fr') {
+    super(problemSummary(problems, locale));
     this.name = 'ContentError';
     // The stack of this error says nothing a marketer can use; the lines above say everything.
     this.stack = this.message;
   }
+}
+
+/** The lines validate, the build and the dev overlay all print: a count, then one line per problem. */
+export function problemSummary(problems: readonly Problem[], locale: Locale = 'fr'): string {
+  const count = problems.length;
+  const head = locale === 'fr' ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :` : `${count} content problem${count === 1 ? '' : 's'}:`;
+  return `${head}\n${problems.map((problem) => formatProblem(problem, locale)).join('\n')}`;
 }

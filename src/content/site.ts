@@ -8,6 +8,7 @@ import { checkSite, type Parsed } from './checks.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
+import { message } from './messages.ts';
 import { Page, Post, Settings } from './schema/index.ts';
 
 export type SitePost = Omit<Post, 'body'> & { body?: { fr: string; en: string } };
@@ -43,7 +44,7 @@ export function listContentFiles(root: string): { settings: string; pages: strin
       .map((entry) => entry.name)
       .filter((name) => {
         if (name.endsWith('.yaml')) return true;
-        if (/\.ya?ml$/i.test(name)) ignored.push({ file: `${dir}/${name}`, line: 1, col: 1, path: '', message: `only files ending in .yaml are read: rename it to ${name.replace(/\.ya?ml$/i, '.yaml')}` });
+        if (/\.ya?ml$/i.test(name)) ignored.push({ file: `${dir}/${name}`, line: 1, col: 1, path: '', message: message(`seuls les fichiers qui se terminent par .yaml sont lus : renommez-le ${name.replace(/\.ya?ml$/i, '.yaml')}`, `only files ending in .yaml are read: rename it to ${name.replace(/\.ya?ml$/i, '.yaml')}`) });
         return false;
       })
       .sort()
@@ -73,7 +74,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     try {
       bytes = readFileSync(join(root, file));
     } catch {
-      problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? 'site.yaml is missing at the project root' : 'the file cannot be read' });
+      problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
       return undefined;
     }
     const loaded = loadYaml(file, bytes);
@@ -94,7 +95,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   const settings = parse(listing.settings, Settings);
   const pages = listing.pages.map((file) => parse(file, Page));
   const posts = listing.posts.map((file) => parse(file, Post));
-  if (pages.length === 0) problems.push({ file: PAGES_DIR, line: 1, col: 1, path: '', message: 'no page found: add pages/home.yaml' });
+  if (pages.length === 0) problems.push({ file: PAGES_DIR, line: 1, col: 1, path: '', message: message('aucune page trouvée : ajoutez pages/home.yaml', 'no page found: add pages/home.yaml') });
 
   const validPages = pages.filter((page): page is Parsed<Page> => page !== undefined);
   const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);

@@ -18,6 +18,10 @@ let origin: string;
 test.beforeAll(async () => {
   contentRoot = materialize();
   process.env.SITE_CONTENT_ROOT = contentRoot;
+  // A French terminal (the default language of the messages), whatever the machine running the tests uses.
+  process.env.LANG = 'C.UTF-8';
+  delete process.env.LC_ALL;
+  delete process.env.LC_MESSAGES;
   server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), server: { port: 5199, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
   await server.listen();
   origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
@@ -42,9 +46,13 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   writeFileSync(file, original.replace('  - type: hero', '  - type: heroo'));
-  const overlay = page.locator('vite-error-overlay');
+  // The marketer's panel, in French, with the message alone: no advice about the build tool's configuration.
+  const overlay = page.locator('#site-content-problems');
   await eventually(overlay).toBeAttached();
-  await eventually(overlay.locator('.message-body')).toContainText('pages/home.yaml:8:11  sections.0.type  unknown section type "heroo"; did you mean "hero"?');
+  await eventually(overlay.locator('pre')).toContainText('pages/home.yaml:8:11  sections.0.type  type de section inconnu « heroo »; vouliez-vous dire « hero »?');
+  await expect(overlay).toHaveAttribute('role', 'alert');
+  await expect(overlay).not.toContainText(/vite|hmr|overlay/i);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 
   writeFileSync(file, original.replace('fr: Bienvenue,', 'fr: Bienvenue de retour,'));
   await eventually(page.locator('h1')).toHaveText('Bienvenue de retour');
@@ -55,7 +63,7 @@ test('a page written with npm run new:page shows in the preview while its TODO t
   writeFileSync(join(contentRoot, 'pages/careers.yaml'), pageScaffold('careers').text);
   await page.goto(`${origin}/careers`);
   await eventually(page.locator('h1')).toHaveText('TODO: titre principal de la page');
-  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(page.locator('#site-content-problems, vite-error-overlay')).toHaveCount(0);
 });
 
 test('/__sections draws every section type from its catalogue example, French beside English', async ({ page }) => {
@@ -78,10 +86,11 @@ test('/__sections draws every section type from its catalogue example, French be
   await expect(page.locator('[data-section-type="pricingTable"] [data-locale="en"]')).toContainText('$75');
 });
 
-test('the production build holds no trace of the gallery, and /__sections is a not-found page there', async ({ request }) => {
+test('the production build holds no trace of the gallery or the problems panel, and /__sections is a not-found page there', async ({ request }) => {
   const assets = readdirSync('dist/assets');
   expect(assets.filter((file) => /gallery/i.test(file))).toEqual([]);
   for (const file of assets.filter((name) => name.endsWith('.js'))) expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain(GALLERY_PATH);
+  for (const file of [...assets.filter((name) => name.endsWith('.js')).map((name) => join('dist/assets', name)), 'dist/index.html']) expect(readFileSync(file, 'utf8'), file).not.toContain('site-content-problems');
   const response = await request.get(GALLERY_PATH);
   expect(response.status()).toBe(404);
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { badCases, materialize } from '../fixtures/materialize.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
+import { messageLocale } from '../../src/content/messages.ts';
 import { buildSite } from '../../src/cli/build.ts';
 
 const run = promisify(execFile);
@@ -19,16 +20,18 @@ describe('bad content corpus', () => {
 
   it('the base tree the cases start from is valid', () => {
     const result = loadSite(materialize());
-    expect(result.ok ? 'valid' : result.problems.map(formatProblem)).toBe('valid');
+    expect(result.ok ? 'valid' : result.problems.map((problem) => formatProblem(problem))).toBe('valid');
   });
 
   describe.each(cases)('$name', ({ dir, expect: expected }) => {
     it('is reported at its file and line with an actionable message', () => {
       const result = loadSite(materialize(dir));
       expect(result.ok).toBe(false);
-      const lines = result.ok ? [] : result.problems.map(formatProblem);
+      const lines = result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'));
       for (const at of expected.at) expect(lines.some((line) => line.startsWith(`${at}:`) || line.startsWith(`${at} `) || line.startsWith(at)), `${at} in\n${lines.join('\n')}`).toBe(true);
       expect(lines.join('\n')).toContain(expected.includes);
+      // French is the default: every message exists in French, and is not the English left untranslated.
+      for (const problem of result.ok ? [] : result.problems) expect(problem.message.fr, problem.message.en).not.toBe(problem.message.en);
       // FILE:LINE:COL, two spaces, the path (no double space inside), two spaces, the message.
       for (const line of lines) expect(line).toMatch(/^[\w./-]+:\d+:\d+ {2}(?:\S| (?! ))+ {2}\S/);
     });
@@ -36,27 +39,40 @@ describe('bad content corpus', () => {
 });
 
 describe('npm run validate', () => {
-  const cli = (root: string) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', root]).then(
+  // A French terminal (LANG=C.UTF-8 counts as French: the firm's working language) unless the case says otherwise.
+  const cli = (root: string, options: { args?: string[]; lang?: string } = {}) =>
+    run(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', root, ...(options.args ?? [])], { env: { ...process.env, LANG: options.lang ?? 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' } }).then(
       (output) => ({ code: 0, ...output }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  it('exits 1 and prints every problem, one per line, with no stack trace', async () => {
-    const results = await Promise.all(cases.map(async (badCase) => ({ badCase, output: await cli(materialize(badCase.dir)) })));
-    for (const { badCase, output } of results) {
-      expect(output.code, badCase.name).toBe(1);
-      const lines = output.stderr.split('\n').filter((line) => /^\S+:\d+:\d+ {2}/.test(line));
-      expect(lines.length, badCase.name).toBeGreaterThan(0);
-      for (const at of badCase.expect.at) expect(lines.some((line) => line.startsWith(at)), `${badCase.name}: ${at}`).toBe(true);
-      expect(output.stderr, badCase.name).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
+  it.each(cases)('$name: exits 1 and prints every problem in French, one per line, with no stack trace', async (badCase) => {
+    const output = await cli(materialize(badCase.dir));
+    expect(output.code).toBe(1);
+    const lines = output.stderr.split('\n').filter((line) => /^\S+:\d+:\d+ {2}/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const at of badCase.expect.at) expect(lines.some((line) => line.startsWith(at)), at).toBe(true);
+    expect(output.stderr).toMatch(/\d+ problèmes? dans le contenu : rien n’a été construit\./);
+    expect(output.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
+  });
+
+  it('speaks English with --lang en or an English terminal', async () => {
+    const root = materialize(cases.find((badCase) => badCase.name === 'broken-page-reference')!.dir);
+    for (const output of [await cli(root, { args: ['--lang', 'en'] }), await cli(root, { lang: 'en_CA.UTF-8' })]) {
+      expect(output.stderr).toContain('did you mean "pricing"?');
+      expect(output.stderr).toContain('1 problem in the content: nothing was built.');
     }
-  }, 120_000);
+    expect((await cli(root)).stderr).toContain('vouliez-vous dire « pricing »?');
+  });
+
+  it('exits 2 on a wrong --lang', async () => {
+    expect((await cli('.', { args: ['--lang', 'de'] })).code).toBe(2);
+  });
 
   it('exits 0 with a one-line summary on the real site', async () => {
     const output = await cli('.');
     expect(output.code).toBe(0);
-    expect(output.stdout.trim()).toMatch(/^Content is valid: \d+ pages, \d+ articles?, \d+ routes\.$/);
+    expect(output.stdout.trim()).toMatch(/^Le contenu est valide : \d+ pages, \d+ articles?, \d+ adresses\.$/);
   });
 });
 
@@ -65,7 +81,7 @@ describe('a failed build', () => {
   it.each(cases)('$name: refuses with the lines validate prints and leaves the previous dist/ untouched', async ({ dir }) => {
     const root = materialize(dir);
     const validated = loadSite(root);
-    const expected = validated.ok ? [] : validated.problems.map(formatProblem);
+    const expected = validated.ok ? [] : validated.problems.map((problem) => formatProblem(problem, messageLocale()));
     mkdirSync(join(root, 'dist'), { recursive: true });
     writeFileSync(join(root, 'dist/index.html'), 'previous build');
     const error = await buildSite(root, { quiet: true }).then(

@@ -69,7 +69,7 @@ describe('raising the company price in site.yaml', () => {
   const site: Site | undefined = result.ok ? result.site : undefined;
 
   it('is one edit that validates', () => {
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);
   });
 
   it.each(site?.routes.map((route) => [route.path, route] as const) ?? [])('%s shows no trace of the old price', (_path, route) => {

@@ -66,7 +66,7 @@ describe('the guides’ section catalogue', () => {
     const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((entry) => exampleYaml(entry.example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
     writeFileSync(join(root, 'pages/catalogue.yaml'), page);
     const result = loadSite(root);
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);
   });
 
   it('writes examples the way marketers write texts: one { fr, en } pair per line', () => {
@@ -119,7 +119,7 @@ describe('npm run new:page and new:post', () => {
     const problems = refused.ok ? [] : refused.problems;
     expect(problems.length).toBeGreaterThan(20);
     for (const problem of problems) {
-      expect(problem.message).toMatch(/^unfinished: replace the placeholder “TODO/);
+      expect(problem.message.en).toMatch(/^unfinished: replace the placeholder “TODO/);
       const source = problem.file === 'pages/careers.yaml' ? page : post;
       expect(source.split('\n')[problem.line - 1], formatProblem(problem)).toContain('TODO');
     }
@@ -136,7 +136,7 @@ describe('npm run new:page and new:post', () => {
     writeFileSync(join(root, 'pages/careers.yaml'), written(page));
     writeFileSync(join(root, 'pages/blog/reforme-fiscale.yaml'), written(post));
     const done = loadSite(root);
-    expect(done.ok ? [] : done.problems.map(formatProblem)).toEqual([]);
+    expect(done.ok ? [] : done.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);
   }, 30_000);
 
   it('refuse a name already taken, a malformed name and a missing name, and write nothing', async () => {

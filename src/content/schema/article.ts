@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
 import { HttpsUrl } from './link.ts';
 import { IconName } from './icon.ts';
+import { say } from '../messages.ts';
 
 export const ArticleImage = z
   .strictObject({
@@ -18,7 +19,7 @@ export const Post = z
     slug: LocalizedSlug,
     date: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'write the date as YYYY-MM-DD')
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'))
       .describe('Publication date, YYYY-MM-DD. Newest articles come first.'),
     icon: IconName.optional(),
     category: LocalizedText.describe('Category shown on the card (Fiscalité, Entreprises…).'),

@@ -1,15 +1,16 @@
 // Where a button or link goes, as data: a page, an article, an action, or an external https address.
 import { z } from 'zod';
 import { LocalizedText, Slug } from './text.ts';
+import { say } from '../messages.ts';
 
 export const PageId = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de page s’écrit en minuscules, chiffres et traits d’union (par exemple pricing-company)', 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)'))
   .meta({ id: 'PageId', description: 'The id of a page in pages/ (its `id:` field), such as pricing-company.' });
 
 export const PhoneKey = z
   .string()
-  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a phone key is a single word such as general')
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'))
   .meta({ id: 'PhoneKey', description: 'A key of contact.phones in site.yaml, such as general.' });
 
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
@@ -21,7 +22,7 @@ export const ActionName = z.enum(actionNames).meta({
 
 export const HttpsUrl = z
   .string()
-  .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$/i, 'an external address must start with https:// (http:, javascript: and data: are refused)')
+  .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$/i, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
   .meta({ id: 'HttpsUrl', description: 'An external https:// address.' });
 
 const targetShape = {
@@ -39,16 +40,16 @@ function checkTarget(value: TargetFields, ctx: z.RefinementCtx) {
   const chosen = (['page', 'post', 'action', 'url'] as const).filter((key) => value[key] !== undefined);
   const isBack = value.action === 'back';
   if (isBack) {
-    if (value.page === undefined) ctx.addIssue({ code: 'custom', path: ['page'], message: 'action: back needs a page to go to when there is no history (for example page: pricing)' });
-    if (value.post !== undefined || value.url !== undefined) ctx.addIssue({ code: 'custom', message: 'action: back takes only a fallback page' });
+    if (value.page === undefined) ctx.addIssue({ code: 'custom', path: ['page'], message: say('action: back a besoin d’une page où aller quand il n’y a pas d’historique (par exemple page: pricing)', 'action: back needs a page to go to when there is no history (for example page: pricing)') });
+    if (value.post !== undefined || value.url !== undefined) ctx.addIssue({ code: 'custom', message: say('action: back ne prend qu’une page de repli', 'action: back takes only a fallback page') });
   } else if (chosen.length !== 1) {
     ctx.addIssue({
       code: 'custom',
-      message: chosen.length === 0 ? 'say where it goes: one of page, post, action or url' : `give only one of page, post, action or url (found ${chosen.join(', ')})`,
+      message: chosen.length === 0 ? say('dites où mène le lien : l’un de page, post, action ou url', 'say where it goes: one of page, post, action or url') : say(`indiquez un seul champ parmi page, post, action ou url (trouvé : ${chosen.join(', ')})`, `give only one of page, post, action or url (found ${chosen.join(', ')})`),
     });
   }
-  if (value.action === 'call' && value.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'action: call needs phone: <key of contact.phones in site.yaml>' });
-  if (value.phone !== undefined && value.action !== 'call') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone is only used with action: call' });
+  if (value.action === 'call' && value.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: say('action: call a besoin de phone: <clé de contact.phones dans site.yaml>', 'action: call needs phone: <key of contact.phones in site.yaml>') });
+  if (value.phone !== undefined && value.action !== 'call') ctx.addIssue({ code: 'custom', path: ['phone'], message: say('phone ne s’emploie qu’avec action: call', 'phone is only used with action: call') });
 }
 
 /** JSON Schema mirror of checkTarget, so the editor flags the same mistakes. */
@@ -86,7 +87,7 @@ export const Cta = z
   .superRefine((value, ctx) => {
     checkTarget(value, ctx);
     if (value.label === undefined && value.action !== 'call' && value.action !== 'email')
-      ctx.addIssue({ code: 'custom', path: ['label'], message: 'a button needs a label (only call and email may leave it out)' });
+      ctx.addIssue({ code: 'custom', path: ['label'], message: say('un bouton a besoin d’un libellé (label); seuls call et email peuvent s’en passer', 'a button needs a label (only call and email may leave it out)') });
   })
   .meta({
     id: 'Cta',

@@ -4,12 +4,13 @@ import { LocalizedText } from './text.ts';
 import { PriceRef } from './money.ts';
 import { Cta } from './link.ts';
 import { IconName } from './icon.ts';
+import { say } from '../messages.ts';
 
 const heading = LocalizedText.describe('Heading of the section.');
 const intro = LocalizedText.optional().describe('A short paragraph under the heading.');
 const anchor = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'an anchor uses lowercase letters, digits and hyphens')
+  .regex(/^[a-z][a-z0-9-]*$/, say('une ancre s’écrit en minuscules, chiffres et traits d’union', 'an anchor uses lowercase letters, digits and hyphens'))
   .optional()
   .describe('Optional id so a link can point at this section (#anchor).');
 /** Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not. */
@@ -19,7 +20,7 @@ export const PriceTerms = z
       covers: LocalizedText.describe('What the price covers, in one or two sentences (preparation and filing of the returns…).'),
       excludes: LocalizedText.describe('What the price does not cover (government fees, penalties, previous years…).'),
     },
-    { error: (issue) => (issue.input === undefined ? 'a price must say what it covers and excludes: add terms with covers and excludes' : undefined) },
+    { error: (issue) => (issue.input === undefined ? say('un prix doit dire ce qu’il comprend et exclut : ajoutez terms avec covers et excludes', 'a price must say what it covers and excludes: add terms with covers and excludes') : undefined) },
   )
   .meta({
     id: 'PriceTerms',
@@ -29,7 +30,7 @@ export const PriceTerms = z
 export type PriceTerms = z.infer<typeof PriceTerms>;
 const terms = PriceTerms.describe('What the prices cover and exclude (required: no bare price).');
 
-const list = <Item extends z.ZodType>(item: Item, what: string) => z.array(item).min(1, `add at least one ${what}`);
+const list = <Item extends z.ZodType>(item: Item, what: string, quoi: string) => z.array(item).min(1, say(`ajoutez au moins ${quoi}`, `add at least one ${what}`));
 
 export const Hero = z
   .strictObject({
@@ -38,7 +39,7 @@ export const Hero = z
     eyebrow: LocalizedText.optional().describe('Small line above the title.'),
     title: LocalizedText.describe('The page’s main heading (h1). One per page.'),
     subtitle: LocalizedText.optional().describe('Sentence under the title.'),
-    actions: z.array(Cta).max(2, 'a hero holds at most two buttons').optional().describe('Up to two buttons.'),
+    actions: z.array(Cta).max(2, say('une bannière hero contient au plus deux boutons', 'a hero holds at most two buttons')).optional().describe('Up to two buttons.'),
     variant: z.enum(['home', 'page']).optional().describe('home: tall banner; page (default): compact banner.'),
   })
   .meta({
@@ -69,12 +70,12 @@ export const CardGrid = z
     intro,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().describe('Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.'),
     variant: z.enum(['feature', 'service', 'plan', 'info', 'benefit']).optional().describe('feature (default), service (lists), plan (prices), info (contact details), benefit (small tiles).'),
-    cards: list(Card, 'card').describe('The cards, in reading order.'),
+    cards: list(Card, 'card', 'une carte').describe('The cards, in reading order.'),
     terms: PriceTerms.optional().describe('What the prices on the cards cover and exclude. Required as soon as one card shows a price.'),
   })
   .superRefine((grid, ctx) => {
     if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
-      ctx.addIssue({ code: 'custom', path: ['terms'], message: 'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }' });
+      ctx.addIssue({ code: 'custom', path: ['terms'], message: say('ces cartes affichent des prix : dites ce qu’ils comprennent et excluent avec terms: { covers: …, excludes: … }', 'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }') });
   })
   .meta({
     id: 'CardGridSection',
@@ -116,7 +117,7 @@ export const PricingTable = z
         description: LocalizedText.describe('Header of the detail column.'),
       })
       .describe('Column headers of the table.'),
-    rows: list(PricingRow, 'row').describe('One row per service.'),
+    rows: list(PricingRow, 'row', 'une ligne').describe('One row per service.'),
     terms,
     notes: z.array(LocalizedText).optional().describe('Lines under the table (conditions).'),
   })
@@ -144,6 +145,7 @@ export const Faq = z
     items: list(
       z.strictObject({ question: LocalizedText.describe('The question, as a visitor would ask it.'), answer: LocalizedText.describe('The answer, shown when the question is opened.') }).meta({ id: 'FaqItem', description: 'One question and its answer.' }),
       'question',
+      'une question',
     ).describe('The questions, in order.'),
   })
   .meta({
@@ -159,7 +161,7 @@ export const BookingCta = z
     anchor,
     heading,
     text: LocalizedText.optional().describe('Sentence under the heading.'),
-    actions: list(Cta, 'button').max(2, 'at most two buttons').describe('One or two buttons (booking, getStarted, call…).'),
+    actions: list(Cta, 'button', 'un bouton').max(2, say('au plus deux boutons', 'at most two buttons')).describe('One or two buttons (booking, getStarted, call…).'),
   })
   .meta({
     id: 'BookingCtaSection',
@@ -221,7 +223,7 @@ export const TrustStrip = z
   .strictObject({
     type: z.literal('trustStrip'),
     anchor,
-    items: list(z.strictObject({ icon: IconName, label: LocalizedText.describe('A few words.') }).meta({ id: 'TrustItem', description: 'An icon and a few words.' }), 'item').describe('The reassurances, left to right.'),
+    items: list(z.strictObject({ icon: IconName, label: LocalizedText.describe('A few words.') }).meta({ id: 'TrustItem', description: 'An icon and a few words.' }), 'item', 'un élément').describe('The reassurances, left to right.'),
   })
   .meta({
     id: 'TrustStripSection',
@@ -232,7 +234,7 @@ export const TrustStrip = z
 
 export const Person = z
   .strictObject({
-    name: z.string().regex(/\S/, 'the name is empty').describe('Full name, identical in both languages.'),
+    name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).describe('Full name, identical in both languages.'),
     role: LocalizedText.describe('Their role or title.'),
     bio: LocalizedText.optional().describe('A sentence or two about them.'),
   })
@@ -245,8 +247,9 @@ export const People = z
     heading,
     intro,
     groups: list(
-      z.strictObject({ heading: LocalizedText.describe('Heading of the group.'), members: list(Person, 'person').describe('The people of the group.') }).meta({ id: 'PeopleGroup', description: 'A group of people under a heading.' }),
+      z.strictObject({ heading: LocalizedText.describe('Heading of the group.'), members: list(Person, 'person', 'une personne').describe('The people of the group.') }).meta({ id: 'PeopleGroup', description: 'A group of people under a heading.' }),
       'group',
+      'un groupe',
     ).describe('Groups of people, in order.'),
   })
   .meta({
@@ -262,7 +265,7 @@ export const RateBox = z
     anchor,
     heading,
     price: PriceRef.describe('The name of the hourly rate in site.yaml facts.prices; its minimumHours is shown under it.'),
-    inclusions: list(LocalizedText, 'inclusion').describe('What the rate includes, as a checklist.'),
+    inclusions: list(LocalizedText, 'inclusion', 'une inclusion').describe('What the rate includes, as a checklist.'),
     terms,
     action: Cta.optional().describe('Button under the rate.'),
   })

@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { LocalizedText } from './text.ts';
 import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 import { FactName, PriceFact } from './money.ts';
+import { say } from '../messages.ts';
 
 const Phone = z
   .strictObject({
-    tel: z.string().regex(/^\+1\d{10}$/, 'write the number as +1 followed by 10 digits (+15145550100)').describe('Number dialled, +1 and 10 digits.'),
+    tel: z.string().regex(/^\+1\d{10}$/, say('écrivez le numéro sous la forme +1 suivi de 10 chiffres (+15145550100)', 'write the number as +1 followed by 10 digits (+15145550100)')).describe('Number dialled, +1 and 10 digits.'),
     display: z.string().regex(/\S/).describe('Number as printed: 514 555-0100.'),
   })
   .meta({ id: 'Phone' });
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as 24-hour HH:MM, in quotes: "09:00"');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"', 'write the time as 24-hour HH:MM, in quotes: "09:00"'));
 const day = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']).describe('A day: Mo, Tu, We, Th, Fr, Sa or Su.');
 
 /** The firm's business facts, each written once: pages and sentences name them, the build formats them per language. */
@@ -33,7 +34,7 @@ const NavLink = z.strictObject({ label: LocalizedText.describe('Words of the men
 
 export const Settings = z
   .strictObject({
-    origin: HttpsUrl.refine((url) => !url.endsWith('/'), 'write the address without a trailing /').meta({ not: { pattern: '/$' } }).describe('Public address of the site, without a trailing slash: https://www.example.com.'),
+    origin: HttpsUrl.refine((url) => !url.endsWith('/'), say('écrivez l’adresse sans / à la fin', 'write the address without a trailing /')).meta({ not: { pattern: '/$' } }).describe('Public address of the site, without a trailing slash: https://www.example.com.'),
     brand: z
       .strictObject({
         name: z.string().regex(/\S/).describe('Name of the firm, identical in both languages.'),
@@ -46,8 +47,8 @@ export const Settings = z
     facts: Facts,
     contact: z
       .strictObject({
-        email: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'write an e-mail address such as info@example.com') }).describe('Address the contact form writes to.'),
-        phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, 'a phone with key general is required').describe('Phone numbers by key; `general` is the main one.').meta({ required: ['general'] }),
+        email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple info@example.com', 'write an e-mail address such as info@example.com')) }).describe('Address the contact form writes to.'),
+        phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, say('un téléphone avec la clé general est obligatoire', 'a phone with key general is required')).describe('Phone numbers by key; `general` is the main one.').meta({ required: ['general'] }),
         location: LocalizedText.describe('Where the firm is.'),
         hours: LocalizedText.describe('Business hours, as visitors read them.'),
         areaServed: z.string().regex(/\S/).describe('Region served, for search engines: Québec.'),
@@ -104,8 +105,8 @@ export const Settings = z
         officer: z
           .strictObject({
             title: LocalizedText.describe('Title of the person in charge of the protection of personal information.'),
-            name: z.string().regex(/\S/, 'the name is empty').optional().describe('Their name, if the firm publishes it.'),
-            email: z.email({ error: (issue) => (issue.input === undefined ? undefined : 'write an e-mail address such as privacy@example.com') }).describe('Address for privacy requests.'),
+            name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).optional().describe('Their name, if the firm publishes it.'),
+            email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple privacy@example.com', 'write an e-mail address such as privacy@example.com')) }).describe('Address for privacy requests.'),
             phone: PhoneKey.optional().describe('Key of contact.phones to show for privacy requests.'),
           })
           .describe('The person in charge of personal information (Law 25): their title and how to reach them are published.'),

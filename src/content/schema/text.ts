@@ -1,18 +1,19 @@
 // Text a visitor reads: always both languages, never empty.
 import { z } from 'zod';
+import { say } from '../messages.ts';
 
 export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 
-const filled = (language: string) =>
+const filled = (langue: string, language: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `the ${language} text is missing` : `the ${language} text must be text`) })
-    .regex(/\S/, `the ${language} text is empty`);
+    .string({ error: (issue) => (issue.input === undefined ? say(`le texte ${langue} manque`, `the ${language} text is missing`) : say(`le texte ${langue} doit être du texte`, `the ${language} text must be text`)) })
+    .regex(/\S/, say(`le texte ${langue} est vide`, `the ${language} text is empty`));
 
 export const LocalizedText = z
   .strictObject({
-    fr: filled('French (fr)').describe('French text, as Québec visitors read it.'),
-    en: filled('English (en)').describe('English text.'),
+    fr: filled('français (fr)', 'French (fr)').describe('French text, as Québec visitors read it.'),
+    en: filled('anglais (en)', 'English (en)').describe('English text.'),
     properNoun: z
       .literal(true)
       .optional()
@@ -27,7 +28,7 @@ export const LocalizedText = z
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** A URL path segment per language (article slugs may differ between languages). */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens (for example tax-reform)');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('employez des minuscules, des chiffres et des traits d’union simples (par exemple tax-reform)', 'use lowercase letters, digits and single hyphens (for example tax-reform)'));
 export const Slug = slug.meta({ id: 'Slug', description: 'Lowercase letters, digits and hyphens: tax-reform.' });
 
 export const LocalizedSlug = z
