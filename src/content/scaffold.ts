@@ -2,15 +2,18 @@
 import { PageId } from './schema/link.ts';
 import { Slug } from './schema/text.ts';
 import { PAGES_DIR, POSTS_DIR } from './site.ts';
+import { bilingual, message, type Message } from './messages.ts';
 
 export type Scaffold = { file: string; text: string; addresses: { fr: string; en: string } };
 
 const todo = (fr: string, en: string) => `{ fr: "TODO: ${fr}", en: "TODO: ${en}" }`;
 
 /** The reason a name cannot be used, or undefined. */
-export function invalidName(kind: 'page' | 'post', name: string): string | undefined {
+export function invalidName(kind: 'page' | 'post', name: string): Message | undefined {
   const result = (kind === 'page' ? PageId : Slug).safeParse(name);
-  return result.success ? undefined : `“${name}” cannot be used: ${result.error.issues[0]?.message ?? 'invalid name'}`;
+  if (result.success) return undefined;
+  const reason = bilingual(result.error.issues[0]?.message ?? 'invalid name');
+  return message(`« ${name} » ne peut pas servir : ${reason.fr}`, `“${name}” cannot be used: ${reason.en}`);
 }
 
 export function pageScaffold(id: string): Scaffold {

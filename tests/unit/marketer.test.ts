@@ -100,7 +100,8 @@ describe('the editor set-up (.vscode)', () => {
 
 describe('npm run new:page and new:post', () => {
   const cli = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli/new.ts', ...args]).then(
+    // A French terminal: the marketer's tools speak French by default.
+    run(process.execPath, ['--import', 'tsx', 'src/cli/new.ts', ...args], { env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' } }).then(
       (output) => ({ code: 0, ...output }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -145,16 +146,16 @@ describe('npm run new:page and new:post', () => {
     const before = files();
     const taken = await cli(['page', 'pricing', root]);
     expect(taken.code).toBe(1);
-    expect(taken.stderr).toContain('pages/pricing.yaml already exists');
+    expect(taken.stderr).toContain('pages/pricing.yaml existe déjà');
     const malformed = await cli(['page', 'Nos_Tarifs', root]);
     expect(malformed.code).toBe(1);
-    expect(malformed.stderr).toContain('lowercase letters, digits and hyphens');
+    expect(malformed.stderr).toContain('minuscules, chiffres et traits d’union');
     const usedSlug = await cli(['post', 'crypto-taxation', root]);
     expect(usedSlug.code).toBe(1);
-    expect(usedSlug.stderr).toContain('already used');
+    expect(usedSlug.stderr).toContain('déjà pris');
     const missing = await cli(['post']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('usage: npm run new:post -- <slug>');
+    expect(missing.stderr).toContain('usage : npm run new:post -- <slug>');
     expect(files()).toEqual(before);
   }, 30_000);
 });
