@@ -2,13 +2,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/vite-plugin-site.ts';
+import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
 
 /** Modules only some pages or some clicks need. */
 const loadedOnDemand = /src\/sections\/(?!registry\.ts)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
-  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT })],
+  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin()],
   build: {
     target: 'es2022',
     manifest: true,

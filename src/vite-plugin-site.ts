@@ -141,16 +141,27 @@ export function handOffSite(handoff: Handoff | undefined): void {
   shared[HANDOFF] = handoff;
 }
 
-export function sitePlugin(options: { root?: string | undefined } = {}): Plugin {
+/** What the editor asks of the content plugin: show an unsaved text in the preview, and the root it reads. */
+export type ContentApi = {
+  root: () => string;
+  /** Sets (or with undefined, drops) the editor's unsaved text of a file; the preview redraws; returns the content as it now stands. */
+  setDraft: (file: string, text: string | undefined) => SiteResult;
+  /** The content with these unsaved texts, without changing the preview. */
+  check: (drafts: ReadonlyMap<string, string>) => SiteResult;
+};
+
+export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<ContentApi> {
   let root = options.root ?? process.cwd();
   let result: SiteResult | undefined;
+  const drafts = new Map<string, string>();
+  let refresh: () => SiteResult = () => (result = load());
   let isBuild = false;
   /** The marketer's language for messages: French unless the terminal's locale is English. */
   const locale = messageLocale();
   let warn = (message: string) => console.warn(message);
   /** A build refuses placeholder text; the dev server shows the page and lists the placeholders in the terminal. */
   const load = (): SiteResult => {
-    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview' });
+    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview', draft: (file) => drafts.get(file) });
     if (loaded.ok && loaded.unfinished.length > 0) {
       const heading = locale === 'fr' ? 'Contenu inachevé (npm run validate et la construction le refusent) :' : 'Unfinished content (npm run validate and the build refuse it):';
       warn(`${heading}\n${loaded.unfinished.map((problem) => formatProblem(problem, locale)).join('\n')}`);
@@ -166,6 +177,15 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
 
   return {
     name: 'site-content',
+    api: {
+      root: () => root,
+      setDraft(file, text) {
+        if (text === undefined) drafts.delete(file);
+        else drafts.set(file, text);
+        return refresh();
+      },
+      check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file) }),
+    },
     config(_, env) {
       // Content problems show in the panel above, without the build tool's own advice.
       if (env.command === 'serve') return { server: { hmr: { overlay: false } } };
@@ -173,8 +193,9 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
     },
     transformIndexHtml: {
       order: 'pre',
-      handler() {
-        if (isBuild) return undefined;
+      handler(_html, context) {
+        // The editor shows problems at their fields; the panel is for the site's own pages.
+        if (isBuild || context.path.startsWith('/__edit')) return undefined;
         return [{ tag: 'script', attrs: { type: 'module' }, children: `import ${JSON.stringify(PROBLEMS_MODULE)};`, injectTo: 'head' }];
       },
     },
@@ -221,17 +242,20 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin 
         return relative === 'site.yaml' || /^pages\/(blog\/)?[^/]+\.ya?ml$/i.test(relative.replaceAll('\\', '/'));
       };
       server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
-      const onContentChange = (file: string) => {
-        if (!contentFile(file)) return;
-        result = load();
+      refresh = () => {
+        const loaded = (result = load());
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
         for (const module of modules) server.moduleGraph.invalidateModule(module);
-        if (!result.ok) {
-          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(result.problems, locale).message } });
-          return;
+        if (!loaded.ok) {
+          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(loaded.problems, locale).message } });
+          return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });
         reloadModules(server, modules);
+        return loaded;
+      };
+      const onContentChange = (file: string) => {
+        if (contentFile(file)) refresh();
       };
       server.watcher.on('change', onContentChange);
       server.watcher.on('add', onContentChange);

@@ -28,6 +28,8 @@ export type SiteResult = { ok: true; site: Site; unfinished: Problem[] } | { ok:
 export type LoadOptions = {
   /** refuse (validate, build): placeholder text is a problem. preview (dev server): the page shows, and the terminal lists them. */
   unfinished?: 'refuse' | 'preview';
+  /** The editor's unsaved text of a file, read instead of the disk (undefined: the file on disk). */
+  draft?: (file: string) => string | undefined;
 };
 
 export const SETTINGS_FILE = 'site.yaml';
@@ -72,7 +74,8 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(join(root, file));
+      const draft = options.draft?.(file);
+      bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
     } catch {
       problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
       return undefined;

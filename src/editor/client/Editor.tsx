@@ -1,0 +1,317 @@
+// The editor: find a file, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { parse } from 'yaml';
+import { dottedPath, type Problem } from '../../content/problem.ts';
+import type { Edit, EditPath } from '../yaml-edit.ts';
+import type { FileEntry } from '../server.ts';
+import { api, type OpenFile, type Options } from './api.ts';
+import { Field, fieldId, FormProvider, type Schema } from './Form.tsx';
+import { words, type UiLang } from './words.ts';
+
+type Draft = { hash: string; edits: Edit[] };
+const draftKey = (file: string) => `editor-draft:${file}`;
+
+/** Writes `value` at `path` in a copy of `data` (undefined removes the key or the item). */
+function setIn(data: unknown, path: EditPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(data) ? [...data] : { ...(data as Record<string, unknown>) }) as Record<string | number, unknown>;
+  if (rest.length === 0 && value === undefined) {
+    if (Array.isArray(copy)) (copy as unknown[]).splice(head as number, 1);
+    else delete copy[head!];
+    return copy;
+  }
+  copy[head!] = setIn(copy[head!] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
+  return copy;
+}
+const getIn = (data: unknown, path: EditPath): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+
+/** Consecutive keystrokes in one field are one edit. */
+function addEdit(edits: Edit[], edit: Edit): Edit[] {
+  const last = edits.at(-1);
+  if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path)) return [...edits.slice(0, -1), edit];
+  return [...edits, edit];
+}
+
+export function Editor() {
+  const [lang, setLang] = useState<UiLang>('fr');
+  const [files, setFiles] = useState<FileEntry[]>([]);
+  const [options, setOptions] = useState<Options>({ pages: [], posts: [], prices: [], phones: [], icons: [] });
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<OpenFile | null>(null);
+  const [schema, setSchema] = useState<Schema | null>(null);
+  const [data, setData] = useState<unknown>(null);
+  const [edits, setEdits] = useState<Edit[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [status, setStatus] = useState('');
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [previewLocale, setPreviewLocale] = useState<'fr' | 'en'>('fr');
+  const [previewMs, setPreviewMs] = useState<number | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const t = words[lang];
+
+  useEffect(() => {
+    api.files().then(({ body }) => {
+      setFiles(body.files);
+      setOptions(body.options);
+    });
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
+    document.title = `${t.title} — Boréal CPA`;
+  }, [lang, t.title]);
+
+  const entry = files.find((file) => file.file === open?.file);
+
+  const openFile = useCallback(async (file: string) => {
+    const { body } = await api.file(file);
+    const stored = localStorage.getItem(draftKey(file));
+    const draft = stored ? (JSON.parse(stored) as Draft) : null;
+    setOpen(body);
+    setConflict(draft && draft.hash !== body.hash ? body.text : null);
+    setEdits(draft?.edits ?? []);
+    setStatus(draft && draft.edits.length > 0 ? words[lang].restored : '');
+    setProblems([]);
+    let value = parse(body.text) as unknown;
+    for (const edit of draft?.edits ?? []) value = edit.op === 'set' ? setIn(value, edit.path, edit.value) : value;
+    setData(draft && draft.edits.some((edit) => edit.op !== 'set') ? null : value);
+    if (draft && draft.edits.length > 0) {
+      const preview = await api.preview(file, draft.hash, draft.edits);
+      setData(parse(preview.body.text));
+      setProblems(preview.body.problems);
+    }
+  }, [lang]);
+
+  useEffect(() => {
+    if (!open) return;
+    api.schema(open.kind, lang).then(({ body }) => setSchema(body as Schema));
+  }, [open?.kind, lang, open]);
+
+  // Unsaved edits survive a reload of the page, and leaving asks first.
+  useEffect(() => {
+    if (!open) return;
+    if (edits.length > 0) localStorage.setItem(draftKey(open.file), JSON.stringify({ hash: open.hash, edits } satisfies Draft));
+    else localStorage.removeItem(draftKey(open.file));
+  }, [edits, open]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (edits.length === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [edits.length]);
+
+  // Every change goes to the preview (the real page, drawn by the site) and comes back with the validator's problems.
+  const pending = useRef(0);
+  useEffect(() => {
+    if (!open || edits.length === 0) return;
+    const started = performance.now();
+    const request = ++pending.current;
+    const timer = setTimeout(() => {
+      api.preview(open.file, open.hash, edits).then(({ body }) => {
+        if (request !== pending.current) return;
+        setProblems(body.problems);
+        setPreviewMs(Math.round(performance.now() - started));
+      });
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [edits, open]);
+
+  const change = useCallback((edit: Edit, next: (current: unknown) => unknown) => {
+    setEdits((current) => addEdit(current, edit));
+    setData((current: unknown) => next(current));
+  }, []);
+
+  const form = useMemo(() => ({
+    defs: ((schema?.$defs ?? {}) as Record<string, Schema>),
+    options,
+    lang,
+    problems: new Map(
+      Object.entries(
+        problems
+          .filter((problem) => problem.file === open?.file)
+          .reduce<Record<string, Problem[]>>((byPath, problem) => ({ ...byPath, [problem.path]: [...(byPath[problem.path] ?? []), problem] }), {}),
+      ),
+    ),
+    set: (path: EditPath, value: unknown) => change(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }, (current) => setIn(current, path, value)),
+    remove: (path: EditPath) => change({ op: 'delete', path }, (current) => setIn(current, path, undefined)),
+    insert: (path: EditPath, index: number, value: unknown) =>
+      change({ op: 'insert', path, index, value }, (current) => {
+        const list = [...((getIn(current, path) as unknown[]) ?? [])];
+        list.splice(index, 0, value);
+        return setIn(current, path, list);
+      }),
+    move: (path: EditPath, from: number, to: number) => {
+      change({ op: 'move', path, from, to }, (current) => {
+        const list = [...((getIn(current, path) as unknown[]) ?? [])];
+        const [item] = list.splice(from, 1);
+        list.splice(to, 0, item);
+        return setIn(current, path, list);
+      });
+      // Keyboard users keep their place: focus follows the moved item's button.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tools="${fieldId([...path, to])}"] button:not(:disabled)`)?.focus());
+    },
+  }), [schema, options, lang, problems, open?.file, change]);
+
+  async function save() {
+    if (!open) return;
+    setStatus(t.saving);
+    const { status: code, body } = await api.save(open.file, open.hash, edits);
+    if (code === 409) {
+      setConflict(body.disk ?? '');
+      setStatus('');
+      return;
+    }
+    if (code === 422) {
+      setProblems(body.problems ?? []);
+      setStatus('');
+      return;
+    }
+    setOpen({ ...open, hash: body.hash!, text: body.text! });
+    setEdits([]);
+    setProblems([]);
+    setStatus(t.saved);
+  }
+
+  async function discard() {
+    if (!open) return;
+    localStorage.removeItem(draftKey(open.file));
+    await api.discard(open.file);
+    setEdits([]);
+    await openFile(open.file);
+  }
+
+  async function keepMine() {
+    if (!open) return;
+    const { body } = await api.file(open.file);
+    setOpen(body);
+    setConflict(null);
+    const preview = await api.preview(open.file, body.hash, edits);
+    setData(parse(preview.body.text));
+    setProblems(preview.body.problems);
+  }
+
+  const address = entry?.address?.[previewLocale] ?? (open?.kind === 'site' ? (previewLocale === 'fr' ? '/' : '/en') : undefined);
+  const filtered = files.filter((file) => `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`.toLowerCase().includes(query.toLowerCase()));
+  const ownProblems = problems.filter((problem) => problem.file === open?.file);
+
+  // Clicking a text in the preview focuses the field that holds it.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const onLoad = () => {
+      element.contentDocument?.addEventListener('click', (event) => {
+        const target = event.target as HTMLElement;
+        const text = target.closest('h1, h2, h3, p, li, a, button, span, td, th, dt, dd')?.textContent?.trim();
+        if (!text || data === null) return;
+        const found = findText(data, text, previewLocale);
+        if (!found) return;
+        event.preventDefault();
+        document.getElementById(fieldId(found))?.focus();
+      }, true);
+    };
+    element.addEventListener('load', onLoad);
+    return () => element.removeEventListener('load', onLoad);
+  }, [data, previewLocale]);
+
+  return (
+    <div className="editor">
+      <header className="editor__bar">
+        <h1>{t.title}</h1>
+        <button type="button" className="small-button" lang={lang === 'fr' ? 'en' : 'fr'} onClick={() => setLang(lang === 'fr' ? 'en' : 'fr')}>{t.language}</button>
+      </header>
+      <nav className="editor__files" aria-label={t.files}>
+        <label htmlFor="file-search">{t.search}</label>
+        <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <ul>
+          {filtered.map((file) => (
+            <li key={file.file}>
+              <button type="button" aria-current={file.file === open?.file ? 'page' : undefined} onClick={() => openFile(file.file)}>
+                <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
+                <small>{file.address?.fr ?? file.file}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
+        {!open && <p>{t.pick}</p>}
+        {open && (
+          <>
+            <div className="editor__actions">
+              <h2>{entry?.title[lang] ?? open.file}</h2>
+              <p role="status" aria-live="polite">{status || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}{previewMs !== null && edits.length > 0 ? ` · ${previewMs} ms` : ''}</p>
+              <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0} onClick={save}>{t.save}</button>
+              <button type="button" className="small-button" disabled={edits.length === 0} onClick={discard}>{t.discard}</button>
+            </div>
+            {conflict !== null && (
+              <div className="conflict" role="alert">
+                <p>{t.conflict}</p>
+                <button type="button" className="small-button" onClick={discard}>{t.reload}</button>
+                <button type="button" className="small-button" onClick={keepMine}>{t.keepMine}</button>
+                <details>
+                  <summary>{t.compare}</summary>
+                  <pre>{conflict}</pre>
+                </details>
+              </div>
+            )}
+            {ownProblems.length > 0 && (
+              <section className="problems" aria-labelledby="problems-title">
+                <h3 id="problems-title">{t.problems(ownProblems.length)}</h3>
+                <ul>
+                  {ownProblems.map((problem, index) => (
+                    <li key={index}>
+                      <a href={`#${fieldId(pathFromDotted(problem.path))}`} onClick={(event) => { event.preventDefault(); document.getElementById(fieldId(pathFromDotted(problem.path)))?.focus(); }}>
+                        {problem.path || problem.file}
+                      </a>{' '}
+                      — {problem.message[lang]} ({problem.line}:{problem.col})
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {schema && data !== null && (
+              <FormProvider value={form}>
+                <Field path={[]} value={data} schema={{ $ref: schema.$ref as string }} label={entry?.title[lang] ?? open.file} />
+              </FormProvider>
+            )}
+          </>
+        )}
+      </main>
+      <aside className="editor__preview" aria-label={t.preview}>
+        {address && (
+          <>
+            <div className="editor__preview-bar">
+              <span>{t.previewIn}</span>
+              {(['fr', 'en'] as const).map((locale) => (
+                <button type="button" key={locale} className="small-button" aria-pressed={previewLocale === locale} onClick={() => setPreviewLocale(locale)}>{t[locale]}</button>
+              ))}
+              <code>{address}</code>
+            </div>
+            <iframe ref={frame} title={t.preview} src={address} />
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** sections.2.title.en → ['sections', 2, 'title', 'en']. */
+function pathFromDotted(path: string): EditPath {
+  return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** The path of the text field whose value (in the language shown) is `text`. */
+function findText(data: unknown, text: string, locale: 'fr' | 'en', path: EditPath = []): EditPath | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const record = data as Record<string, unknown>;
+  if (typeof record[locale] === 'string' && (record[locale] as string).trim() === text) return [...path, locale];
+  for (const [key, value] of Object.entries(record)) {
+    const found = findText(value, text, locale, [...path, Array.isArray(data) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,339 @@
+// A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { dottedPath, type Problem } from '../../content/problem.ts';
+import type { EditPath } from '../yaml-edit.ts';
+import type { Options } from './api.ts';
+import { words, type UiLang } from './words.ts';
+import { Icon } from '../../sections/Icon.tsx';
+import type { IconName } from '../../content/schema/icon.ts';
+
+export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
+
+export type FormContext = {
+  defs: Record<string, Schema>;
+  options: Options;
+  lang: UiLang;
+  problems: ReadonlyMap<string, Problem[]>;
+  set: (path: EditPath, value: unknown) => void;
+  remove: (path: EditPath) => void;
+  insert: (path: EditPath, index: number, value: unknown) => void;
+  move: (path: EditPath, from: number, to: number) => void;
+};
+const Context = createContext<FormContext | null>(null);
+export const FormProvider = Context.Provider;
+const useForm = () => useContext(Context)!;
+
+/** The id of a field's input, so problems and the preview can focus it. */
+export const fieldId = (path: EditPath) => `field-${dottedPath(path).replace(/[^\w-]/g, '_')}`;
+
+const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
+function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
+  let current = schema ?? {};
+  for (let guard = 0; current.$ref && guard < 10; guard++) current = { ...defs[refName(current)!], ...(current.description ? { description: current.description } : {}) };
+  return current;
+}
+
+/** The branch of a `type`-tagged union (sections) that fits the value. */
+function branchFor(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (!options) return undefined;
+  const tag = value !== null && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+  if (tag === undefined) return undefined;
+  return options.map((option) => resolve(option, defs)).find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
+}
+
+function FieldProblems({ path }: { path: EditPath }) {
+  const { problems, lang } = useForm();
+  const here = problems.get(dottedPath(path)) ?? [];
+  if (here.length === 0) return null;
+  return (
+    <ul className="field-problems" id={`${fieldId(path)}-problems`}>
+      {here.map((problem, index) => (
+        <li key={index}>{problem.message[lang]}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Described({ schema, children, label, path }: { schema: Schema; children: ReactNode; label: string; path: EditPath }) {
+  const { problems } = useForm();
+  const invalid = (problems.get(dottedPath(path)) ?? []).length > 0;
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label htmlFor={fieldId(path)}>{label}</label>
+      {schema.description && <p className="field-help" id={`${fieldId(path)}-help`}>{schema.description.split('\n\n')[0]}</p>}
+      {children}
+      <FieldProblems path={path} />
+    </div>
+  );
+}
+
+const describedBy = (path: EditPath, schema: Schema) => [schema.description ? `${fieldId(path)}-help` : '', `${fieldId(path)}-problems`].filter(Boolean).join(' ');
+
+function Bilingual({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang } = useForm();
+  const text = (value ?? {}) as { fr?: string; en?: string };
+  const long = (text.fr?.length ?? 0) > 80 || (text.en?.length ?? 0) > 80 || (text.fr ?? '').includes('\n');
+  return (
+    <fieldset className="bilingual">
+      <legend>{label}</legend>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <div className="bilingual__pair">
+        {(['fr', 'en'] as const).map((locale) => {
+          const fieldPath = [...path, locale];
+          const props = {
+            id: fieldId(fieldPath),
+            value: text[locale] ?? '',
+            lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
+            'aria-describedby': `${fieldId(fieldPath)}-problems`,
+            onChange: (event: { currentTarget: { value: string } }) => set(fieldPath, event.currentTarget.value),
+          };
+          return (
+            <div className="field" key={locale}>
+              <label htmlFor={props.id}>{words[lang][locale]}</label>
+              {long ? <textarea {...props} rows={Math.min(12, Math.max(3, Math.ceil((text[locale]?.length ?? 0) / 70)))} /> : <input type="text" {...props} />}
+              <FieldProblems path={fieldPath} />
+            </div>
+          );
+        })}
+      </div>
+      <FieldProblems path={path} />
+    </fieldset>
+  );
+}
+
+function Picker({ path, value, options, schema, label, allowEmpty }: { path: EditPath; value: unknown; options: { value: string; label: string }[]; schema: Schema; label: string; allowEmpty?: boolean }) {
+  const { set, lang } = useForm();
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <select id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)}>
+        {(allowEmpty || typeof value !== 'string') && <option value="">{words[lang].choose}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </Described>
+  );
+}
+
+/** One field, chosen by its schema and, for links, by its name. */
+export function Field({ path, value, schema: raw, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const form = useForm();
+  const { defs, options, lang, set } = form;
+  const name = refName(raw);
+  const key = String(path.at(-1));
+  const schema = resolve(raw, defs);
+  const pick = (list: { value: string; label: { fr: string; en: string } }[]) => list.map((option) => ({ value: option.value, label: option.label[lang] }));
+
+  if (name === 'LocalizedText') return <Bilingual path={path} value={value} schema={schema} label={label} />;
+  if (name === 'PageId' || (key === 'page' && schema.type === 'string')) return <Picker path={path} value={value} options={pick(options.pages)} schema={schema} label={label} />;
+  if (key === 'post' && schema.type === 'string') return <Picker path={path} value={value} options={pick(options.posts)} schema={schema} label={label} />;
+  if (name === 'PhoneKey' || key === 'phone') return <Picker path={path} value={value} options={pick(options.phones)} schema={schema} label={label} />;
+  if (name === 'PriceRef' || name === 'FactName') {
+    const fact = typeof value === 'string' ? value : (value as { fact?: string } | undefined)?.fact;
+    const from = typeof value === 'object' && value !== null && (value as { from?: boolean }).from === true;
+    return (
+      <Described schema={schema} label={label} path={path}>
+        <select id={fieldId(path)} value={fact ?? ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)}>
+          <option value="">{words[lang].choose}</option>
+          {pick(options.prices).map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+        {name === 'PriceRef' && (
+          <label className="inline">
+            <input type="checkbox" checked={from} onChange={(event) => set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : fact ?? '')} /> {words[lang].from}
+          </label>
+        )}
+      </Described>
+    );
+  }
+  if (name === 'IconName') {
+    return (
+      <fieldset className="icon-picker">
+        <legend>{label}</legend>
+        <div role="radiogroup" aria-label={label}>
+          {options.icons.map((icon) => (
+            <label key={icon} className={icon === value ? 'icon-choice icon-choice--on' : 'icon-choice'}>
+              <input type="radio" name={fieldId(path)} value={icon} checked={icon === value} onChange={() => set(path, icon)} id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined} />
+              <Icon name={icon as IconName} className="icon-choice__glyph" />
+              <span>{icon}</span>
+            </label>
+          ))}
+        </div>
+        <FieldProblems path={path} />
+      </fieldset>
+    );
+  }
+  const constants = (schema.anyOf ?? []).every((option) => 'const' in option) && schema.anyOf?.length ? schema.anyOf.map((option) => (option as { const: unknown }).const) : undefined;
+  if (constants) {
+    return (
+      <Described schema={schema} label={label} path={path}>
+        <select id={fieldId(path)} value={value === undefined ? '' : String(value)} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, constants.find((option) => String(option) === event.currentTarget.value))}>
+          <option value="">{words[lang].choose}</option>
+          {constants.map((option) => (
+            <option key={String(option)} value={String(option)}>{String(option)}</option>
+          ))}
+        </select>
+      </Described>
+    );
+  }
+  if (schema.enum) {
+    return (
+      <Described schema={schema} label={label} path={path}>
+        <select id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)}>
+          <option value="">{words[lang].choose}</option>
+          {schema.enum.map((option) => (
+            <option key={option} value={option}>{option}</option>
+          ))}
+        </select>
+      </Described>
+    );
+  }
+  if (schema.type === 'boolean' || (schema as { const?: unknown }).const === true) {
+    return (
+      <div className="field">
+        <label className="inline">
+          <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(event) => set(path, event.currentTarget.checked)} /> {label}
+        </label>
+        {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+        <FieldProblems path={path} />
+      </div>
+    );
+  }
+  if (schema.type === 'number' || schema.type === 'integer') {
+    return (
+      <Described schema={schema} label={label} path={path}>
+        <input id={fieldId(path)} type="number" inputMode="decimal" value={typeof value === 'number' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))} />
+      </Described>
+    );
+  }
+  if (schema.type === 'array') return <ListField path={path} value={value} schema={schema} label={label} />;
+  const branch = branchFor(schema, value, defs);
+  if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${String((value as { type?: unknown }).type)}`} />;
+  if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
+  if (schema.type === 'string' || schema.anyOf) {
+    const text = typeof value === 'string' ? value : '';
+    return (
+      <Described schema={schema} label={label} path={path}>
+        {text.length > 80 ? (
+          <textarea id={fieldId(path)} value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} rows={4} />
+        ) : (
+          <input id={fieldId(path)} type="text" value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
+        )}
+      </Described>
+    );
+  }
+  return null;
+}
+
+function ObjectField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang } = useForm();
+  const record = (value ?? {}) as Record<string, unknown>;
+  const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined));
+  const required = new Set(schema.required ?? []);
+  const present = properties.filter(([key]) => required.has(key) || record[key] !== undefined);
+  const absent = properties.filter(([key]) => !required.has(key) && record[key] === undefined);
+  const headingId = useId();
+  return (
+    <fieldset className="group" aria-labelledby={headingId}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <FieldProblems path={path} />
+      {present.map(([key, child]) => (
+        <div className="group__row" key={key}>
+          <Field path={[...path, key]} value={record[key]} schema={child} label={key} />
+          {!required.has(key) && (
+            <button type="button" className="link-button" onClick={() => set([...path, key], undefined)}>
+              {words[lang].removeField(key)}
+            </button>
+          )}
+        </div>
+      ))}
+      {absent.length > 0 && (
+        <div className="group__add">
+          {absent.map(([key, child]) => (
+            <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child))} title={resolveDescription(child)}>
+              + {key}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+const resolveDescription = (schema: Schema) => schema.description?.split('\n\n')[0];
+
+/** What a newly added field starts as: both languages to write, an empty list, a blank text. */
+function emptyValue(schema: Schema): unknown {
+  const name = refName(schema);
+  if (name === 'LocalizedText') return { fr: '', en: '' };
+  if (schema.type === 'array') return [];
+  if (schema.type === 'object') return {};
+  if (schema.type === 'boolean') return true;
+  if (schema.type === 'number' || schema.type === 'integer') return 0;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return structuredClone(schema.examples[0]);
+  return '';
+}
+
+function ListField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { defs, insert, remove, move, lang } = useForm();
+  const items = Array.isArray(value) ? value : [];
+  const item = schema.items ?? {};
+  const itemSchema = resolve(item, defs);
+  // A list of sections: each choice is a type-tagged schema (other oneOf, like a link's rules, are not choices).
+  const variants = (itemSchema.oneOf ?? []).map((option) => resolve(option, defs)).filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
+  const headingId = useId();
+  return (
+    <fieldset className="list" aria-labelledby={headingId}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <FieldProblems path={path} />
+      <ol className="list__items">
+        {items.map((entry, index) => (
+          <li key={index} className="list__item">
+            <div className="list__tools" role="group" aria-label={words[lang].itemTools(label, index + 1)} data-tools={fieldId([...path, index])}>
+              <button type="button" className="small-button" disabled={index === 0} onClick={() => move(path, index, index - 1)}>{words[lang].up}</button>
+              <button type="button" className="small-button" disabled={index === items.length - 1} onClick={() => move(path, index, index + 1)}>{words[lang].down}</button>
+              <button type="button" className="small-button small-button--danger" onClick={() => remove([...path, index])}>{words[lang].remove}</button>
+            </div>
+            <Field path={[...path, index]} value={entry} schema={item} label={`${label} ${index + 1}`} />
+          </li>
+        ))}
+      </ol>
+      {variants.length > 0 ? (
+        <SectionCatalogue variants={variants} onAdd={(example) => insert(path, items.length, example)} />
+      ) : (
+        <button type="button" className="small-button" onClick={() => insert(path, items.length, emptyValue(item.$ref ? { $ref: item.$ref } : itemSchema))}>
+          {words[lang].add}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Adds a section from the catalogue: each type with its description, starting from its documented example. */
+function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (example: unknown) => void }) {
+  const { lang } = useForm();
+  const id = useId();
+  return (
+    <details className="catalogue">
+      <summary>{words[lang].addSection}</summary>
+      <ul className="catalogue__list" aria-labelledby={id}>
+        {variants.map((variant) => {
+          const type = String((variant.properties?.type as { const?: unknown } | undefined)?.const);
+          const example = Array.isArray(variant.examples) ? variant.examples[0] : { type };
+          return (
+            <li key={type}>
+              <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
+                <strong>{type}</strong>
+                <span>{variant.description?.split('\n\n')[0]}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,28 @@
+// The editor page's calls to its API, each carrying the per-start secret the page was served with.
+import type { Edit } from '../yaml-edit.ts';
+import type { Problem } from '../../content/problem.ts';
+import type { FileEntry, FileKind } from '../server.ts';
+
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+async function call<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`/__edit/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-editor-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export type Option = { value: string; label: { fr: string; en: string } };
+export type Options = { pages: Option[]; posts: Option[]; prices: Option[]; phones: Option[]; icons: string[] };
+export type OpenFile = { file: string; kind: FileKind; text: string; hash: string };
+
+export const api = {
+  files: () => call<{ files: FileEntry[]; options: Options }>('/files'),
+  schema: (kind: FileKind, lang: 'fr' | 'en') => call<Record<string, unknown>>(`/schema?kind=${kind}&lang=${lang}`),
+  file: (path: string) => call<OpenFile>(`/file?path=${encodeURIComponent(path)}`),
+  preview: (path: string, hash: string, edits: Edit[]) => call<{ text: string; conflict: boolean; problems: Problem[] }>('/preview', { path, hash, edits }),
+  save: (path: string, hash: string, edits: Edit[]) => call<{ hash?: string; text?: string; problems?: Problem[]; conflict?: boolean; disk?: string }>('/save', { path, hash, edits }),
+  discard: (path: string) => call<unknown>('/discard', { path }),
+};

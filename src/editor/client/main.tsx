@@ -1,0 +1,6 @@
+// Entry of the editor page (/__edit, dev server only).
+import { createRoot } from 'react-dom/client';
+import { Editor } from './Editor.tsx';
+import './editor.css';
+
+createRoot(document.getElementById('editor')!).render(<Editor />);

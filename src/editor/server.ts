@@ -1,0 +1,218 @@
+// The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically; only for its own page, only inside the content.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { englishSchemas, describeIn } from '../content/json-schema.ts';
+import { listContentFiles, type SiteResult } from '../content/site.ts';
+import { localePath } from '../content/routes.ts';
+import { factText } from '../content/facts.ts';
+import { iconNames } from '../content/schema/icon.ts';
+import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
+import type { ContentApi } from '../vite-plugin-site.ts';
+import type { Problem } from '../content/problem.ts';
+
+export const EDITOR_PATH = '/__edit';
+export const API_PATH = `${EDITOR_PATH}/api`;
+/** Larger than any real content file (the loader refuses above 512 KB). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type FileKind = 'site' | 'page' | 'post';
+export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en: string }; address?: { fr: string; en: string } };
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */
+export function contentFileAt(root: string, name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(name)) return undefined;
+  const full = join(root, name);
+  if (existsSync(full)) {
+    if (lstatSync(full).isSymbolicLink()) return undefined;
+    const real = realpathSync(full);
+    const base = realpathSync(root);
+    if (!real.startsWith(base + sep)) return undefined;
+  }
+  return name;
+}
+
+const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
+
+/** Every file a marketer edits, by its French title, with its address. */
+export function fileEntries(root: string, result: SiteResult): FileEntry[] {
+  const listing = listContentFiles(root);
+  const entries: FileEntry[] = [{ file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } }];
+  if (!result.ok) return [...entries, ...[...listing.pages, ...listing.posts].map((file) => ({ file, kind: kindOf(file), title: { fr: file, en: file } }))];
+  const { site } = result;
+  for (const file of listing.pages) {
+    const id = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
+    const page = site.pages.find((candidate) => candidate.id === id) ?? site.pages.find((candidate) => `pages/${candidate.id}.yaml` === file);
+    entries.push(page ? { file, kind: 'page', title: { fr: page.head.title.fr, en: page.head.title.en }, ...(page.path.includes(':') ? {} : { address: { fr: page.path, en: localePath('en', page.path) } }) } : { file, kind: 'page', title: { fr: file, en: file } });
+  }
+  for (const file of listing.posts) {
+    const slug = file.replace(/^pages\/blog\//, '').replace(/\.yaml$/, '');
+    const post = site.posts.find((candidate) => candidate.slug.en === slug || candidate.slug.fr === slug);
+    const route = post && site.routes.find((candidate) => candidate.post === post.slug.en && candidate.locale === 'fr');
+    entries.push(post ? { file, kind: 'post', title: { fr: post.title.fr, en: post.title.en }, ...(route ? { address: { fr: route.path, en: route.alternate } } : {}) } : { file, kind: 'post', title: { fr: file, en: file } });
+  }
+  return entries;
+}
+
+/** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
+export function pickerOptions(result: SiteResult) {
+  if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
+  const { site } = result;
+  return {
+    pages: site.pages.filter((page) => !page.path.includes(':')).map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
+    posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
+    prices: Object.keys(site.settings.facts.prices).map((name) => ({ value: name, label: { fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`, en: `${name} — ${factText({ name }, site.settings.facts, 'en')}` } })),
+    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({ value: key, label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` } })),
+    icons: [...iconNames],
+  };
+}
+
+/** The JSON Schema of a kind of file, each description in the editor's language. */
+export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string, unknown> {
+  const schemas = englishSchemas();
+  const json = structuredClone(schemas[kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json']);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    if (typeof schema.description === 'string') schema.description = describeIn(locale, schema.description);
+    for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
+  };
+  visit(json);
+  return json;
+}
+
+type Json = Record<string, unknown>;
+type Reply = { status: number; body: unknown };
+
+/** Reads a JSON body no larger than the limit. */
+function readBody(request: IncomingMessage): Promise<Json> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new EditError('the request is too large'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      try {
+        const value = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+        resolve(value !== null && typeof value === 'object' ? (value as Json) : {});
+      } catch {
+        reject(new EditError('the request is not JSON'));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+const isEditList = (value: unknown): value is Edit[] =>
+  Array.isArray(value) &&
+  value.every((edit) => {
+    if (edit === null || typeof edit !== 'object') return false;
+    const { op, path } = edit as { op?: unknown; path?: unknown };
+    return ['set', 'delete', 'insert', 'move'].includes(String(op)) && Array.isArray(path) && path.every((part) => typeof part === 'string' || typeof part === 'number') && !path.includes('__proto__');
+  });
+
+/** Writes a file whole or not at all: a temporary file beside it, then a rename. */
+function writeAtomically(path: string, text: string): void {
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, text, { flag: 'wx' });
+  renameSync(temporary, path);
+}
+
+const problemsOf = (result: SiteResult): Problem[] => (result.ok ? [] : result.problems);
+
+/** The editor's API. `token` is the per-start secret its page carries; `origins` the addresses the editor is served at. */
+export function editorApi(content: ContentApi, options: { token?: string } = {}) {
+  const token = options.token ?? randomBytes(24).toString('hex');
+
+  /** Only the editor's own page may call: same host, same origin, and the secret it was given. */
+  function refused(request: IncomingMessage, port: number | undefined): string | undefined {
+    const hosts = port === undefined ? [] : [`127.0.0.1:${port}`, `localhost:${port}`];
+    if (!hosts.includes(request.headers.host ?? '')) return 'unknown host';
+    const origin = request.headers.origin;
+    if (origin !== undefined && !hosts.some((host) => origin === `http://${host}`)) return 'another origin';
+    if (request.headers['x-editor-token'] !== token) return 'missing or wrong editor token';
+    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) return 'not JSON';
+    return undefined;
+  }
+
+  async function handle(request: IncomingMessage, url: URL): Promise<Reply> {
+    const root = content.root();
+    const route = url.pathname.slice(API_PATH.length);
+    if (request.method === 'GET' && route === '/files') {
+      const result = content.check(new Map());
+      return { status: 200, body: { files: fileEntries(root, result), options: pickerOptions(result) } };
+    }
+    if (request.method === 'GET' && route === '/schema') {
+      const kind = url.searchParams.get('kind');
+      const locale = url.searchParams.get('lang') === 'en' ? 'en' : 'fr';
+      if (kind !== 'site' && kind !== 'page' && kind !== 'post') return { status: 400, body: { error: 'kind' } };
+      return { status: 200, body: editorSchema(kind, locale) };
+    }
+    if (request.method === 'GET' && route === '/file') {
+      const file = contentFileAt(root, url.searchParams.get('path'));
+      if (!file || !existsSync(join(root, file))) return { status: 404, body: { error: 'no such content file' } };
+      const text = readFileSync(join(root, file), 'utf8');
+      return { status: 200, body: { file, kind: kindOf(file), text, hash: hashOf(text) } };
+    }
+    if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
+    const body = await readBody(request);
+    const file = contentFileAt(root, body.path);
+    if (!file) return { status: 403, body: { error: 'the editor writes only site.yaml, pages/*.yaml and pages/blog/*.yaml' } };
+    if (route === '/discard') {
+      content.setDraft(file, undefined);
+      return { status: 200, body: {} };
+    }
+    if (!isEditList(body.edits)) return { status: 400, body: { error: 'edits' } };
+    const disk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
+    const conflict = body.hash !== hashOf(disk);
+    let text: string;
+    try {
+      text = applyEdits(disk, body.edits);
+    } catch (error) {
+      return { status: 422, body: { error: error instanceof Error ? error.message : String(error) } };
+    }
+    if (route === '/preview') {
+      const result = content.setDraft(file, text);
+      return { status: 200, body: { text, conflict, problems: problemsOf(result) } };
+    }
+    if (route === '/save') {
+      if (conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
+      const problems = problemsOf(content.check(new Map([[file, text]])));
+      if (problems.length > 0) return { status: 422, body: { problems } };
+      writeAtomically(join(root, file), text);
+      content.setDraft(file, undefined);
+      return { status: 200, body: { hash: hashOf(text), text } };
+    }
+    return { status: 404, body: { error: 'unknown request' } };
+  }
+
+  return {
+    token,
+    /** Connect middleware for /__edit/api; other paths pass through. */
+    middleware(port: () => number | undefined) {
+      return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+        if (!url.pathname.startsWith(API_PATH)) return next();
+        const send = ({ status, body }: Reply) => {
+          response.statusCode = status;
+          response.setHeader('content-type', 'application/json; charset=utf-8');
+          response.setHeader('cache-control', 'no-store');
+          response.end(JSON.stringify(body));
+        };
+        const reason = refused(request, port());
+        if (reason) return send({ status: 403, body: { error: reason } });
+        handle(request, url).then(send, (error: unknown) => send({ status: 400, body: { error: error instanceof Error ? error.message : String(error) } }));
+      };
+    },
+  };
+}

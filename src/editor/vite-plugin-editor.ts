@@ -1,0 +1,45 @@
+// Vite plugin (dev server only): the marketer's editor at /__edit and its API; nothing of it reaches the production build.
+import type { AddressInfo } from 'node:net';
+import type { Plugin } from 'vite';
+import type { ContentApi } from '../vite-plugin-site.ts';
+import { editorApi, EDITOR_PATH } from './server.ts';
+
+const page = (token: string) => `<!doctype html>
+<html lang="fr-CA">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="editor-token" content="${token}" />
+    <title>Éditeur du site — Boréal CPA</title>
+  </head>
+  <body>
+    <div id="editor"></div>
+    <script type="module" src="/src/editor/client/main.tsx"></script>
+  </body>
+</html>
+`;
+
+export function editorPlugin(): Plugin {
+  return {
+    name: 'site-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const content = server.config.plugins.find((plugin) => plugin.name === 'site-content')?.api as ContentApi | undefined;
+      if (!content) throw new Error('the editor needs the site-content plugin');
+      const api = editorApi(content);
+      const port = () => (server.httpServer?.address() as AddressInfo | null)?.port;
+      server.middlewares.use(api.middleware(port));
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path !== EDITOR_PATH && path !== `${EDITOR_PATH}/`) return next();
+        server.transformIndexHtml(EDITOR_PATH, page(api.token)).then((html) => {
+          response.setHeader('content-type', 'text/html; charset=utf-8');
+          response.setHeader('cache-control', 'no-store');
+          // The editor page may not be framed by another site (its buttons write files).
+          response.setHeader('x-frame-options', 'DENY');
+          response.end(html);
+        }, next);
+      });
+    },
+  };
+}
