@@ -148,6 +148,8 @@ export type ContentApi = {
   setDraft: (file: string, text: string | undefined) => SiteResult;
   /** The content with these unsaved texts, without changing the preview. */
   check: (drafts: ReadonlyMap<string, string>) => SiteResult;
+  /** The content as saved on disk, without any unsaved text. */
+  saved: () => SiteResult;
 };
 
 export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<ContentApi> {
@@ -185,6 +187,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         return refresh();
       },
       check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file) }),
+      saved: () => loadSite(root, { unfinished: 'preview' }),
     },
     config(_, env) {
       // Content problems show in the panel above, without the build tool's own advice.

@@ -4,8 +4,9 @@ import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, writeFil
 import { join, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { englishSchemas, describeIn } from '../content/json-schema.ts';
+import { parse } from 'yaml';
 import { listContentFiles, type SiteResult } from '../content/site.ts';
-import { localePath } from '../content/routes.ts';
+import { buildRoutes, localePath } from '../content/routes.ts';
 import { factText } from '../content/facts.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
@@ -38,22 +39,33 @@ export function contentFileAt(root: string, name: unknown): string | undefined {
 
 const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
 
-/** Every file a marketer edits, by its French title, with its address. */
-export function fileEntries(root: string, result: SiteResult): FileEntry[] {
+/** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
+export function fileEntries(root: string): FileEntry[] {
   const listing = listContentFiles(root);
   const entries: FileEntry[] = [{ file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } }];
-  if (!result.ok) return [...entries, ...[...listing.pages, ...listing.posts].map((file) => ({ file, kind: kindOf(file), title: { fr: file, en: file } }))];
-  const { site } = result;
-  for (const file of listing.pages) {
-    const id = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
-    const page = site.pages.find((candidate) => candidate.id === id) ?? site.pages.find((candidate) => `pages/${candidate.id}.yaml` === file);
-    entries.push(page ? { file, kind: 'page', title: { fr: page.head.title.fr, en: page.head.title.en }, ...(page.path.includes(':') ? {} : { address: { fr: page.path, en: localePath('en', page.path) } }) } : { file, kind: 'page', title: { fr: file, en: file } });
-  }
-  for (const file of listing.posts) {
-    const slug = file.replace(/^pages\/blog\//, '').replace(/\.yaml$/, '');
-    const post = site.posts.find((candidate) => candidate.slug.en === slug || candidate.slug.fr === slug);
-    const route = post && site.routes.find((candidate) => candidate.post === post.slug.en && candidate.locale === 'fr');
-    entries.push(post ? { file, kind: 'post', title: { fr: post.title.fr, en: post.title.en }, ...(route ? { address: { fr: route.path, en: route.alternate } } : {}) } : { file, kind: 'post', title: { fr: file, en: file } });
+  const text = (value: unknown, locale: 'fr' | 'en') => (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string' ? ((value as Record<string, string>)[locale] as string) : undefined);
+  const read = (file: string): Record<string, unknown> => {
+    try {
+      const parsed = parse(readFileSync(join(root, file), 'utf8')) as unknown;
+      return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      // A file that does not parse is still listed, by its name, so it can be opened and fixed.
+      return {};
+    }
+  };
+  const articlePage = listing.pages.map(read).map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') })).find((page) => page.path.endsWith('/:post'));
+  for (const file of [...listing.pages, ...listing.posts]) {
+    const data = read(file);
+    const kind = kindOf(file);
+    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
+    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
+    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':')) entry.address = { fr: data.path, en: localePath('en', data.path) };
+    const slug = data.slug as Record<string, unknown> | undefined;
+    if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
+      const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
+      if (french && english) entry.address = { fr: french.path, en: english.path };
+    }
+    entries.push(entry);
   }
   return entries;
 }
@@ -149,8 +161,7 @@ export function editorApi(content: ContentApi, options: { token?: string } = {})
     const root = content.root();
     const route = url.pathname.slice(API_PATH.length);
     if (request.method === 'GET' && route === '/files') {
-      const result = content.check(new Map());
-      return { status: 200, body: { files: fileEntries(root, result), options: pickerOptions(result) } };
+      return { status: 200, body: { files: fileEntries(root), options: pickerOptions(content.saved()) } };
     }
     if (request.method === 'GET' && route === '/schema') {
       const kind = url.searchParams.get('kind');

@@ -111,14 +111,18 @@ export function Editor() {
     const started = performance.now();
     const request = ++pending.current;
     const timer = setTimeout(() => {
-      api.preview(open.file, open.hash, edits).then(({ body }) => {
+      api.preview(open.file, open.hash, edits).then(({ status: code, body }) => {
         if (request !== pending.current) return;
+        if (code !== 200) {
+          setStatus(`${words[lang].notApplied} ${(body as unknown as { error?: string }).error ?? code}`);
+          return;
+        }
         setProblems(body.problems);
         setPreviewMs(Math.round(performance.now() - started));
       });
     }, 60);
     return () => clearTimeout(timer);
-  }, [edits, open]);
+  }, [edits, open, lang]);
 
   const change = useCallback((edit: Edit, next: (current: unknown) => unknown) => {
     setEdits((current) => addEdit(current, edit));

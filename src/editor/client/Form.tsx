@@ -1,5 +1,5 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import type { Options } from './api.ts';
@@ -211,6 +211,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
   if (schema.type === 'array') return <ListField path={path} value={value} schema={schema} label={label} />;
   const branch = branchFor(schema, value, defs);
   if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${String((value as { type?: unknown }).type)}`} />;
+  if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') return <RecordField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'string' || schema.anyOf) {
     const text = typeof value === 'string' ? value : '';
@@ -228,7 +229,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
 }
 
 function ObjectField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
-  const { set, lang } = useForm();
+  const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined));
   const required = new Set(schema.required ?? []);
@@ -253,7 +254,7 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
       {absent.length > 0 && (
         <div className="group__add">
           {absent.map(([key, child]) => (
-            <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child))} title={resolveDescription(child)}>
+            <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child, defs))} title={resolveDescription(child)}>
               + {key}
             </button>
           ))}
@@ -263,14 +264,47 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
   );
 }
 
+/** Named entries (prices by name, phones by key): each shown by its name; a new one is added by name. */
+function RecordField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang, defs } = useForm();
+  const record = (value ?? {}) as Record<string, unknown>;
+  const entry = schema.additionalProperties as Schema;
+  const [name, setName] = useState('');
+  const inputId = useId();
+  const headingId = useId();
+  return (
+    <fieldset className="group" aria-labelledby={headingId}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <FieldProblems path={path} />
+      {Object.entries(record).map(([key, item]) => (
+        <Field key={key} path={[...path, key]} value={item} schema={entry} label={key} />
+      ))}
+      <div className="group__add">
+        <label htmlFor={inputId}>{words[lang].newName}</label>
+        <input id={inputId} type="text" value={name} onChange={(event) => setName(event.currentTarget.value.trim())} />
+        <button type="button" className="small-button" disabled={!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name) || name in record} onClick={() => { set([...path, name], emptyValue(entry, defs)); setName(''); }}>
+          {words[lang].add}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 const resolveDescription = (schema: Schema) => schema.description?.split('\n\n')[0];
 
 /** What a newly added field starts as: both languages to write, an empty list, a blank text. */
-function emptyValue(schema: Schema): unknown {
-  const name = refName(schema);
+function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
+  const name = refName(raw);
   if (name === 'LocalizedText') return { fr: '', en: '' };
+  const schema = resolve(raw, defs);
   if (schema.type === 'array') return [];
-  if (schema.type === 'object') return {};
+  if (schema.type === 'object') {
+    // A new entry starts with its required fields, so the form shows what is left to write.
+    const entry: Record<string, unknown> = {};
+    for (const key of schema.required ?? []) entry[key] = emptyValue(schema.properties?.[key] ?? {}, defs);
+    return entry;
+  }
   if (schema.type === 'boolean') return true;
   if (schema.type === 'number' || schema.type === 'integer') return 0;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return structuredClone(schema.examples[0]);
@@ -286,7 +320,7 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
   const variants = (itemSchema.oneOf ?? []).map((option) => resolve(option, defs)).filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
   return (
-    <fieldset className="list" aria-labelledby={headingId}>
+    <fieldset className="list" aria-labelledby={headingId} data-list={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
@@ -305,8 +339,8 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
       {variants.length > 0 ? (
         <SectionCatalogue variants={variants} onAdd={(example) => insert(path, items.length, example)} />
       ) : (
-        <button type="button" className="small-button" onClick={() => insert(path, items.length, emptyValue(item.$ref ? { $ref: item.$ref } : itemSchema))}>
-          {words[lang].add}
+        <button type="button" className="small-button" onClick={() => insert(path, items.length, emptyValue(item, defs))}>
+          {words[lang].addTo(label)}
         </button>
       )}
     </fieldset>

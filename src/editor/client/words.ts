@@ -16,6 +16,7 @@ export const words = {
     down: 'Descendre',
     remove: 'Supprimer',
     add: 'Ajouter',
+    addTo: (label: string) => `Ajouter à ${label}`,
     addSection: 'Ajouter une section depuis le catalogue',
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
     save: 'Enregistrer',
@@ -35,6 +36,8 @@ export const words = {
     language: 'English',
     pick: 'Choisissez un fichier dans la liste.',
     address: 'Adresse',
+    notApplied: 'Cette modification n’a pas pu être appliquée :',
+    newName: 'Nom du nouvel élément (un mot, par exemple companyPlan)',
   },
   en: {
     title: 'Site editor',
@@ -50,6 +53,7 @@ export const words = {
     down: 'Move down',
     remove: 'Delete',
     add: 'Add',
+    addTo: (label: string) => `Add to ${label}`,
     addSection: 'Add a section from the catalogue',
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
     save: 'Save',
@@ -69,5 +73,7 @@ export const words = {
     language: 'Français',
     pick: 'Choose a file in the list.',
     address: 'Address',
+    notApplied: 'This change could not be applied:',
+    newName: 'Name of the new entry (one word, for example companyPlan)',
   },
 } as const;

@@ -1,0 +1,187 @@
+// The marketer's editor, used as a marketer would on a copy of the real content: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { parse } from 'yaml';
+import AxeBuilder from '@axe-core/playwright';
+
+const eventually = expect.configure({ timeout: 20_000 });
+let server: ViteDevServer;
+let contentRoot: string;
+let origin: string;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
+
+test.beforeAll(async () => {
+  contentRoot = mkdtempSync(join(tmpdir(), 'editor-content-'));
+  cpSync('site.yaml', join(contentRoot, 'site.yaml'));
+  cpSync('pages', join(contentRoot, 'pages'), { recursive: true });
+  process.env.SITE_CONTENT_ROOT = contentRoot;
+  process.env.LANG = 'C.UTF-8';
+  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), server: { port: 5198, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  await server.listen();
+  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  delete process.env.SITE_CONTENT_ROOT;
+});
+
+const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { sameLength: a.length === b.length, lines: a.flatMap((line, index) => (line === b[index] ? [] : [`${index + 1}: ${line} → ${b[index]}`])) };
+};
+
+async function openFile(page: Page, title: RegExp) {
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('navigation').getByRole('button', { name: title }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({ page }) => {
+  const before = read('site.yaml');
+  await openFile(page, /Réglages du site/);
+  const amount = page.locator('#field-facts_prices_companyPlan_amount');
+  await eventually(amount).toHaveValue('3500');
+  await amount.fill('3900');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('status')).toHaveText('Enregistré.');
+  const diff = changedLines(before, read('site.yaml'));
+  expect(diff.sameLength).toBe(true);
+  const line = before.split('\n').findIndex((text) => text.includes('companyPlan: { amount: 3500')) + 1;
+  expect(diff.lines).toEqual([`${line}:     companyPlan: { amount: 3500, unit: fiscalYear } →     companyPlan: { amount: 3900, unit: fiscalYear }`]);
+  for (const path of ['/pricing', '/pricing/company']) {
+    await page.goto(`${origin}${path}`);
+    await eventually(page.locator('main')).toContainText('3 900 $');
+    await expect(page.locator('main')).not.toContainText(/3\s500\s\$/);
+  }
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).click();
+  await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('3 900 $');
+});
+
+test('emptying an English text shows the problem at its field and leaves the file on disk untouched', async ({ page }) => {
+  const before = read('pages/pricing-company.yaml');
+  await openFile(page, /Tarif entreprises/);
+  const english = page.locator('#field-sections_0_title_en');
+  await english.fill('');
+  await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais (en) est vide');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.locator('.problems')).toContainText('sections.0.title.en');
+  expect(read('pages/pricing-company.yaml')).toBe(before);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await eventually(english).not.toHaveValue('');
+});
+
+test('an FAQ question added and moved with the keyboard: the file changes only where the list is', async ({ page }) => {
+  const file = 'pages/pricing-company.yaml';
+  const before = read(file);
+  await openFile(page, /Tarif entreprises/);
+  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex((section) => section.type === 'faq');
+  const faq = page.locator(`fieldset[data-list="field-sections_${at}_items"]`);
+  const questions = (parse(before) as { sections: { items?: unknown[] }[] }).sections[at]!.items!.length;
+  await eventually(faq.locator(':scope > ol > li')).toHaveCount(questions);
+  const count = questions;
+  await faq.getByRole('button', { name: 'Ajouter à items', exact: true }).click();
+  await page.locator(`#field-sections_${at}_items_${count}_question_fr`).fill('Puis-je changer la fin de mon exercice?');
+  await page.locator(`#field-sections_${at}_items_${count}_question_en`).fill('Can I change my fiscal year-end?');
+  await page.locator(`#field-sections_${at}_items_${count}_answer_fr`).fill('Oui, avec l’accord de l’ARC et de Revenu Québec.');
+  await page.locator(`#field-sections_${at}_items_${count}_answer_en`).fill('Yes, with the approval of the CRA and Revenu Québec.');
+  // Move it to the top with the keyboard only: focus its “Monter” button and press Enter, as many times as needed.
+  const up = faq.locator(`[data-tools="field-sections_${at}_items_${count}"]`).getByRole('button', { name: 'Monter' });
+  await up.focus();
+  for (let step = 0; step < count; step++) {
+    await page.keyboard.press('Enter');
+    // Focus follows the question to its new place, as a keyboard user expects.
+    await eventually(faq.locator(`[data-tools="field-sections_${at}_items_${count - step - 1}"] button:focus`)).toHaveCount(1);
+  }
+  await eventually(page.locator(`#field-sections_${at}_items_0_question_fr`)).toHaveValue('Puis-je changer la fin de mon exercice?');
+  await eventually(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('status')).toHaveText('Enregistré.');
+  const after = read(file);
+  const start = before.indexOf('  - type: faq');
+  const end = before.indexOf('  - type: bookingCta');
+  expect(after.slice(0, start + 80)).toBe(before.slice(0, start + 80));
+  expect(after.slice(after.indexOf('  - type: bookingCta'))).toBe(before.slice(end));
+  expect(after).toContain('Puis-je changer la fin de mon exercice?');
+  expect(after.indexOf('Puis-je changer')).toBeLessThan(after.indexOf(before.slice(start).match(/question:\n\s+fr: (.*)/)![1]!));
+});
+
+test('a file changed on disk behind the editor is never overwritten: the editor says so', async ({ page }) => {
+  const file = 'pages/about.yaml';
+  await openFile(page, /À propos/);
+  const title = page.locator('#field-head_title_fr');
+  await title.fill('À propos de Boréal CPA');
+  const changed = read(file).replace('# yaml-language-server', '# Changed by someone else.\n# yaml-language-server');
+  writeFileSync(join(contentRoot, file), changed);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('alert').filter({ hasText: 'a changé sur le disque' })).toBeVisible();
+  expect(read(file)).toBe(changed);
+});
+
+test('unsaved changes survive a reload of the editor', async ({ page }) => {
+  await openFile(page, /Nous joindre/);
+  await page.locator('#field-head_title_fr').fill('Nous joindre — Boréal CPA');
+  await eventually(page.getByRole('status')).toContainText('1 modification non enregistrée');
+  await page.reload();
+  await page.getByRole('navigation').getByRole('button', { name: /Nous joindre/ }).click();
+  await eventually(page.locator('#field-head_title_fr')).toHaveValue('Nous joindre — Boréal CPA');
+  await expect(page.getByRole('status')).toContainText('restaurées');
+});
+
+test.describe('only the editor’s own page may write, and only content files', () => {
+  const token = async (page: Page) => {
+    await page.goto(`${origin}/__edit`);
+    return page.locator('meta[name="editor-token"]').getAttribute('content');
+  };
+  const before = () => readFileSync('package.json', 'utf8');
+
+  test('a write to ../package.json, an absolute path or another folder is refused', async ({ page, request }) => {
+    const secret = await token(page);
+    for (const path of ['../package.json', '/etc/passwd', 'src/App.tsx', 'pages/../package.json', 'pages/blog/../../site.yaml', 'pages/notes.txt']) {
+      const response = await request.post(`${origin}/__edit/api/save`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path, hash: '', edits: [] } });
+      expect(response.status(), path).toBe(403);
+    }
+    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+  });
+
+  test('a request from another origin, without the secret or with a wrong host is refused', async ({ page, request }) => {
+    const secret = await token(page);
+    const data = { path: 'site.yaml', hash: '', edits: [{ op: 'set', path: ['origin'], value: 'https://evil.example.com' }] };
+    const attempts: Record<string, string>[] = [
+      { 'x-editor-token': secret!, 'content-type': 'application/json', origin: 'https://evil.example.com' },
+      { 'content-type': 'application/json' },
+      { 'x-editor-token': 'guess', 'content-type': 'application/json' },
+      { 'x-editor-token': secret!, 'content-type': 'text/plain' },
+      { 'x-editor-token': secret!, 'content-type': 'application/json', host: 'evil.example.com' },
+    ];
+    for (const headers of attempts) expect((await request.post(`${origin}/__edit/api/save`, { headers, data })).status(), JSON.stringify(headers)).toBe(403);
+    expect(read('site.yaml')).not.toContain('evil.example.com');
+  });
+});
+
+test('axe (WCAG 2.2 AA) finds nothing on the editor with a file open and problems shown', async ({ page }) => {
+  await openFile(page, /Tarif entreprises/);
+  await page.locator('#field-sections_0_title_en').fill('');
+  await eventually(page.locator('.problems')).toBeVisible();
+  // The preview is the site itself, checked on its own by a11y.spec.ts.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+});
+
+test('the production build holds no trace of the editor', async () => {
+  const assets = readdirSync('dist/assets');
+  for (const file of [...assets.map((name) => join('dist/assets', name)), 'dist/index.html']) {
+    const text = readFileSync(file, 'utf8');
+    expect(text, file).not.toContain('__edit');
+    expect(text, file).not.toContain('editor-token');
+  }
+});
