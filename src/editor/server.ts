@@ -1,74 +1,28 @@
 // The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically; only for its own page, only inside the content.
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { englishSchemas, describeIn } from '../content/json-schema.ts';
-import { parse } from 'yaml';
-import { listContentFiles, type SiteResult } from '../content/site.ts';
-import { buildRoutes, localePath } from '../content/routes.ts';
+import type { SiteResult } from '../content/site.ts';
 import { factText } from '../content/facts.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
+import { pendingChanges, publish } from './publish.ts';
+import { contentFileAt, fileEntries, kindOf, type FileKind } from './files.ts';
+export type { FileEntry, FileKind } from './files.ts';
 
 export const EDITOR_PATH = '/__edit';
 export const API_PATH = `${EDITOR_PATH}/api`;
 /** Larger than any real content file (the loader refuses above 512 KB). */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-export type FileKind = 'site' | 'page' | 'post';
-export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en: string }; address?: { fr: string; en: string } };
+const run = promisify(execFile);
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-/** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */
-export function contentFileAt(root: string, name: unknown): string | undefined {
-  if (typeof name !== 'string') return undefined;
-  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(name)) return undefined;
-  const full = join(root, name);
-  if (existsSync(full)) {
-    if (lstatSync(full).isSymbolicLink()) return undefined;
-    const real = realpathSync(full);
-    const base = realpathSync(root);
-    if (!real.startsWith(base + sep)) return undefined;
-  }
-  return name;
-}
-
-const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
-
-/** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
-export function fileEntries(root: string): FileEntry[] {
-  const listing = listContentFiles(root);
-  const entries: FileEntry[] = [{ file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } }];
-  const text = (value: unknown, locale: 'fr' | 'en') => (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string' ? ((value as Record<string, string>)[locale] as string) : undefined);
-  const read = (file: string): Record<string, unknown> => {
-    try {
-      const parsed = parse(readFileSync(join(root, file), 'utf8')) as unknown;
-      return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      // A file that does not parse is still listed, by its name, so it can be opened and fixed.
-      return {};
-    }
-  };
-  const articlePage = listing.pages.map(read).map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') })).find((page) => page.path.endsWith('/:post'));
-  for (const file of [...listing.pages, ...listing.posts]) {
-    const data = read(file);
-    const kind = kindOf(file);
-    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
-    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
-    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':')) entry.address = { fr: data.path, en: localePath('en', data.path) };
-    const slug = data.slug as Record<string, unknown> | undefined;
-    if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
-      const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
-      if (french && english) entry.address = { fr: french.path, en: english.path };
-    }
-    entries.push(entry);
-  }
-  return entries;
-}
 
 /** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
 export function pickerOptions(result: SiteResult) {
@@ -143,7 +97,7 @@ function writeAtomically(path: string, text: string): void {
 const problemsOf = (result: SiteResult): Problem[] => (result.ok ? [] : result.problems);
 
 /** The editor's API. `token` is the per-start secret its page carries; `origins` the addresses the editor is served at. */
-export function editorApi(content: ContentApi, options: { token?: string } = {}) {
+export function editorApi(content: ContentApi, options: { token?: string; projectRoot?: string } = {}) {
   const token = options.token ?? randomBytes(24).toString('hex');
 
   /** Only the editor's own page may call: same host, same origin, and the secret it was given. */
@@ -175,8 +129,21 @@ export function editorApi(content: ContentApi, options: { token?: string } = {})
       const text = readFileSync(join(root, file), 'utf8');
       return { status: 200, body: { file, kind: kindOf(file), text, hash: hashOf(text) } };
     }
+    if (request.method === 'GET' && route === '/publish') return { status: 200, body: { changes: await pendingChanges(root) } };
     if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
     const body = await readBody(request);
+    if (route === '/publish') {
+      const projectRoot = options.projectRoot ?? root;
+      const result = await publish(root, String(body.message ?? ''), (contentRoot, outDir) =>
+        // The real production build, in its own process: this one runs the dev server (NODE_ENV=development).
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const { buildSite } = await import(${JSON.stringify(join(projectRoot, 'src/cli/build.ts'))}); await buildSite(${JSON.stringify(projectRoot)}, { outDir: ${JSON.stringify(outDir)}, quiet: true, contentRoot: ${JSON.stringify(contentRoot)} });`], {
+          cwd: projectRoot,
+          env: { ...process.env, NODE_ENV: 'production' },
+          maxBuffer: 16 * 1024 * 1024,
+        }),
+      );
+      return { status: result.ok ? 200 : 422, body: result };
+    }
     const file = contentFileAt(root, body.path);
     if (!file) return { status: 403, body: { error: 'the editor writes only site.yaml, pages/*.yaml and pages/blog/*.yaml' } };
     if (route === '/discard') {

@@ -26,7 +26,7 @@ export function editorPlugin(): Plugin {
     configureServer(server) {
       const content = server.config.plugins.find((plugin) => plugin.name === 'site-content')?.api as ContentApi | undefined;
       if (!content) throw new Error('the editor needs the site-content plugin');
-      const api = editorApi(content);
+      const api = editorApi(content, { projectRoot: server.config.root });
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port;
       server.middlewares.use(api.middleware(port));
       server.middlewares.use((request, response, next) => {

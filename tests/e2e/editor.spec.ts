@@ -1,4 +1,5 @@
 // The marketer's editor, used as a marketer would on a copy of the real content: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const eventually = expect.configure({ timeout: 20_000 });
 let server: ViteDevServer;
 let contentRoot: string;
 let origin: string;
+let remote: string;
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
@@ -19,6 +22,14 @@ test.beforeAll(async () => {
   contentRoot = mkdtempSync(join(tmpdir(), 'editor-content-'));
   cpSync('site.yaml', join(contentRoot, 'site.yaml'));
   cpSync('pages', join(contentRoot, 'pages'), { recursive: true });
+  // A real git repository with a real (bare) remote, as the firm's would be.
+  remote = mkdtempSync(join(tmpdir(), 'editor-remote-'));
+  git(remote, 'init', '--quiet', '--bare');
+  git(contentRoot, 'init', '--quiet');
+  git(contentRoot, 'add', '.');
+  git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Contenu de départ');
+  git(contentRoot, 'remote', 'add', 'origin', remote);
+  git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
   process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.LANG = 'C.UTF-8';
   server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), server: { port: 5198, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
@@ -64,6 +75,38 @@ test('raising the company price: the YAML changes on one line and the page shows
   await page.goto(`${origin}/__edit`);
   await page.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).click();
   await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('3 900 $');
+});
+
+test('publishing: the change in plain words, then validate, build, commit and push to the remote', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const panel = page.locator('section.publish');
+  await eventually(panel).toContainText('Réglages du site');
+  await expect(panel).toContainText('prix companyPlan : 3 500 $ → 3 900 $');
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
+  await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
+  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  const log = git(remote, 'log', '--format=%s', '-n', '1');
+  expect(log.trim()).toBe('Forfait entreprise à 3 900 $');
+  expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+  await eventually(panel).toContainText('Rien à publier');
+});
+
+test('publishing broken content is refused, explained, and commits nothing', async ({ page }) => {
+  const file = join(contentRoot, 'pages/contact.yaml');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace('id: contact', 'id: contact\nunknownField: 1'));
+  const head = git(contentRoot, 'rev-parse', 'HEAD');
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const panel = page.locator('section.publish');
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Essai');
+  await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
+  await eventually(panel.getByRole('status')).toContainText('le contenu a des problèmes : rien n’a été publié');
+  await expect(panel.getByRole('status')).toContainText('champ inconnu « unknownField »');
+  expect(git(contentRoot, 'rev-parse', 'HEAD')).toBe(head);
+  writeFileSync(file, original);
 });
 
 test('emptying an English text shows the problem at its field and leaves the file on disk untouched', async ({ page }) => {

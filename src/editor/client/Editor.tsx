@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { Edit, EditPath } from '../yaml-edit.ts';
-import type { FileEntry } from '../server.ts';
+import type { FileEntry } from '../files.ts';
 import { api, type OpenFile, type Options } from './api.ts';
 import { Field, fieldId, FormProvider, type Schema } from './Form.tsx';
 import { words, type UiLang } from './words.ts';
+import { Publish } from './Publish.tsx';
 
 type Draft = { hash: string; edits: Edit[] };
 const draftKey = (file: string) => `editor-draft:${file}`;
@@ -47,6 +48,7 @@ export function Editor() {
   const [conflict, setConflict] = useState<string | null>(null);
   const [previewLocale, setPreviewLocale] = useState<'fr' | 'en'>('fr');
   const [previewMs, setPreviewMs] = useState<number | null>(null);
+  const [publishing, setPublishing] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const t = words[lang];
 
@@ -225,7 +227,10 @@ export function Editor() {
     <div className="editor">
       <header className="editor__bar">
         <h1>{t.title}</h1>
-        <button type="button" className="small-button" lang={lang === 'fr' ? 'en' : 'fr'} onClick={() => setLang(lang === 'fr' ? 'en' : 'fr')}>{t.language}</button>
+        <div className="editor__bar-actions">
+          <button type="button" className="small-button" aria-pressed={publishing} onClick={() => setPublishing(!publishing)}>{t.publishOpen}</button>
+          <button type="button" className="small-button" lang={lang === 'fr' ? 'en' : 'fr'} onClick={() => setLang(lang === 'fr' ? 'en' : 'fr')}>{t.language}</button>
+        </div>
       </header>
       <nav className="editor__files" aria-label={t.files}>
         <label htmlFor="file-search">{t.search}</label>
@@ -242,7 +247,8 @@ export function Editor() {
         </ul>
       </nav>
       <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
-        {!open && <p>{t.pick}</p>}
+        {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} />}
+        {!open && !publishing && <p>{t.pick}</p>}
         {open && (
           <>
             <div className="editor__actions">

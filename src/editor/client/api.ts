@@ -1,7 +1,8 @@
 // The editor page's calls to its API, each carrying the per-start secret the page was served with.
 import type { Edit } from '../yaml-edit.ts';
 import type { Problem } from '../../content/problem.ts';
-import type { FileEntry, FileKind } from '../server.ts';
+import type { Change, PublishResult } from '../publish.ts';
+import type { FileEntry, FileKind } from '../files.ts';
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -25,4 +26,6 @@ export const api = {
   preview: (path: string, hash: string, edits: Edit[]) => call<{ text: string; conflict: boolean; problems: Problem[] }>('/preview', { path, hash, edits }),
   save: (path: string, hash: string, edits: Edit[]) => call<{ hash?: string; text?: string; problems?: Problem[]; conflict?: boolean; disk?: string }>('/save', { path, hash, edits }),
   discard: (path: string) => call<unknown>('/discard', { path }),
+  changes: () => call<{ changes: Change[] }>('/publish'),
+  publish: (message: string) => call<PublishResult>('/publish', { path: 'site.yaml', message }),
 };

@@ -1,0 +1,58 @@
+// The content files a marketer may edit: which paths are allowed, what kind each is, and their titles and addresses.
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { parse } from 'yaml';
+import { listContentFiles } from '../content/site.ts';
+import { buildRoutes, localePath } from '../content/routes.ts';
+
+export type FileKind = 'site' | 'page' | 'post';
+export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en: string }; address?: { fr: string; en: string } };
+
+
+/** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */
+export function contentFileAt(root: string, name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(name)) return undefined;
+  const full = join(root, name);
+  if (existsSync(full)) {
+    if (lstatSync(full).isSymbolicLink()) return undefined;
+    const real = realpathSync(full);
+    const base = realpathSync(root);
+    if (!real.startsWith(base + sep)) return undefined;
+  }
+  return name;
+}
+
+export const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
+
+/** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
+export function fileEntries(root: string): FileEntry[] {
+  const listing = listContentFiles(root);
+  const entries: FileEntry[] = [{ file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } }];
+  const text = (value: unknown, locale: 'fr' | 'en') => (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string' ? ((value as Record<string, string>)[locale] as string) : undefined);
+  const read = (file: string): Record<string, unknown> => {
+    try {
+      const parsed = parse(readFileSync(join(root, file), 'utf8')) as unknown;
+      return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      // A file that does not parse is still listed, by its name, so it can be opened and fixed.
+      return {};
+    }
+  };
+  const articlePage = listing.pages.map(read).map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') })).find((page) => page.path.endsWith('/:post'));
+  for (const file of [...listing.pages, ...listing.posts]) {
+    const data = read(file);
+    const kind = kindOf(file);
+    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
+    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
+    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':')) entry.address = { fr: data.path, en: localePath('en', data.path) };
+    const slug = data.slug as Record<string, unknown> | undefined;
+    if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
+      const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
+      if (french && english) entry.address = { fr: french.path, en: english.path };
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+

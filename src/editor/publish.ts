@@ -1,0 +1,134 @@
+// Publishing from the editor: what changed since the last commit, in plain words; then validate, build, commit the content files and push when a remote exists.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { loadSite } from '../content/site.ts';
+import { formatProblem } from '../content/problem.ts';
+import { formatMoney } from '../content/format.ts';
+import { message, type Message } from '../content/messages.ts';
+import { fileEntries } from './files.ts';
+
+const run = promisify(execFile);
+/** The files a marketer's publication may commit: the content and its images, nothing else. */
+const CONTENT_PATHS = ['site.yaml', 'pages', 'public/images'];
+
+const git = (root: string, args: string[]) => run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+
+export type Change = { file: string; title: { fr: string; en: string }; lines: Message[] };
+
+/** Content files changed, added or removed since the last commit. */
+async function changedFiles(root: string): Promise<{ file: string; status: string }[]> {
+  const { stdout } = await git(root, ['status', '--porcelain', '--untracked-files=all', '--', ...CONTENT_PATHS]);
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({ status: line.slice(0, 2).trim(), file: line.slice(3).replace(/^"|"$/g, '') }))
+    .filter(({ file }) => file.endsWith('.yaml') || file.startsWith('public/images/'));
+}
+
+const show = (value: unknown, path: string[]): string => {
+  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
+  if (typeof value === 'string') return `« ${value.length > 70 ? `${value.slice(0, 69)}…` : value} »`;
+  return JSON.stringify(value);
+};
+
+/** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
+function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
+  if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const where = describePath(path);
+  if (before === undefined) return [message(`${where.fr} : ajouté ${show(after, path)}`, `${where.en}: added ${show(after, path)}`)];
+  if (after === undefined) return [message(`${where.fr} : retiré (${show(before, path)})`, `${where.en}: removed (${show(before, path)})`)];
+  return [message(`${where.fr} : ${show(before, path)} → ${show(after, path)}`, `${where.en}: ${show(before, path)} → ${show(after, path)}`)];
+}
+
+/** facts.prices.companyPlan.amount → “prix companyPlan”; sections.2.title.fr → “section 3, title (français)”. */
+function describePath(path: string[]): Message {
+  if (path[0] === 'facts' && path[1] === 'prices' && path[2]) {
+    const rest = path.slice(3).filter((part) => part !== 'amount').join('.');
+    return message(`prix ${path[2]}${rest ? `, ${rest}` : ''}`, `price ${path[2]}${rest ? `, ${rest}` : ''}`);
+  }
+  const last = path.at(-1);
+  const parts = last === 'fr' || last === 'en' ? path.slice(0, -1) : path;
+  const words = (item: string, number: string) => {
+    const out: string[] = [];
+    parts.forEach((part, index) => {
+      if (part === 'sections' && /^\d+$/.test(parts[index + 1] ?? '')) return;
+      if (/^\d+$/.test(part)) out.push(`${parts[index - 1] === 'sections' ? 'section' : number} ${Number(part) + 1}`);
+      else out.push(part);
+    });
+    return out.join(', ') || item;
+  };
+  const language = last === 'fr' ? ['français', 'French'] : last === 'en' ? ['anglais', 'English'] : undefined;
+  return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
+}
+
+export async function pendingChanges(root: string): Promise<Change[]> {
+  const titles = new Map(fileEntries(root).map((entry) => [entry.file, entry.title]));
+  const changes: Change[] = [];
+  for (const { file, status } of await changedFiles(root)) {
+    const title = titles.get(file) ?? { fr: file, en: file };
+    if (!file.endsWith('.yaml')) {
+      changes.push({ file, title, lines: [message(status === 'D' ? 'image retirée' : 'image ajoutée ou remplacée', status === 'D' ? 'image removed' : 'image added or replaced')] });
+      continue;
+    }
+    const before = status === '??' || status === 'A' ? undefined : parse((await git(root, ['show', `HEAD:${file}`])).stdout) as unknown;
+    let after: unknown;
+    try {
+      after = status === 'D' ? undefined : (parse(readFileSync(join(root, file), 'utf8')) as unknown);
+    } catch {
+      after = undefined;
+    }
+    const lines = before === undefined ? [message('nouveau fichier', 'new file')] : after === undefined ? [message('fichier supprimé', 'file deleted')] : differences(before, after);
+    changes.push({ file, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')] });
+  }
+  return changes;
+}
+
+export type PublishResult = { ok: true; commit: string; pushed: boolean } | { ok: false; reason: Message; details?: string[] };
+
+/**
+ * Validates and builds the content as it is on disk, then commits only the changed content files with the marketer's
+ * message, and pushes when the repository has a remote. Any failure is explained and nothing is committed.
+ */
+export async function publish(contentRoot: string, words: string, build: (contentRoot: string, outDir: string) => Promise<unknown>): Promise<PublishResult> {
+  const text = words.trim();
+  if (text.length < 3) return { ok: false, reason: message('écrivez en quelques mots ce que vous publiez', 'write in a few words what you are publishing') };
+  const files = (await changedFiles(contentRoot)).map((change) => change.file);
+  if (files.length === 0) return { ok: false, reason: message('rien à publier : aucun fichier de contenu n’a changé', 'nothing to publish: no content file changed') };
+  const checked = loadSite(contentRoot);
+  if (!checked.ok) return { ok: false, reason: message('le contenu a des problèmes : rien n’a été publié', 'the content has problems: nothing was published'), details: checked.problems.map((problem) => formatProblem(problem)) };
+  const outDir = mkdtempSync(join(tmpdir(), 'publish-check-'));
+  try {
+    await build(contentRoot, outDir);
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr?.trim();
+    return { ok: false, reason: message('la construction du site a échoué : rien n’a été publié', 'building the site failed: nothing was published'), details: [output || (error instanceof Error ? error.message : String(error))] };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  try {
+    await git(contentRoot, ['add', '--all', '--', ...files]);
+    // The marketer may not have told git their name: the commit then says it came from the editor.
+    const named = (await git(contentRoot, ['config', 'user.name']).then((result) => result.stdout.trim(), () => '')) !== '';
+    const identity = named ? [] : ['-c', 'user.name=Éditeur du site', '-c', 'user.email=editeur@example.com'];
+    await git(contentRoot, [...identity, 'commit', '--quiet', '-m', text, '--', ...files]);
+    const commit = (await git(contentRoot, ['rev-parse', '--short', 'HEAD'])).stdout.trim();
+    const remotes = (await git(contentRoot, ['remote'])).stdout.trim();
+    if (remotes === '') return { ok: true, commit, pushed: false };
+    try {
+      await git(contentRoot, ['push', '--quiet', remotes.split('\n')[0]!, 'HEAD']);
+      return { ok: true, commit, pushed: true };
+    } catch (error) {
+      return { ok: false, reason: message(`enregistré localement (${commit}) mais l’envoi au dépôt distant a échoué : réessayez plus tard`, `committed locally (${commit}) but pushing to the remote failed: try again later`), details: [error instanceof Error ? error.message : String(error)] };
+    }
+  } catch (error) {
+    return { ok: false, reason: message('git a refusé la publication : rien n’a été publié', 'git refused the publication: nothing was published'), details: [error instanceof Error ? error.message : String(error)] };
+  }
+}
