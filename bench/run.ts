@@ -9,6 +9,7 @@ import { buildSite } from '../src/cli/build.ts';
 import { createSiteServer, listen } from '../src/cli/serve.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { routeBytes } from './measure.ts';
+import { editorTimes } from './editor.ts';
 
 const root = resolve('.');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -162,6 +163,9 @@ console.table(results.validation);
 console.log('Clean builds (validate + client + prerender)…');
 results.build = await builds();
 console.table(results.build);
+
+results.editor = await editorTimes(root);
+console.table([results.editor]);
 
 await buildSite(root, { quiet: true });
 const site = realSite();

@@ -122,7 +122,7 @@ export function Editor() {
         setProblems(body.problems);
         setPreviewMs(Math.round(performance.now() - started));
       });
-    }, 60);
+    }, 30);
     return () => clearTimeout(timer);
   }, [edits, open, lang]);
 
