@@ -52,7 +52,6 @@ slug:
   fr: ${slug}
   en: ${slug}
 date: ${date}
-icon: document
 category: ${todo('catégorie', 'category')}
 title: ${todo('titre de l’article', 'title of the article')}
 description: ${todo('résumé affiché sur la carte et dans les moteurs de recherche', 'summary shown on the card and in search engines')}

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
 import { HttpsUrl } from './link.ts';
-import { IconName } from './icon.ts';
 import { say } from '../messages.ts';
 
 export const ArticleImage = z
@@ -21,7 +20,6 @@ export const Post = z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'))
       .describe('Publication date, YYYY-MM-DD. Newest articles come first.'),
-    icon: IconName.optional(),
     category: LocalizedText.describe('Category shown on the card (Fiscalité, Entreprises…).'),
     title: LocalizedText.describe('Title of the article (its h1).'),
     description: LocalizedText.describe('Summary shown on the card and in search results.'),
