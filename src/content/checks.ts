@@ -1,13 +1,13 @@
 // Checks that need the whole site at once: references resolve, routes and slugs are unique, article HTML is safe.
 import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
-import { buildRoutes, normalizePath, POST_PARAM } from './routes.ts';
-import { sanitizeArticleHtml } from './html.ts';
+import { buildRoutes, normalizePath, POST_PARAM, routeTable, type LinkTarget } from './routes.ts';
+import { compileMarkdown } from './markdown.ts';
 import { suggest } from './issues.ts';
-import { bilingual, join, message, type Message } from './messages.ts';
+import { join, message, type Message } from './messages.ts';
 import { isScalar, type Scalar } from 'yaml';
 import type { Page, Post, Settings } from './schema/index.ts';
-import { locales } from './schema/text.ts';
+import { locales, type Locale } from './schema/text.ts';
 import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
@@ -131,21 +131,28 @@ export function checkSite(input: CheckInput): CheckResult {
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
   checkFacts(input, files, report, problems);
 
-  // Article bodies: sanitized once, here; internal links must exist.
+  // Article bodies: Markdown compiled once, here, to allowlisted HTML; links by id resolve through the route table like every other link.
   const articleHtml = new Map<Post, { fr?: string; en?: string }>();
-  const knownPaths = new Set(buildRoutes(input.pages.map((page) => page.value), input.posts.map((post) => post.value)).map((route) => route.path));
+  const table = routeTable(buildRoutes(input.pages.map((page) => page.value), input.posts.map((post) => post.value)));
+  const resolveLink = (locale: Locale) => (target: LinkTarget): { path: string } | { problem: Message } => {
+    const path = table.pathOf(target, locale);
+    if (path !== undefined) return { path };
+    if ('page' in target) {
+      if (articlePageIds.has(target.page)) return { problem: message(`la page « ${target.page} » ne fait qu’afficher les articles : liez un article avec post:<slug>`, `the page "${target.page}" only shows articles: link to one article with post:<slug>`) };
+      return { problem: join([message(`aucune page n’a l’id « ${target.page} »`, `no page has the id "${target.page}"`), suggest(target.page, linkablePageIds, 'page id')]) };
+    }
+    const english = frenchSlugToEnglish.get(target.post);
+    if (english) return { problem: message(`les liens nomment un article par son slug anglais : écrivez post:${english}`, `links name an article by its English slug: write post:${english}`) };
+    return { problem: join([message(`aucun article n’a le slug « ${target.post} »`, `no article has the slug "${target.post}"`), suggest(target.post, postSlugs, 'slug')]) };
+  };
   for (const post of input.posts) {
     const bodies: { fr?: string; en?: string } = {};
     for (const locale of locales) {
       const body = post.value.body?.[locale];
       if (body === undefined) continue;
-      const result = sanitizeArticleHtml(body);
+      const result = compileMarkdown(body, { resolve: resolveLink(locale) });
       bodies[locale] = result.html;
-      const where = (offset: number) => positionInScalar(post.source, ['body', locale], body, offset);
-      for (const problem of result.problems) problems.push({ file: post.source.file, ...where(problem.offset), path: `body.${locale}`, message: bilingual(problem.message) });
-      for (const link of result.internalLinks) {
-        if (!knownPaths.has(normalizePath(link.href))) problems.push({ file: post.source.file, ...where(link.offset), path: `body.${locale}`, message: message(`le lien ${link.href} ne mène à aucune page du site`, `the link ${link.href} goes to no page of the site`) });
-      }
+      for (const problem of result.problems) problems.push({ file: post.source.file, ...positionInScalar(post.source, ['body', locale], body, problem.offset), path: `body.${locale}`, message: problem.message });
     }
     articleHtml.set(post.value, bodies);
   }
@@ -201,7 +208,9 @@ function positionInScalar(source: SourceFile, path: Path, text: string, offset: 
     const blockIndent = firstLine.length - firstLine.trimStart().length;
     return { line: start.line + 1 + lineInText, col: blockIndent + colInText + 1 };
   }
-  return lineInText === 0 ? { line: start.line, col: start.col + colInText + 1 } : start;
+  // A quoted text starts one column after its opening quote.
+  const quote = node && isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') ? 1 : 0;
+  return lineInText === 0 ? { line: start.line, col: start.col + colInText + quote } : start;
 }
 
 type Report = (source: SourceFile, path: Path, message: Message) => void;

@@ -60,15 +60,20 @@ image:
   alt: ${todo('ce que montre la photo', 'what the photo shows')}
   width: 1200
   height: 800
+# The body is Markdown: ## heading, - list, **bold**, *italic*, links [words](page:<id>) or [words](post:<slug>).
 body:
   fr: |
-    <p>TODO: premier paragraphe.</p>
-    <h2>TODO: intertitre</h2>
-    <p>TODO: paragraphe.</p>
+    TODO: premier paragraphe.
+
+    ## TODO: intertitre
+
+    TODO: paragraphe.
   en: |
-    <p>TODO: first paragraph.</p>
-    <h2>TODO: subheading</h2>
-    <p>TODO: paragraph.</p>
+    TODO: first paragraph.
+
+    ## TODO: subheading
+
+    TODO: paragraph.
 `;
   return { file: `${POSTS_DIR}/${slug}.yaml`, text, addresses: { fr: `/blog/${slug}`, en: `/en/blog/${slug}` } };
 }

@@ -32,7 +32,7 @@ export default function Article({ back, summaryNote, notFound, post, blogPath }:
       <div className="container container--narrow section">
         <PostImage image={post.image} className="article__image" />
         {post.body ? (
-          // Sanitized against an allowlist when the site was validated (src/content/html.ts).
+          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/content/markdown.ts).
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />
         ) : (
           <p className="prose article__summary-note">{summaryNote}</p>

@@ -32,7 +32,7 @@ export default function ArticleOverlay({ path, onClose, returnFocus }: { path: s
         <h2 id={headingId} className="article-overlay__title">{post.title}</h2>
         <PostImage image={post.image} className="article__image" />
         {post.body ? (
-          // Sanitized against an allowlist when the site was validated (src/content/html.ts).
+          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/content/markdown.ts).
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />
         ) : (
           <p className="prose">{post.description}</p>

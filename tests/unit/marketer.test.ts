@@ -133,7 +133,7 @@ describe('npm run new:page and new:post', () => {
 
     // Written: French and English texts that differ, a real photo.
     let french = 0;
-    const written = (text: string) => text.replaceAll('https://images.unsplash.com/TODO-photo-address', 'https://images.unsplash.com/photo-1554224155-6726b3ff858f').replace(/TODO: ([^"<]*)/g, (_, words: string) => `Texte ${++french} ${words}`);
+    const written = (text: string) => text.replaceAll('https://images.unsplash.com/TODO-photo-address', 'https://images.unsplash.com/photo-1554224155-6726b3ff858f').replace(/TODO: ([^"<\n]*)/g, (_, words: string) => `Texte ${++french} ${words}`);
     writeFileSync(join(root, 'pages/careers.yaml'), written(page));
     writeFileSync(join(root, 'pages/blog/reforme-fiscale.yaml'), written(post));
     const done = loadSite(root);

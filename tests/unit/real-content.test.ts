@@ -1,5 +1,6 @@
 // The site's own YAML: valid, editor-ready, and formatted per locale where it shows money.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listContentFiles, loadSite } from '../../src/content/site.ts';
@@ -27,5 +28,13 @@ describe('the real content', () => {
     const { routes } = result.site;
     expect(routes.filter((route) => route.locale === 'fr')).toHaveLength(routes.length / 2);
     for (const route of routes) expect(routes.find((other) => other.path === route.alternate)?.alternate).toBe(route.path);
+  });
+});
+
+describe('article bodies', () => {
+  const posts = readdirSync('pages/blog').filter((file) => file.endsWith('.yaml'));
+  it.each(posts)('pages/blog/%s holds no HTML tag: bodies are Markdown', (file) => {
+    const body = (parse(readFileSync(`pages/blog/${file}`, 'utf8')) as { body?: { fr?: string; en?: string } }).body;
+    for (const text of [body?.fr ?? '', body?.en ?? '']) expect(text).not.toMatch(/<\/?[a-z][\w-]*[\s>/]/i);
   });
 });

@@ -1,4 +1,4 @@
-// One blog article: slugs, card fields and, optionally, the full body as HTML (sanitized at build).
+// One blog article: slugs, card fields and, optionally, the full body in Markdown (compiled to allowlisted HTML at build).
 import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
 import { HttpsUrl } from './link.ts';
@@ -24,7 +24,7 @@ export const Post = z
     title: LocalizedText.describe('Title of the article (its h1).'),
     description: LocalizedText.describe('Summary shown on the card and in search results.'),
     image: ArticleImage.describe('Photo of the card and the article; a local picture is shown if it cannot load.'),
-    body: LocalizedText.optional().describe('Full article as HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Without it, the summary is shown.'),
+    body: LocalizedText.optional().describe('Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.'),
   })
   .meta({ id: 'Post', title: 'Article', description: 'A blog article, in pages/blog/<slug>.yaml.' });
 export type Post = z.infer<typeof Post>;

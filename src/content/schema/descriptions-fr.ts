@@ -56,7 +56,7 @@ export const frenchDescriptions: Readonly<Record<string, string>> = {
   'Field labels, the submit button and the “required” marker.': 'Libellés des champs, bouton d’envoi et mention “obligatoire”.',
   'Footer.': 'Pied de page.',
   'French text, as Québec visitors read it.': 'Texte français, tel que le lisent les visiteurs québécois.',
-  'Full article as HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Without it, the summary is shown.': 'Article complet en HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). S’il est absent, le résumé s’affiche.',
+  'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.': 'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.',
   'Full name, identical in both languages.': 'Nom complet, identique dans les deux langues.',
   'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).': 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).',
   'Go to this page, in the visitor’s language.': 'Mène à cette page, dans la langue du visiteur.',
