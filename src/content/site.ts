@@ -8,6 +8,7 @@ import { checkSite, type Parsed } from './checks.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
+import { frenchTypography } from './typography.ts';
 import { message } from './messages.ts';
 import { Page, Post, Settings } from './schema/index.ts';
 
@@ -126,17 +127,23 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   return { ok: false, problems: sortProblems(problems), files };
 }
 
-/** Every {fact} of every text filled in, French with French formatting and English with English; the model holds final text. */
+/**
+ * Every {fact} of every text filled in, French with French formatting and English with English, and French typography
+ * applied (article bodies got theirs, text node by text node, when compiled); the model holds final text.
+ */
 function withFacts<T>(value: T, facts: Settings['facts']): T {
-  const visit = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(visit);
+  const visit = (node: unknown, inBody: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, inBody));
     if (node === null || typeof node !== 'object') return node;
-    const record = node as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(record)) out[key] = (key === 'fr' || key === 'en') && typeof item === 'string' ? fillFacts(item, facts, key) : visit(item);
+    for (const [key, item] of Object.entries(node as Record<string, unknown>)) {
+      if (key === 'fr' && typeof item === 'string') out[key] = inBody ? fillFacts(item, facts, 'fr') : frenchTypography(fillFacts(item, facts, 'fr'));
+      else if (key === 'en' && typeof item === 'string') out[key] = fillFacts(item, facts, 'en');
+      else out[key] = visit(item, key === 'body');
+    }
     return out;
   };
-  return visit(value) as T;
+  return visit(value, false) as T;
 }
 
 function deepFreeze<T>(value: T): T {
