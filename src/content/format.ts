@@ -1,6 +1,5 @@
 // Locale formatting of numbers and money (3 500 $ in French, $3,500 in English) and the HTML language tags.
 import type { Locale } from './schema/text.ts';
-import { frenchTypography } from './typography.ts';
 
 export const htmlLang: Record<Locale, 'fr-CA' | 'en-CA'> = { fr: 'fr-CA', en: 'en-CA' };
 export const ogLocale: Record<Locale, 'fr_CA' | 'en_CA'> = { fr: 'fr_CA', en: 'en_CA' };
@@ -25,12 +24,10 @@ export function formatMoney(amount: number, locale: Locale): string {
  */
 export function fillTemplate(text: string, values: Record<string, string | number>, locale: Locale = 'en'): string {
   const plural = new Intl.PluralRules(htmlLang[locale]);
-  const filled = text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (match, name: string, one?: string, other?: string) => {
+  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (match, name: string, one?: string, other?: string) => {
     if (!(name in values)) return match;
     const value = values[name]!;
     if (one === undefined || other === undefined) return String(value);
     return typeof value === 'number' && plural.select(value) === 'one' ? one : other;
   });
-  // The numbers arrive with the text (“{months} mois”): French typography applies to the whole sentence.
-  return locale === 'fr' ? frenchTypography(filled) : filled;
 }

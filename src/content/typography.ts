@@ -9,10 +9,11 @@ const UNIT_WORDS = ['jours?', 'mois', 'ans?', 'années?', 'heures?', 'minutes?',
 const rules: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Thousands typed with a space: 3 500, 1 000 000.
   [/(\d{1,3})(?:[ \u202f](\d{3}))(?=[ \u00a0\u202f]?\d{3}\b|\b)/g, `$1${NBSP}$2`],
-  // A number and its unit: 500 $, 100 %, 9 h, 9 h 30, 7 jours.
-  [/(\d) +(\$|%|h\b)/g, `$1${NBSP}$2`],
+  // A number and its unit: 500 $, 100 %, 9 h, 9 h 30, 7 jours; a {placeholder} the page fills with a number counts as one
+  // (“{months} mois”), so the sections need no typography of their own in the browser.
+  [/([\d}]) +(\$|%|h\b)/g, `$1${NBSP}$2`],
   [/(\d[\u00a0 ]h) +(\d)/g, `$1${NBSP}$2`],
-  [new RegExp(`(\\d) +(${UNIT_WORDS.join('|')})\\b`, 'g'), `$1${NBSP}$2`],
+  [new RegExp(`([\\d}]) +(${UNIT_WORDS.join('|')})\\b`, 'g'), `$1${NBSP}$2`],
   // “7 jours sur 7”: the last number stays with “sur”.
   [/\b(sur) +(\d)/g, `$1${NBSP}$2`],
   // Before a colon: a typed space becomes a no-break space; a missing one is added (not in 09:00 or https://).

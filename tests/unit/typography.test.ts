@@ -14,6 +14,7 @@ describe('frenchTypography', () => {
     ['Ouvert 7 jours sur 7, de 9 h à 21 h', 'Ouvert 7~jours sur~7, de 9~h à 21~h'],
     ['de 9 h 30 à 17 h', 'de 9~h~30 à 17~h'],
     ['pendant 12 mois', 'pendant 12~mois'],
+    ['{months} mois restants : {monthly} par mois', '{months}~mois restants~: {monthly} par mois'],
     ['Il a dit « bonjour » hier', 'Il a dit «~bonjour~» hier'],
     ['Il a dit «bonjour» hier', 'Il a dit «~bonjour~» hier'],
     ['Vraiment ? Oui ! Enfin ; bon', 'Vraiment? Oui! Enfin; bon'],
@@ -26,7 +27,6 @@ describe('frenchTypography', () => {
     'https://www.example.com/a:b',
     'Écrivez à info@example.com',
     'Ouvert de 09:00 à 21:00',
-    '{months} mois restants : {monthly}',
     'Mo-Su',
     'le 30 avril 2026',
   ])('leaves addresses, times and placeholders intact: %s', (text) => {
