@@ -163,7 +163,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
   let warn = (message: string) => console.warn(message);
   /** A build refuses placeholder text; the dev server shows the page and lists the placeholders in the terminal. */
   const load = (): SiteResult => {
-    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview', draft: (file) => drafts.get(file) });
+    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview', draft: (file) => drafts.get(file), reuse: !isBuild });
     if (loaded.ok && loaded.unfinished.length > 0) {
       const heading = locale === 'fr' ? 'Contenu inachevé (npm run validate et la construction le refusent) :' : 'Unfinished content (npm run validate and the build refuse it):';
       warn(`${heading}\n${loaded.unfinished.map((problem) => formatProblem(problem, locale)).join('\n')}`);
@@ -186,8 +186,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         else drafts.set(file, text);
         return refresh();
       },
-      check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file) }),
-      saved: () => loadSite(root, { unfinished: 'preview' }),
+      check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
+      saved: () => loadSite(root, { unfinished: 'preview', reuse: true }),
     },
     config(_, env) {
       // Content problems show in the panel above, without the build tool's own advice.

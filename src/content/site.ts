@@ -31,7 +31,16 @@ export type LoadOptions = {
   unfinished?: 'refuse' | 'preview';
   /** The editor's unsaved text of a file, read instead of the disk (undefined: the file on disk). */
   draft?: (file: string) => string | undefined;
+  /**
+   * The dev server and the editor re-validate on every save or keystroke: a file whose text has not changed since the
+   * last load is not parsed again (only the cross-file checks run over everything). One-shot tools load cold.
+   */
+  reuse?: boolean;
 };
+
+type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
+/** Per file (root and path): the text last parsed and what it gave. */
+const parsedFiles = new Map<string, { text: string; schema: z.ZodType; outcome: Outcome }>();
 
 export const SETTINGS_FILE = 'site.yaml';
 export const PAGES_DIR = 'pages';
@@ -81,19 +90,17 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
       return undefined;
     }
-    const loaded = loadYaml(file, bytes);
-    if ('problems' in loaded) {
-      problems.push(...loaded.problems);
-      rememberUnparsed(file, undefined);
+    const key = `${root}\0${file}`;
+    const text = options.reuse ? new TextDecoder().decode(bytes) : '';
+    const known = options.reuse ? parsedFiles.get(key) : undefined;
+    const outcome = known && known.text === text && known.schema === schema ? known.outcome : parseFile(file, bytes, schema);
+    if (options.reuse) parsedFiles.set(key, { text, schema, outcome });
+    if ('problems' in outcome) {
+      problems.push(...outcome.problems);
+      rememberUnparsed(file, outcome.data);
       return undefined;
     }
-    const result = schema.safeParse(loaded.data);
-    if (!result.success) {
-      problems.push(...problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues));
-      rememberUnparsed(file, loaded.data);
-      return undefined;
-    }
-    return { source: loaded.source as SourceFile, value: result.data };
+    return outcome.parsed as Parsed<z.infer<S>>;
   }
 
   const settings = parse(listing.settings, Settings);
@@ -144,6 +151,15 @@ function withFacts<T>(value: T, facts: Settings['facts']): T {
     return out;
   };
   return visit(value, false) as T;
+}
+
+/** One file read, parsed with positions and checked against its schema. */
+function parseFile(file: string, bytes: Uint8Array, schema: z.ZodType): Outcome {
+  const loaded = loadYaml(file, bytes);
+  if ('problems' in loaded) return { problems: loaded.problems, data: undefined };
+  const result = schema.safeParse(loaded.data);
+  if (!result.success) return { problems: problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues), data: loaded.data };
+  return { parsed: { source: loaded.source, value: result.data } };
 }
 
 function deepFreeze<T>(value: T): T {

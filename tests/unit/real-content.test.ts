@@ -38,3 +38,17 @@ describe('article bodies', () => {
     for (const text of [body?.fr ?? '', body?.en ?? '']) expect(text).not.toMatch(/<\/?[a-z][\w-]*[\s>/]/i);
   });
 });
+
+describe('re-validation in the dev server and the editor (files not changed are not parsed again)', () => {
+  it('sees every change of a draft, and the same problems as a cold load', () => {
+    const first = loadSite('.', { reuse: true });
+    expect(first.ok).toBe(true);
+    const text = readFileSync('pages/contact.yaml', 'utf8');
+    const broken = loadSite('.', { reuse: true, draft: (file) => (file === 'pages/contact.yaml' ? text.replace('id: contact', 'id: contact\nunknownField: 1') : undefined) });
+    const cold = loadSite('.', { draft: (file) => (file === 'pages/contact.yaml' ? text.replace('id: contact', 'id: contact\nunknownField: 1') : undefined) });
+    expect(broken.ok ? [] : broken.problems.map((problem) => formatProblem(problem))).toEqual(cold.ok ? [] : cold.problems.map((problem) => formatProblem(problem)));
+    expect(broken.ok).toBe(false);
+    const fixed = loadSite('.', { reuse: true });
+    expect(fixed.ok && fixed.site.pages.map((page) => page.id)).toEqual(first.ok && first.site.pages.map((page) => page.id));
+  });
+});
