@@ -14,6 +14,8 @@ import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
 import { pendingChanges, publish } from './publish.ts';
 import { contentFileAt, fileEntries, kindOf, type FileKind } from './files.ts';
+import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
+import { message } from '../content/messages.ts';
 export type { FileEntry, FileKind } from './files.ts';
 
 export const EDITOR_PATH = '/__edit';
@@ -144,6 +146,21 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       );
       return { status: result.ok ? 200 : 422, body: result };
     }
+    if (route === '/create') {
+      // A new page or article from the same skeleton as npm run new:page / new:post; never over an existing file.
+      const kind = body.kind === 'post' ? 'post' : 'page';
+      const name = String(body.name ?? '');
+      const reason = invalidName(kind, name);
+      if (reason) return { status: 422, body: { error: reason } };
+      const scaffold = kind === 'page' ? pageScaffold(name) : postScaffold(name, new Date());
+      const file = contentFileAt(root, scaffold.file);
+      if (!file) return { status: 403, body: { error: message('nom refusé', 'name refused') } };
+      const saved = content.saved();
+      const taken = existsSync(join(root, file)) || (saved.ok && saved.site.routes.some((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en));
+      if (taken) return { status: 409, body: { error: message(`« ${name} » est déjà pris : choisissez un autre nom`, `“${name}” is already taken: choose another name`) } };
+      writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
+      return { status: 200, body: { file } };
+    }
     const file = contentFileAt(root, body.path);
     if (!file) return { status: 403, body: { error: 'the editor writes only site.yaml, pages/*.yaml and pages/blog/*.yaml' } };
     if (route === '/discard') {
@@ -160,8 +177,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return { status: 422, body: { error: error instanceof Error ? error.message : String(error) } };
     }
     if (route === '/preview') {
-      const result = content.setDraft(file, text);
-      return { status: 200, body: { text, conflict, problems: problemsOf(result) } };
+      content.setDraft(file, text);
+      // The problems save and publish would refuse, unfinished TODOs included (the preview itself shows them).
+      return { status: 200, body: { text, conflict, problems: problemsOf(content.check(new Map([[file, text]]))) } };
     }
     if (route === '/save') {
       if (conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };

@@ -93,6 +93,50 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await eventually(panel).toContainText('Rien à publier');
 });
 
+test('a new bilingual article with a link picked by title, written in the editor and published to the remote', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel('Type').selectOption('post');
+  await page.getByLabel(/^Adresse/).fill('reforme-fiscale');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await eventually(page.locator('#field-slug_en')).toHaveValue('reforme-fiscale');
+  const fill = async (id: string, value: string) => page.locator(`#field-${id}`).fill(value);
+  await fill('slug_en', 'tax-reform-changes');
+  await fill('category_fr', 'Fiscalité');
+  await fill('category_en', 'Tax updates');
+  await fill('title_fr', 'Réforme fiscale : ce qui change');
+  await fill('title_en', 'Tax reform: what changes');
+  await fill('description_fr', 'Les mesures proposées, expliquées simplement.');
+  await fill('description_en', 'The proposed measures, explained simply.');
+  await fill('image_src', 'https://images.unsplash.com/photo-1554224155-6726b3ff858f');
+  await fill('image_alt_fr', 'Une calculatrice sur des documents');
+  await fill('image_alt_en', 'A calculator on documents');
+  // The contact page, picked by its French title as the marketer sees it.
+  const contact = (parse(read('pages/contact.yaml')) as { head: { title: { fr: string } } }).head.title.fr;
+  for (const [locale, text] of [['fr', 'La réforme touche **les particuliers**.\n\nDes questions? '], ['en', 'The reform affects **individuals**.\n\nQuestions? ']] as const) {
+    const body = page.locator(`#field-body_${locale}`);
+    await body.fill(text);
+    await body.press('End');
+    const toolbar = page.locator(`[role="toolbar"][aria-controls="field-body_${locale}"]`);
+    await toolbar.getByRole('combobox').selectOption({ label: contact });
+    await toolbar.getByRole('button', { name: 'Insérer le lien' }).click();
+    await eventually(body).toHaveValue(`${text}[texte du lien](page:contact)`);
+  }
+  await eventually(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('status')).toHaveText('Enregistré.');
+  expect(read('pages/blog/reforme-fiscale.yaml')).toContain('[texte du lien](page:contact)');
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const panel = page.locator('section.publish');
+  await eventually(panel).toContainText('nouveau fichier');
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
+  await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
+  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
+  expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml']);
+});
+
 test('publishing broken content is refused, explained, and commits nothing', async ({ page }) => {
   const file = join(contentRoot, 'pages/contact.yaml');
   const original = readFileSync(file, 'utf8');

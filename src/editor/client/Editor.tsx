@@ -235,6 +235,12 @@ export function Editor() {
       <nav className="editor__files" aria-label={t.files}>
         <label htmlFor="file-search">{t.search}</label>
         <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <NewFile lang={lang} onCreated={async (file) => {
+          const { body } = await api.files();
+          setFiles(body.files);
+          setOptions(body.options);
+          await openFile(file);
+        }} />
         <ul>
           {filtered.map((file) => (
             <li key={file.file}>
@@ -306,6 +312,34 @@ export function Editor() {
         )}
       </aside>
     </div>
+  );
+}
+
+/** Creates a page or an article from the skeleton new:page and new:post write, then opens it. */
+function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) => void }) {
+  const t = words[lang];
+  const [kind, setKind] = useState<'page' | 'post'>('post');
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <details className="new-file">
+      <summary>{t.newFile}</summary>
+      <label htmlFor="new-kind">{t.newKind}</label>
+      <select id="new-kind" value={kind} onChange={(event) => setKind(event.currentTarget.value as 'page' | 'post')}>
+        <option value="post">{t.newPost}</option>
+        <option value="page">{t.newPage}</option>
+      </select>
+      <label htmlFor="new-name">{t.newAddress}</label>
+      <input id="new-name" type="text" value={name} onChange={(event) => setName(event.currentTarget.value.trim())} aria-describedby="new-error" />
+      <p id="new-error" className="field-problems" role="alert">{error}</p>
+      <button type="button" className="small-button" disabled={name === ''} onClick={async () => {
+        const { status, body } = await api.create(kind, name);
+        if (status !== 200 || !body.file) return setError(body.error?.[lang] ?? String(status));
+        setError('');
+        setName('');
+        onCreated(body.file);
+      }}>{t.create}</button>
+    </details>
   );
 }
 

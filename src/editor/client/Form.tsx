@@ -1,5 +1,5 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import type { Options } from './api.ts';
@@ -91,7 +91,13 @@ function Bilingual({ path, value, schema, label }: { path: EditPath; value: unkn
           return (
             <div className="field" key={locale}>
               <label htmlFor={props.id}>{words[lang][locale]}</label>
-              {long ? <textarea {...props} rows={Math.min(12, Math.max(3, Math.ceil((text[locale]?.length ?? 0) / 70)))} /> : <input type="text" {...props} />}
+              {String(path.at(-1)) === 'body' ? (
+                <MarkdownField {...props} onText={(value) => set(fieldPath, value)} />
+              ) : long ? (
+                <textarea {...props} rows={Math.min(12, Math.max(3, Math.ceil((text[locale]?.length ?? 0) / 70)))} />
+              ) : (
+                <input type="text" {...props} />
+              )}
               <FieldProblems path={fieldPath} />
             </div>
           );
@@ -99,6 +105,58 @@ function Bilingual({ path, value, schema, label }: { path: EditPath; value: unkn
       </div>
       <FieldProblems path={path} />
     </fieldset>
+  );
+}
+
+/** An article body: Markdown with a toolbar (bold, italic, heading, list, link to a page or an article picked by title). */
+function MarkdownField({ id, value, lang: textLang, onText, ...rest }: { id: string; value: string; lang: string; onText: (value: string) => void; 'aria-describedby': string }) {
+  const { lang, options } = useForm();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const t = words[lang];
+  const [target, setTarget] = useState('');
+  /** Wraps the selection (or inserts at the caret) and keeps the selection on the words. */
+  const wrap = (before: string, after = before, placeholder = '') => {
+    const element = area.current;
+    if (!element) return;
+    const { selectionStart: start, selectionEnd: end } = element;
+    const chosen = value.slice(start, end) || placeholder;
+    onText(value.slice(0, start) + before + chosen + after + value.slice(end));
+    requestAnimationFrame(() => {
+      element.focus();
+      element.setSelectionRange(start + before.length, start + before.length + chosen.length);
+    });
+  };
+  /** Puts a marker at the start of the selected lines (## for a heading, - for a list). */
+  const prefixLines = (marker: string) => {
+    const element = area.current;
+    if (!element) return;
+    const start = value.lastIndexOf('\n', element.selectionStart - 1) + 1;
+    const end = element.selectionEnd;
+    const lines = value.slice(start, end).split('\n').map((line) => (line.startsWith(marker) ? line : marker + line));
+    onText(value.slice(0, start) + lines.join('\n') + value.slice(end));
+    requestAnimationFrame(() => element.focus());
+  };
+  const links = [...options.pages.map((page) => ({ value: `page:${page.value}`, label: page.label[lang] })), ...options.posts.map((post) => ({ value: `post:${post.value}`, label: `${t.article} — ${post.label[lang]}` }))];
+  return (
+    <div className="markdown">
+      <div className="markdown__toolbar" role="toolbar" aria-label={t.toolbar} aria-controls={id}>
+        <button type="button" className="small-button" onClick={() => wrap('**', '**', t.boldText)}><strong>{t.bold}</strong></button>
+        <button type="button" className="small-button" onClick={() => wrap('*', '*', t.italicText)}><em>{t.italic}</em></button>
+        <button type="button" className="small-button" onClick={() => prefixLines('## ')}>{t.heading}</button>
+        <button type="button" className="small-button" onClick={() => prefixLines('- ')}>{t.list}</button>
+        <label className="inline">
+          <span className="visually-hidden">{t.linkTo}</span>
+          <select value={target} onChange={(event) => setTarget(event.currentTarget.value)} aria-label={t.linkTo}>
+            <option value="">{t.linkTo}</option>
+            {links.map((link) => (
+              <option key={link.value} value={link.value}>{link.label}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="small-button" disabled={target === ''} onClick={() => wrap('[', `](${target})`, t.linkText)}>{t.insertLink}</button>
+      </div>
+      <textarea ref={area} id={id} lang={textLang} value={value} rows={14} onChange={(event) => onText(event.currentTarget.value)} aria-describedby={rest['aria-describedby']} />
+    </div>
   );
 }
 

@@ -26,6 +26,7 @@ export const api = {
   preview: (path: string, hash: string, edits: Edit[]) => call<{ text: string; conflict: boolean; problems: Problem[] }>('/preview', { path, hash, edits }),
   save: (path: string, hash: string, edits: Edit[]) => call<{ hash?: string; text?: string; problems?: Problem[]; conflict?: boolean; disk?: string }>('/save', { path, hash, edits }),
   discard: (path: string) => call<unknown>('/discard', { path }),
+  create: (kind: 'page' | 'post', name: string) => call<{ file?: string; error?: { fr: string; en: string } }>('/create', { path: 'site.yaml', kind, name }),
   changes: () => call<{ changes: Change[] }>('/publish'),
   publish: (message: string) => call<PublishResult>('/publish', { path: 'site.yaml', message }),
 };
