@@ -62,7 +62,8 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
 test('a page written with npm run new:page shows in the preview while its TODO texts are still there', async ({ page }) => {
   writeFileSync(join(contentRoot, 'pages/careers.yaml'), pageScaffold('careers').text);
   await page.goto(`${origin}/careers`);
-  await eventually(page.locator('h1')).toHaveText('TODO: titre principal de la page');
+  // The preview shows the skeleton's French text with French typography (a no-break space before the colon).
+  await eventually(page.locator('h1')).toHaveText('TODO\u00a0: titre principal de la page');
   await expect(page.locator('#site-content-problems, vite-error-overlay')).toHaveCount(0);
 });
 
