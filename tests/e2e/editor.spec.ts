@@ -264,7 +264,16 @@ test('axe (WCAG 2.2 AA) finds nothing on the editor with a file open and problem
   await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
 });
 
-test('the production build holds no trace of the editor', async () => {
+test('clicking a text in the preview focuses its field', async ({ page }) => {
+  await openFile(page, /Tarif entreprises/);
+  const title = (parse(read('pages/pricing-company.yaml')) as { sections: { title?: { fr: string } }[] }).sections[0]!.title!.fr;
+  await page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1').click();
+  await eventually(page.locator('#field-sections_0_title_fr')).toBeFocused();
+  await expect(page.locator('#field-sections_0_title_fr')).toHaveValue(title);
+});
+
+test('the production build holds no trace of the editor, and /__edit is a not-found page there', async ({ request }) => {
+  for (const path of ['/__edit', '/__edit/api/files']) expect((await request.get(path)).status(), path).toBe(404);
   const assets = readdirSync('dist/assets');
   for (const file of [...assets.map((name) => join('dist/assets', name)), 'dist/index.html']) {
     const text = readFileSync(file, 'utf8');
