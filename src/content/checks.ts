@@ -40,7 +40,7 @@ export type CheckResult = {
 export function checkSite(input: CheckInput): CheckResult {
   const problems: Problem[] = [];
   const unfinished: Problem[] = [];
-  const report = (source: SourceFile, path: Path, message: Message) => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message });
+  const report = (source: SourceFile, path: Path, message: Message, rule = 'reference') => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message, rule });
 
   // Page ids and routes
   const firstById = new Map<string, Parsed<Page>>();
@@ -153,20 +153,20 @@ export function checkSite(input: CheckInput): CheckResult {
       if (body === undefined) continue;
       const result = compileMarkdown(body, { resolve: resolveLink(locale), ...(locale === 'fr' ? { text: frenchTypography } : {}) });
       bodies[locale] = result.html;
-      for (const problem of result.problems) problems.push({ file: post.source.file, ...positionInScalar(post.source, ['body', locale], body, problem.offset), path: `body.${locale}`, message: problem.message });
+      for (const problem of result.problems) problems.push({ file: post.source.file, ...positionInScalar(post.source, ['body', locale], body, problem.offset), path: `body.${locale}`, message: problem.message, rule: 'markdown' });
     }
     articleHtml.set(post.value, bodies);
   }
   // Rules that read every text of every file.
   for (const { source, value } of files) {
     walk(value, [], (node, path) => {
-      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'));
+      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'), 'french-first');
     });
     walkStrings(value, [], (text, path) => {
       // Each placeholder of a long text (an article body) at its own line.
       for (const match of text.matchAll(PLACEHOLDERS)) {
         const excerpt = placeholderExcerpt(text.slice(match.index));
-        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
+        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), rule: 'unfinished', message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
       }
     });
   }
@@ -214,7 +214,7 @@ function positionInScalar(source: SourceFile, path: Path, text: string, offset: 
   return lineInText === 0 ? { line: start.line, col: start.col + colInText + quote } : start;
 }
 
-type Report = (source: SourceFile, path: Path, message: Message) => void;
+type Report = (source: SourceFile, path: Path, message: Message, rule?: string) => void;
 
 /** Which {placeholders} a field fills in itself when drawn, by the path of the text in its file. */
 function renderPlaceholdersAt(file: { source: SourceFile; value: unknown }, path: Path): readonly string[] {
@@ -261,7 +261,7 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
         const wanted = group.field === undefined ? group.name : `${group.name}.${group.field}`;
         const allowed = [...names, ...own];
         const hint = group.name === '' ? message(' : écrivez un nom de fait entre les accolades, par exemple {companyPlan}', ': write a fact name between the braces, such as {companyPlan}') : suggest(wanted, allowed, 'name');
-        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), message: join([message(`${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`, `${written} names no fact of site.yaml (facts) and nothing this text fills in`), hint]) });
+        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), rule: 'facts', message: join([message(`${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`, `${written} names no fact of site.yaml (facts) and nothing this text fills in`), hint]) });
       }
     });
   }

@@ -8,7 +8,7 @@ type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
 
 export function problemsFromIssues(source: SourceFile, schema: AnySchema, data: unknown, issues: readonly Issue[]): Problem[] {
-  return issues.flatMap((issue) => fromIssue(source, schema, data, issue));
+  return issues.flatMap((issue) => fromIssue(source, schema, data, issue)).map((problem) => ({ ...problem, rule: 'schema' }));
 }
 
 function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: Issue): Problem[] {

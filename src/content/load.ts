@@ -41,13 +41,13 @@ function decodeUtf8(file: string, bytes: Uint8Array): { text: string } | { probl
     const bad = Math.max(0, firstInvalidUtf8(bytes));
     const prefix = new TextDecoder('utf-8').decode(bytes.subarray(0, bad));
     const { line, col } = lineColAt(prefix, prefix.length);
-    return { problem: { file, line, col, path: '', message: message('le fichier n’est pas du texte UTF-8 valide : enregistrez-le en UTF-8 dans votre éditeur', 'the file is not valid UTF-8 text: save it as UTF-8 in your editor') } };
+    return { problem: { file, line, col, path: '', rule: 'yaml', message: message('le fichier n’est pas du texte UTF-8 valide : enregistrez-le en UTF-8 dans votre éditeur', 'the file is not valid UTF-8 text: save it as UTF-8 in your editor') } };
   }
 }
 
 export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   if (bytes.length > MAX_FILE_BYTES) {
-    return { problems: [{ file, line: 1, col: 1, path: '', message: message(`le fichier pèse ${Math.round(bytes.length / 1024)} Ko; la limite est de ${MAX_FILE_BYTES / 1024} Ko : divisez-le ou raccourcissez-le`, `the file is ${Math.round(bytes.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB — split it or shorten it`) }] };
+    return { problems: [{ file, line: 1, col: 1, path: '', rule: 'yaml', message: message(`le fichier pèse ${Math.round(bytes.length / 1024)} Ko; la limite est de ${MAX_FILE_BYTES / 1024} Ko : divisez-le ou raccourcissez-le`, `the file is ${Math.round(bytes.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB — split it or shorten it`) }] };
   }
   const decoded = decodeUtf8(file, bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };
@@ -62,7 +62,7 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   const problems: Problem[] = [];
   for (const error of [...doc.errors, ...doc.warnings]) {
     const { line, col } = at(error.pos[0]);
-    const problem = { file, path: '', ...yamlProblem(error.code, error.message, lines, line, col) };
+    const problem = { file, path: '', rule: 'yaml', ...yamlProblem(error.code, error.message, lines, line, col) };
     // One mistake often trips several of the parser's rules at the same place: say it once.
     if (!problems.some((seen) => seen.line === problem.line && seen.col === problem.col && seen.message.en === problem.message.en)) problems.push(problem);
   }
@@ -71,7 +71,7 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
     Pair(_, pair) {
       if (isScalar(pair.key) && pair.key.value === '__proto__') {
         const { line, col } = at(pair.key.range?.[0] ?? 0);
-        problems.push({ file, line, col, path: '', message: message('la clé __proto__ n’est pas permise', 'the key __proto__ is not allowed') });
+        problems.push({ file, line, col, path: '', rule: 'yaml', message: message('la clé __proto__ n’est pas permise', 'the key __proto__ is not allowed') });
       }
     },
   });
@@ -85,7 +85,7 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
     visit(doc, { Alias(_, node) { firstAlias = node.range?.[0] ?? 0; return visit.BREAK; } });
     const { line, col } = at(firstAlias);
     const reason = error instanceof Error && /alias/i.test(error.message) ? message('le fichier déploie ses alias (*nom) trop de fois : écrivez le contenu en entier', 'the file expands its aliases (*name) too many times; write the content out instead') : message(String(error), String(error));
-    return { problems: [{ file, line, col, path: '', message: reason }] };
+    return { problems: [{ file, line, col, path: '', rule: 'yaml', message: reason }] };
   }
   return { source: { file, text: decoded.text, doc, lineCounter }, data };
 }
@@ -111,13 +111,13 @@ function invisibleCharacters(file: string, text: string): Problem[] {
     for (let col = start; col < indentation.length; col++) {
       const name = INVISIBLE[indentation[col]!];
       if (!name) continue;
-      problems.push({ file, line: index + 1, col: col + 1, path: '', message: message(`l’indentation contient ${name.fr}, invisible dans la plupart des éditeurs : remplacez-la par des espaces ordinaires`, `the indentation holds ${name.en}, invisible in most editors: replace it with ordinary spaces`) });
+      problems.push({ file, line: index + 1, col: col + 1, path: '', rule: 'yaml', message: message(`l’indentation contient ${name.fr}, invisible dans la plupart des éditeurs : remplacez-la par des espaces ordinaires`, `the indentation holds ${name.en}, invisible in most editors: replace it with ordinary spaces`) });
       return;
     }
     const zeroWidth = /[\u200b\u200c\u200d\u2060\ufeff]/.exec(content.slice(indentation.length));
     if (zeroWidth) {
       const name = INVISIBLE[zeroWidth[0]]!;
-      problems.push({ file, line: index + 1, col: indentation.length + zeroWidth.index + 1, path: '', message: message(`la ligne contient ${name.fr}, un caractère invisible : effacez-le`, `the line holds ${name.en}, an invisible character: delete it`) });
+      problems.push({ file, line: index + 1, col: indentation.length + zeroWidth.index + 1, path: '', rule: 'yaml', message: message(`la ligne contient ${name.fr}, un caractère invisible : effacez-le`, `the line holds ${name.en}, an invisible character: delete it`) });
     }
   });
   return problems;

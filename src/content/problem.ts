@@ -10,6 +10,8 @@ export type Problem = {
   /** Dotted path of the field inside the file (sections.2.title.en), or '' for the whole file. */
   path: string;
   message: Message;
+  /** Which rule refused it (yaml, schema, link, facts, french-first, unfinished, markdown…), for CI reports. */
+  rule?: string;
 };
 
 export function formatProblem(problem: Problem, locale: Locale = 'fr'): string {
