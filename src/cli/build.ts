@@ -84,7 +84,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
 
   for (const route of site.routes) write(htmlFileFor(route.path), await page(routeView(site, route), routeModuleKey(route.path)));
   for (const notFound of notFoundPages(site)) write(notFound.file, await page(notFound.view, notFound.key));
-  for (const [file, content] of Object.entries(hostFiles(site, notFoundPages(site).map((entry) => ({ file: entry.file, prefix: entry.prefix })), styleHash))) write(file, content);
+  for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
   const prerender = lap();
 
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

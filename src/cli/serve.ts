@@ -75,8 +75,14 @@ export function createSiteServer(dir: string): Server {
       response.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
     }
+    // As Cloudflare Pages does: one clean address per page, permanent redirects that keep the method (308).
     if (path.length > 1 && path.endsWith('/')) {
-      response.writeHead(301, { Location: path.replace(/\/+$/, '') + url.search }).end();
+      response.writeHead(308, { Location: path.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    if (path.endsWith('.html')) {
+      const clean = path.slice(0, -'.html'.length).replace(/\/index$/, '') || '/';
+      response.writeHead(308, { Location: clean + url.search }).end();
       return;
     }
 
@@ -88,10 +94,13 @@ export function createSiteServer(dir: string): Server {
     let status = 200;
     let file = candidates.map(safe).find((candidate): candidate is string => candidate !== undefined && isFile(candidate) && !candidate.endsWith(`${sep}404.html`));
     if (!file) {
-      const fallback = rules.filter((rule) => rule.status === 404).find((rule) => matches(rule.from, path));
+      // The nearest 404.html up the path (/en/blog/x → en/blog/404.html, en/404.html, 404.html), as Cloudflare Pages
+      // serves it; never cached, so a missing asset is not remembered for a year.
       status = 404;
-      file = fallback ? safe(fallback.to.slice(1)) : undefined;
-      if (!file || !isFile(file)) {
+      response.setHeader('Cache-Control', 'no-store');
+      const folders = path.split('/').slice(1, -1);
+      file = folders.map((_, index) => safe(`${folders.slice(0, folders.length - index).join('/')}/404.html`)).concat(safe('404.html')).find((candidate): candidate is string => candidate !== undefined && isFile(candidate));
+      if (!file) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
