@@ -22,10 +22,14 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: /(seo|dev|budget)\.spec\.ts$/ },
   ],
   webServer: {
-    command: `npx tsx src/cli/serve.ts dist`,
+    // The host's own runtime (Cloudflare Pages' workerd), as visitors get it; npm test has just built dist/.
+    command: `npx tsx src/cli/start.ts`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Room for a build when the sources are newer than dist/ (start.ts builds first), then a few seconds for workerd.
+    timeout: 90_000,
+    // SIGTERM lets start.ts stop workerd's process group; a bare SIGKILL would leave workerd running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -92,7 +92,7 @@ export function createSiteServer(dir: string): Server {
     };
     const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
     let status = 200;
-    let file = candidates.map(safe).find((candidate): candidate is string => candidate !== undefined && isFile(candidate) && !candidate.endsWith(`${sep}404.html`));
+    let file = candidates.map(safe).find((candidate): candidate is string => candidate !== undefined && isFile(candidate));
     if (!file) {
       // The nearest 404.html up the path (/en/blog/x → en/blog/404.html, en/404.html, 404.html), as Cloudflare Pages
       // serves it; never cached, so a missing asset is not remembered for a year.

@@ -1,8 +1,8 @@
-// `npm start`: builds when dist/ is missing or older than the sources, then serves the production site on 127.0.0.1:4173 (PORT overrides).
+// `npm start`: builds when dist/ is missing or older than the sources, then serves it on Cloudflare Pages' own runtime (workerd, offline) on 127.0.0.1:4173 (PORT overrides).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from './build.ts';
-import { createSiteServer, listen } from './serve.ts';
+import { startHostRuntime } from './host-runtime.ts';
 
 const root = resolve('.');
 const newest = (path: string): number => {
@@ -25,5 +25,5 @@ if (built < sources) {
   }
 }
 const port = Number(process.env.PORT ?? 4173);
-await listen(createSiteServer(join(root, 'dist')), port);
-console.log(`Site running at http://127.0.0.1:${port}  (French: /  English: /en)`);
+await startHostRuntime(join(root, 'dist'), port);
+console.log(`Site running at http://127.0.0.1:${port} on the host's runtime (French: /  English: /en)`);

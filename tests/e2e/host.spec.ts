@@ -1,6 +1,9 @@
-// The served build answers like the static host (Cloudflare Pages): one clean address per page, 308 for the others, each language's own 404 page, misses never cached.
+// The build on the host's own runtime (Cloudflare Pages' workerd, the e2e server): one clean address per page, 308 for the others, each language's own 404 page, misses never cached; and the project's own Node server answers the same.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { realSite } from './site.ts';
+import { createSiteServer } from '../../src/cli/serve.ts';
 
 const site = realSite();
 const notFoundTitle = { fr: site.settings.notFound.title.fr, en: site.settings.notFound.title.en };
@@ -41,4 +44,34 @@ test.describe('requests', () => {
     const response = await request.get('/services-fr', { maxRedirects: 0 });
     expect([response.status(), response.headers().location]).toEqual([301, '/services']);
   });
+});
+
+test.describe('the project\'s own server answers as the host runtime does', () => {
+  test.skip(({ isMobile }) => isMobile, 'requests do not depend on the screen');
+  let server: Server;
+  let own: string;
+  test.beforeAll(async () => {
+    server = createSiteServer('dist');
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    own = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  const paths = [...site.routes.flatMap((route) => [route.path, `${route.path}/`.replace('//', '/'), route.path === '/' ? '/index.html' : `${route.path}.html`]), '/nope', '/en/nope', '/blog/nope', '/en/blog/nope', '/pricing/nope', '/assets/missing-0000.js', '/services-fr', '/404', '/en/404', '/404.html'];
+  const securityHeaders = ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'strict-transport-security'];
+  const answer = async (base: string, path: string) => {
+    const response = await fetch(base + path, { redirect: 'manual' });
+    const location = response.headers.get('location');
+    return {
+      status: response.status,
+      location: location === null ? null : new URL(location, base).pathname,
+      noStore: response.status === 404 ? response.headers.get('cache-control') : undefined,
+      ...Object.fromEntries(securityHeaders.map((name) => [name, response.headers.get(name)])),
+    };
+  };
+  for (const path of [...new Set(paths)]) {
+    test(`${path}: same status, Location and security headers`, async ({ baseURL }) => {
+      expect(await answer(own, path)).toEqual(await answer(baseURL!, path));
+    });
+  }
 });
