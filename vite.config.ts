@@ -15,6 +15,8 @@ export default defineConfig({
     manifest: true,
     // Pages share one stylesheet; it is small and cached, and splitting it would delay first paint.
     cssCodeSplit: false,
+    // The stylesheet's drawings (icons, hero art) travel inside it, whatever their size: no request, nothing to wait for at first paint.
+    assetsInlineLimit: (file: string) => (/src\/styles\/.+\.svg$/.test(file) ? true : undefined),
     rolldownOptions: {
       output: {
         // Two groups instead of a dozen tiny shared chunks (each gzipped apart, each a request):

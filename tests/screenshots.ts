@@ -5,15 +5,17 @@ import { createSiteServer, listen } from '../src/cli/serve.ts';
 import { chromiumPath, chromiumArgs } from './e2e/browser.ts';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en'];
-const out = 'test-results/screens';
+const out = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(out, { recursive: true });
+// Several people may take screenshots on one machine: SCREENS_PORT picks a free port.
+const port = Number(process.env.SCREENS_PORT ?? 4179);
 const server = createSiteServer('dist');
-await listen(server, 4179);
+await listen(server, port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
   for (const path of paths) {
-    await page.goto(`http://127.0.0.1:4179${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     const file = `${out}/${path === '/' ? 'fr-home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -50,7 +50,8 @@ export function contentSecurityPolicy(site: Site, styleHash: string): string {
     `style-src 'self' '${styleHash}'`,
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     `frame-src ${bookingOrigins.join(' ')}`,
-    "connect-src 'self'",
+    // The booking window asks the calendar's host whether it answers before showing the frame (src/shell/DialogLayer.tsx).
+    `connect-src 'self' ${bookingOrigins.join(' ')}`,
     "font-src 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",

@@ -222,6 +222,7 @@ function renderPlaceholdersAt(file: { source: SourceFile; value: unknown }, path
   if (file.source.file === 'site.yaml') {
     if (first === 'footer' && second === 'rights') return ['year'];
     if (first === 'pricing' && second === 'minimumHours') return ['hours'];
+    if (first === 'pricing' && second === 'approximately') return ['amount'];
     return [];
   }
   if (first === 'sections' && typeof second === 'number' && third === 'labels') {

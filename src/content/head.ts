@@ -32,10 +32,21 @@ export type HeadInput = {
   noindex?: boolean;
 };
 
-/** The firm's name is added to the title only when the whole still fits in search results. */
+/**
+ * Every title reads “<page> | <firm>” and fits in search results (60 characters). A title too long for that keeps
+ * its words before the colon (“Économie numérique : vendre en ligne…” → “Économie numérique”), or is cut after a word with “…”.
+ */
 export function fullTitle(title: string, brand: string): string {
-  const withBrand = `${title} | ${brand}`;
-  return withBrand.length <= TITLE_MAX ? withBrand : title;
+  const suffix = ` | ${brand}`;
+  const room = TITLE_MAX - suffix.length;
+  if (title.length <= room) return title + suffix;
+  const lead = title.split(/\s*:\s/)[0]!.trim();
+  if (lead.length <= room && lead.length < title.length) return lead + suffix;
+  // Room for the ellipsis; a word the limit falls inside is left out whole.
+  const limit = room - 1;
+  let cut = title.slice(0, limit);
+  if (!/\s/.test(title[limit] ?? ' ')) cut = cut.replace(/\s+\S*$/, '');
+  return `${cut.replace(/[\s,;:–—-]+$/, '')}…${suffix}`;
 }
 
 export function buildHead(input: HeadInput): Head {

@@ -67,9 +67,13 @@ export function siteView(site: Site, now = new Date()): SiteView {
   return { routes: site.routes, year: now.getFullYear() };
 }
 
-export type SettingsView = Localized<Settings>;
+/** Settings used only while building pages: facts are already resolved into the sections, the not-found page and the head are built ahead. */
+type BuildOnlySettings = 'facts' | 'notFound' | 'seo' | 'origin';
+/** The settings every page's components read, in one language (sent to the browser with each page: nothing more). */
+export type SettingsView = Localized<Omit<Settings, BuildOnlySettings>>;
 export function settingsView(site: Site, locale: Locale): SettingsView {
-  return localize(site.settings, locale);
+  const { facts: _facts, notFound: _notFound, seo: _seo, origin: _origin, ...shown } = site.settings;
+  return localize(shown, locale);
 }
 
 function findPost(site: Site, slug: string | undefined): SitePost | undefined {
@@ -104,7 +108,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };
 }
 
-/** The page for an unknown address: the site's not-found text, or the article page's own when the address is under the blog. */
+/** The page for an unknown address: the site's not-found text and the main destinations, or the article page's own when the address is under the blog. */
 export function notFoundView(site: Site, locale: Locale, path: string): RouteView {
   const articlePage = site.pages.find((page) => page.path.endsWith('/:post'));
   const articleSection = articlePage?.sections.find((section): section is z.infer<typeof Article> => section.type === 'article');
@@ -120,7 +124,8 @@ export function notFoundView(site: Site, locale: Locale, path: string): RouteVie
   }
   const text = localize(settings.notFound, locale);
   const head = buildHead({ settings, locale, title: text.title, description: text.text, noindex: true });
-  return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }] };
+  const destinations = { type: 'cardGrid', heading: text.destinationsHeading, columns: 4, cards: text.destinations } as SectionView;
+  return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }, destinations] };
 }
 
 function homePageId(site: Site): string {

@@ -1,4 +1,4 @@
-// A grid of cards: features, services with their lists, priced plans, contact details or benefit tiles.
+// A grid of cards: features, services with their lists, priced plans, contact details or benefit tiles; the cards of a row line up part by part.
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
@@ -12,26 +12,35 @@ import { PriceTerms } from './PriceTerms.tsx';
 export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, terms, anchor }: SectionViewOf<'cardGrid'>) {
   const headingId = useId();
   const CardHeading = heading ? 'h3' : 'h2';
+  // Plans are chosen by pressing their button; elsewhere a card leads on with a link, so a grid never mixes the two.
+  const buttons = variant === 'plan';
   return (
     <section className={clsx('section', `cards--${variant}`)} id={anchor} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
-        <ul className={clsx('card-grid', `card-grid--${columns}`)} role="list">
+        <ul className={clsx('card-grid card-grid--parts', `card-grid--${columns}`)} role="list">
           {cards.map((card, index) => (
             <li key={index} className={clsx('card', card.highlight && 'card--highlight')}>
-              {card.icon && <span className="card__icon"><Icon name={card.icon} /></span>}
-              <CardHeading className="card__title">{card.title}</CardHeading>
-              {card.price && (
-                <p className="card__price">
-                  <Price price={card.price} />
-                </p>
+              {card.highlight && <p className="card__badge">{card.highlight}</p>}
+              <div className="card__head">
+                {card.icon && <span className="card__icon"><Icon name={card.icon} /></span>}
+                <CardHeading className="card__title">{card.title}</CardHeading>
+              </div>
+              {(card.price || card.priceNote) && (
+                <div className="card__pricing">
+                  {card.price && <p className="card__price"><Price price={card.price} /></p>}
+                  {card.priceNote && <p className="card__note">{card.priceNote}</p>}
+                </div>
               )}
-              {card.priceNote && <p className="card__note">{card.priceNote}</p>}
-              {card.text && <p className="card__text">{card.text}</p>}
-              <Checklist items={card.features} />
+              {(card.text || card.features) && (
+                <div className="card__body">
+                  {card.text && <p className="card__text">{card.text}</p>}
+                  <Checklist items={card.features} />
+                </div>
+              )}
               {card.action && (
-                <div className="card__action">
-                  <Action action={card.action} />
+                <div className="card__foot">
+                  {buttons ? <Action action={card.action} className="button--block" /> : <Action action={card.action} asButton={false} className="card__link" />}
                 </div>
               )}
             </li>

@@ -1,9 +1,9 @@
-// The team, group by group.
+// The team, group by group: a drawn portrait, the name with its designation, the role and a short bio; a group of two sits side by side.
+import clsx from 'clsx';
 import { useId } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
 import { SectionHeading } from './SectionHeading.tsx';
-
-const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+import { Portrait } from './Portrait.tsx';
 
 export default function People({ heading, intro, groups, anchor }: SectionViewOf<'people'>) {
   const headingId = useId();
@@ -11,21 +11,30 @@ export default function People({ heading, intro, groups, anchor }: SectionViewOf
     <section className="section" id={anchor} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
-        {groups.map((group, groupIndex) => (
-          <div key={groupIndex} className="people__group">
-            <h3 className="people__heading">{group.heading}</h3>
-            <ul className="card-grid card-grid--3" role="list">
-              {group.members.map((person, index) => (
-                <li key={index} className="card person">
-                  <span className="person__avatar" aria-hidden="true">{initials(person.name)}</span>
-                  <h4 className="card__title">{person.name}</h4>
-                  <p className="person__role">{person.role}</p>
-                  {person.bio && <p className="card__text">{person.bio}</p>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {groups.map((group, groupIndex) => {
+          // As many columns as people (two to four), so no row ends with an empty column.
+          const columns = Math.min(4, Math.max(2, group.members.length));
+          return (
+            <div key={groupIndex} className="people__group">
+              <h3 className="people__heading">{group.heading}</h3>
+              <ul className={clsx('card-grid', `card-grid--${columns}`, columns === 2 && 'people--pair')} role="list">
+                {group.members.map((person, index) => (
+                  <li key={index} className="card person">
+                    <Portrait name={person.name} portrait={person.portrait} />
+                    <div className="person__text">
+                      <h4 className="card__title person__name">
+                        {person.name}
+                        {person.designation && <span className="person__designation">, {person.designation}</span>}
+                      </h4>
+                      <p className="person__role">{person.role}</p>
+                      {person.bio && <p className="card__text">{person.bio}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </div>
     </section>
   );

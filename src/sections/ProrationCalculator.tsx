@@ -1,12 +1,13 @@
-// Company-plan calculator: pick the fiscal year-end and the start month; see the months left and the monthly amount.
+// Company-plan calculator: pick the fiscal year-end and the start month; see the months left, the monthly amount and a chart of the payments.
 import { useId, useState } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
 import { fillTemplate, formatMoney, htmlLang } from '../content/format.ts';
-import { monthlyInstalment, monthsRemaining } from '../content/proration.ts';
+import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../content/proration.ts';
 import { useSite } from '../site-context.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { Checklist } from './Checklist.tsx';
 import { PriceTerms } from './PriceTerms.tsx';
+import { MonthlyChart } from './MonthlyChart.tsx';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -16,11 +17,18 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
   const [yearEnd, setYearEnd] = useState(12);
   const [start, setStart] = useState(6);
   const monthName = new Intl.DateTimeFormat(htmlLang[locale], { month: 'long' });
-  const nameOf = (month: number) => monthName.format(new Date(Date.UTC(2026, month - 1, 15)));
+  const monthLetter = new Intl.DateTimeFormat(htmlLang[locale], { month: 'narrow' });
+  const dateOf = (month: number) => new Date(Date.UTC(2026, month - 1, 15));
+  const nameOf = (month: number) => monthName.format(dateOf(month));
   const money = (amount: number) => formatMoney(amount, locale);
   const remaining = monthsRemaining(yearEnd, start);
   const total = money(annual.amount);
-  const fill = (text: string, count: number) => fillTemplate(text, { months: count, monthly: money(monthlyInstalment(annual.amount, count)), total }, locale);
+  // A rounded amount that does not add up to the yearly rate is quoted as “about” (292 $ × 12 = 3 504 $).
+  const monthlyText = (count: number) => {
+    const amount = money(monthlyInstalment(annual.amount, count));
+    return isExactInstalment(annual.amount, count) ? amount : fillTemplate(settings.pricing.approximately, { amount }, locale);
+  };
+  const fill = (text: string, count: number) => fillTemplate(text, { months: count, monthly: monthlyText(count), total }, locale);
 
   const picker = (key: 'yearEnd' | 'start', value: number, onChange: (month: number) => void) => (
     <div className="field">
@@ -48,6 +56,14 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             <span className="calculator__following">{fill(labels.following, 12)}</span>
             <span className="price__taxes">{settings.pricing.taxesNotIncluded}</span>
           </output>
+          <MonthlyChart
+            months={paymentMonths(yearEnd, start)}
+            amounts={{ thisYear: monthlyInstalment(annual.amount, remaining), nextYear: monthlyInstalment(annual.amount, 12) }}
+            amountTexts={{ thisYear: monthlyText(remaining), nextYear: monthlyText(12) }}
+            legend={{ thisYear: labels.chartThisYear, nextYear: labels.chartNextYear }}
+            monthLetter={(month) => monthLetter.format(dateOf(month))}
+            description={`${fill(labels.monthly, remaining)}. ${fill(labels.following, 12)}.`}
+          />
         </div>
         {examples && examples.length > 0 && (
           <>

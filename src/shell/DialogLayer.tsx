@@ -1,5 +1,5 @@
 // The get-started and booking dialogs; loaded the first time one opens so visitors who never open them never download Floating UI.
-import { useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useSite } from '../site-context.tsx';
 import type { DialogName } from './dialog-context.tsx';
 import { CloseButton, Modal } from './Modal.tsx';
@@ -57,21 +57,44 @@ function GetStartedDialog({ open, onBook, onClose, returnFocus }: { open: boolea
   );
 }
 
+/** How long the calendar may take before the window offers the phone and e-mail instead. */
+export const BOOKING_WAIT_MS = 8000;
+type Calendar = 'loading' | 'loaded' | 'unavailable';
+
 function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
   const { settings } = useSite();
   const text = settings.dialogs.booking;
   const headingId = useId();
-  const [loaded, setLoaded] = useState(false);
+  const [calendar, setCalendar] = useState<Calendar>('loading');
+  const general = settings.contact.phones.general!;
+  useEffect(() => {
+    if (!open) return;
+    setCalendar('loading');
+    const stillLoading = (current: Calendar): Calendar => (current === 'loading' ? 'unavailable' : current);
+    const timer = setTimeout(() => setCalendar(stillLoading), BOOKING_WAIT_MS);
+    // A frame whose host cannot be reached shows the browser's broken-page icon and still fires load: ask the host first.
+    fetch(settings.booking, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'strict-origin-when-cross-origin' }).catch(() => setCalendar('unavailable'));
+    return () => clearTimeout(timer);
+  }, [open, settings.booking]);
   return (
-    <Modal open={open} onClose={() => { setLoaded(false); onClose(); }} labelledBy={headingId} returnFocus={returnFocus} className="modal--booking">
+    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="modal--booking">
       <div className="modal__header">
         <h2 id={headingId} className="modal__title">{text.title}</h2>
-        <CloseButton label={settings.dialogs.close} onClose={() => { setLoaded(false); onClose(); }} />
+        <CloseButton label={settings.dialogs.close} onClose={onClose} />
       </div>
       {/* Before the visitor types anything into the third-party calendar, they learn who receives it (Law 25). */}
       <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
-      <div className="booking-frame" aria-busy={!loaded}>
-        {!loaded && <p className="booking-frame__loading" role="status">{text.loading}</p>}
+      <div className="booking-frame" aria-busy={calendar === 'loading'}>
+        {calendar === 'loading' && <p className="booking-frame__loading" role="status">{text.loading}</p>}
+        {calendar === 'unavailable' && (
+          <div className="booking-frame__unavailable" role="status">
+            <p>{text.unavailable}</p>
+            <p className="booking-frame__ways">
+              <a className="button button--primary" href={`tel:${general.tel}`}>{general.display}</a>
+              <a className="button button--secondary" href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+            </p>
+          </div>
+        )}
         <iframe
           className="booking-frame__iframe"
           src={settings.booking}
@@ -80,7 +103,8 @@ function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose:
           sandbox="allow-scripts allow-same-origin allow-forms"
           referrerPolicy="strict-origin-when-cross-origin"
           loading="eager"
-          onLoad={() => setLoaded(true)}
+          hidden={calendar === 'unavailable'}
+          onLoad={() => setCalendar((current) => (current === 'loading' ? 'loaded' : current))}
         />
       </div>
     </Modal>

@@ -15,7 +15,10 @@ export function Footer({ year }: { year: number }) {
         <div className="footer__brand">
           <Logo />
           <p>{settings.brand.description}</p>
-          <p className="badge">{settings.brand.cpaBadge}</p>
+          <p className="badge">
+            <span className="icon icon--award" aria-hidden="true" />
+            <span>{settings.brand.cpaBadge}</span>
+          </p>
         </div>
         {footer.columns.map((column, index) => (
           <nav key={index} className="footer__column" aria-label={column.heading}>

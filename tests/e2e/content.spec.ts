@@ -168,7 +168,8 @@ test.describe('blog', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Post not found');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(main(page).getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
+    const article = site.pages.flatMap((candidate) => candidate.sections).find((section) => section.type === 'article')!;
+    await expect(main(page).getByRole('link', { name: article.back.en })).toHaveAttribute('href', '/en/blog');
     expect((await page.goto('/blog/article-inconnu'))?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   });

@@ -157,6 +157,41 @@ test('the booking button of a page opens the calendar of the page language', asy
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+/** Opens the booking window from the page's first booking button (the company page has one in its banner). */
+async function openBooking(page: Page, locale: Locale) {
+  await page.goto(table.pathOf({ page: 'pricing-company' }, locale)!);
+  await page.locator('main button[aria-haspopup="dialog"]').filter({ hasText: /consultation/i }).first().click();
+  return page.getByRole('dialog', { name: site.settings.dialogs.booking.title[locale] });
+}
+
+for (const locale of locales) {
+  test(`${locale}: when the calendar cannot be reached, the booking window offers the phone and e-mail instead`, async ({ page }) => {
+    // Tests run offline (network.ts): the calendar's host refuses the connection, as a visitor's network might.
+    const booking = await openBooking(page, locale);
+    const general = site.settings.contact.phones.general!;
+    await expect(booking.getByText(site.settings.dialogs.booking.unavailable[locale])).toBeVisible();
+    await expect(booking.getByRole('link', { name: general.display })).toHaveAttribute('href', `tel:${general.tel}`);
+    await expect(booking.getByRole('link', { name: site.settings.contact.email })).toHaveAttribute('href', `mailto:${site.settings.contact.email}`);
+    await expect(booking.locator('iframe')).toBeHidden();
+  });
+}
+
+test('a calendar that answers shows in the booking window, without the fallback', async ({ page }) => {
+  await page.route(`${new URL(site.settings.booking.en).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Pick a time</p>' }));
+  const booking = await openBooking(page, 'en');
+  await expect(booking.locator('iframe')).toBeVisible();
+  await expect(booking.frameLocator('iframe').getByText('Pick a time')).toBeVisible();
+  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.en)).toHaveCount(0);
+});
+
+test('a calendar that does not answer gives way to the phone and e-mail after a short wait', async ({ page }) => {
+  // The host accepts the connection and never answers.
+  await page.route(`${new URL(site.settings.booking.fr).origin}/**`, () => undefined);
+  const booking = await openBooking(page, 'fr');
+  await expect(booking.getByRole('status')).toHaveText(site.settings.dialogs.booking.loading.fr);
+  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr)).toBeVisible({ timeout: 15_000 });
+});
+
 test('/services-fr ends at /services, leaving no history entry behind', async ({ page }) => {
   await page.goto('/');
   const start = await page.evaluate(() => history.length);

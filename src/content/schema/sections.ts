@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LocalizedText } from './text.ts';
 import { PriceRef } from './money.ts';
 import { Cta } from './link.ts';
-import { IconName } from './icon.ts';
+import { IconName, iconNames } from './icon.ts';
 import { say } from '../messages.ts';
 
 const heading = LocalizedText.describe('Heading of the section.');
@@ -41,12 +41,17 @@ export const Hero = z
     subtitle: LocalizedText.optional().describe('Sentence under the title.'),
     actions: z.array(Cta).max(2, say('une bannière hero contient au plus deux boutons', 'a hero holds at most two buttons')).optional().describe('Up to two buttons.'),
     variant: z.enum(['home', 'page']).optional().describe('home: tall banner; page (default): compact banner.'),
+    visual: z
+      .enum(['portal', ...iconNames])
+      .optional()
+      .describe('Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.'),
+    trust: z.boolean().optional().describe('true shows the firm’s credentials (site.yaml trust) under the buttons.'),
   })
   .meta({
     id: 'HeroSection',
     title: 'hero',
     description: 'The banner at the top of a page, with the page’s main heading (h1).',
-    examples: [{ type: 'hero', title: { fr: 'Votre comptable en ligne', en: 'Your online accountant' }, subtitle: { fr: 'Des CPA qui répondent sept jours sur sept.', en: 'CPAs who answer seven days a week.' }, actions: [{ label: { fr: 'Prendre rendez-vous', en: 'Book a meeting' }, action: 'booking' }] }],
+    examples: [{ type: 'hero', title: { fr: 'Votre comptable en ligne', en: 'Your online accountant' }, subtitle: { fr: 'Une équipe dirigée par un CPA, qui répond sept jours sur sept.', en: 'A CPA-led team that answers seven days a week.' }, actions: [{ label: { fr: 'Prendre rendez-vous', en: 'Book a meeting' }, action: 'booking' }], visual: 'calculator', trust: true }],
   });
 
 export const Card = z
@@ -57,8 +62,8 @@ export const Card = z
     price: PriceRef.optional().describe('Price shown on the card: the name of a price in site.yaml facts.prices.'),
     priceNote: LocalizedText.optional().describe('Line under the price (for example what it covers).'),
     features: z.array(LocalizedText).optional().describe('Bullet list of what is included.'),
-    action: Cta.optional().describe('Button at the bottom of the card.'),
-    highlight: z.boolean().optional().describe('true draws attention to this card (recommended plan).'),
+    action: Cta.optional().describe('At the bottom of the card: a full-width button on plan cards, a link on the others.'),
+    highlight: LocalizedText.optional().describe('A few words that make this card stand out and say why (“Le plus complet”). Leave out for no highlight.'),
   })
   .meta({ id: 'Card', description: 'One card of a card grid.' });
 
@@ -219,11 +224,13 @@ export const Text = z
     examples: [{ type: 'text', heading: { fr: 'Notre approche', en: 'Our approach' }, paragraphs: [{ fr: 'Un seul comptable vous suit toute l’année.', en: 'One accountant follows you all year.' }], bullets: [{ fr: 'Prix annoncés d’avance', en: 'Prices announced up front' }] }],
   });
 
+export const TrustItem = z.strictObject({ icon: IconName, label: LocalizedText.describe('A few words.') }).meta({ id: 'TrustItem', description: 'An icon and a few words.' });
+
 export const TrustStrip = z
   .strictObject({
     type: z.literal('trustStrip'),
     anchor,
-    items: list(z.strictObject({ icon: IconName, label: LocalizedText.describe('A few words.') }).meta({ id: 'TrustItem', description: 'An icon and a few words.' }), 'item', 'un élément').describe('The reassurances, left to right.'),
+    items: list(TrustItem, 'item', 'un élément').describe('The reassurances, left to right.'),
   })
   .meta({
     id: 'TrustStripSection',
@@ -235,7 +242,16 @@ export const TrustStrip = z
 export const Person = z
   .strictObject({
     name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).describe('Full name, identical in both languages.'),
+    designation: z.string().regex(/^[A-Za-zÀ-ÿ. ,-]+$/).optional().describe('Professional designation written after the name, the same in both languages: CPA. Leave out if none.'),
     role: LocalizedText.describe('Their role or title.'),
+    portrait: z
+      .strictObject({
+        hair: z.enum(['short', 'long', 'bun', 'curly', 'bald']).describe('Hair of the drawn portrait: short, long, bun, curly or bald.'),
+        skin: z.enum(['light', 'medium', 'tan', 'deep']).optional().describe('Skin tone of the drawn portrait: light, medium, tan or deep.'),
+        glasses: z.boolean().optional().describe('true draws glasses.'),
+      })
+      .optional()
+      .describe('The drawn portrait shown until the firm has photos; without it, one is drawn from the name.'),
     bio: LocalizedText.optional().describe('A sentence or two about them.'),
   })
   .meta({ id: 'Person' });
@@ -256,7 +272,7 @@ export const People = z
     id: 'PeopleSection',
     title: 'people',
     description: 'The team, in groups (leadership, key team members).',
-    examples: [{ type: 'people', heading: { fr: 'Notre équipe', en: 'Our team' }, groups: [{ heading: { fr: 'Direction', en: 'Leadership' }, members: [{ name: 'Camille Exemple, CPA', role: { fr: 'Associée', en: 'Partner' } }] }] }],
+    examples: [{ type: 'people', heading: { fr: 'Notre équipe', en: 'Our team' }, groups: [{ heading: { fr: 'Direction', en: 'Leadership' }, members: [{ name: 'Camille Exemple', designation: 'CPA', role: { fr: 'Associée', en: 'Partner' }, portrait: { hair: 'bun', glasses: true } }] }] }],
   });
 
 export const RateBox = z
@@ -341,6 +357,8 @@ export const ProrationCalculator = z
         following: LocalizedText.describe('Line about the next years; {monthly} (the yearly rate over 12 months) and {total} are replaced.'),
         example: LocalizedText.describe('One worked example; {monthly}, {months} and {total} are replaced.'),
         examplesHeading: LocalizedText.describe('Heading above the worked examples.'),
+        chartThisYear: LocalizedText.describe('Legend of the chart’s bars for the months left in this fiscal year.'),
+        chartNextYear: LocalizedText.describe('Legend of the chart’s bars for the next fiscal year.'),
       })
       .describe('Texts of the calculator. Amounts are filled in, formatted for the language.'),
   })
@@ -363,6 +381,8 @@ export const ProrationCalculator = z
           following: { fr: 'Ensuite, {monthly} par mois ({total} par année).', en: 'Then {monthly} a month ({total} a year).' },
           example: { fr: '{months} mois : {monthly} par mois, {total} au total', en: '{months} months: {monthly} a month, {total} in all' },
           examplesHeading: { fr: 'Exemples', en: 'Examples' },
+          chartThisYear: { fr: 'Cet exercice', en: 'This fiscal year' },
+          chartNextYear: { fr: 'Exercice suivant', en: 'Next fiscal year' },
         },
       },
     ],

@@ -4,6 +4,7 @@ import { LocalizedText } from './text.ts';
 import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 import { FactName, PriceFact } from './money.ts';
 import { say } from '../messages.ts';
+import { Card, TrustItem } from './sections.ts';
 
 const Phone = z
   .strictObject({
@@ -40,11 +41,12 @@ export const Settings = z
         name: z.string().regex(/\S/).describe('Name of the firm, identical in both languages.'),
         tagline: LocalizedText.describe('Short line under the name.'),
         description: LocalizedText.describe('Paragraph in the footer and default search description.'),
-        cpaBadge: LocalizedText.describe('Text of the CPA badge in the footer.'),
+        cpaBadge: LocalizedText.describe('The firm’s CPA credential, shown in the footer.'),
         priceRange: z.string().regex(/^\$+$/).describe('Price level for search engines: $, $$ or $$$.'),
       })
       .describe('The firm.'),
     facts: Facts,
+    trust: z.array(TrustItem).min(1).max(4, say('au plus quatre éléments : la rangée doit se lire d’un coup d’œil', 'at most four items: the row must read at a glance')).describe('The firm’s credentials, shown in the banner of the pages that ask for them (hero trust: true). At most four.'),
     contact: z
       .strictObject({
         email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple info@example.com', 'write an e-mail address such as info@example.com')) }).describe('Address the contact form writes to.'),
@@ -87,6 +89,7 @@ export const Settings = z
         covers: LocalizedText.describe('Label before what a price covers: “Ce prix comprend”.'),
         excludes: LocalizedText.describe('Label before what a price excludes: “Ce prix ne comprend pas”.'),
         from: LocalizedText.describe('Word before a starting price: “à partir de”.'),
+        approximately: LocalizedText.describe('A rounded amount, such as a monthly payment that does not divide evenly: “environ {amount}”; {amount} is replaced.'),
         units: z
           .strictObject({
             once: LocalizedText.describe('After a one-off amount (unit: once).'),
@@ -129,6 +132,7 @@ export const Settings = z
             title: LocalizedText.describe('Title of the booking window.'),
             loading: LocalizedText.describe('Shown while the calendar loads.'),
             frameTitle: LocalizedText.describe('Accessible name of the calendar frame, read by screen readers.'),
+            unavailable: LocalizedText.describe('Shown instead of the calendar when it does not load after a short wait: the phone number and e-mail address follow.'),
           })
           .describe('The booking window around the third-party calendar.'),
       })
@@ -138,6 +142,8 @@ export const Settings = z
         title: LocalizedText.describe('Heading of the not-found page.'),
         text: LocalizedText.describe('Sentence under it.'),
         home: LocalizedText.describe('Label of the button back to the home page.'),
+        destinationsHeading: LocalizedText.describe('Heading above the main destinations.'),
+        destinations: z.array(Card).min(1).describe('Cards leading to the main pages of the site, each with a link (action).'),
       })
       .describe('Page shown for an address that does not exist.'),
     seo: z
