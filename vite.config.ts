@@ -36,6 +36,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // Some tests start the validate and new:page commands as real processes; on a busy 2-core machine one start can
+    // take several seconds, far from the 5 s default. Long loops are split one test per item instead.
+    testTimeout: 30_000,
     environment: 'node',
   },
 });

@@ -214,7 +214,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
           {options.icons.map((icon) => (
             <label key={icon} className={icon === value ? 'icon-choice icon-choice--on' : 'icon-choice'}>
               <input type="radio" name={fieldId(path)} value={icon} checked={icon === value} onChange={() => set(path, icon)} id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined} />
-              <Icon name={icon as IconName} className="icon-choice__glyph" />
+              <Icon name={icon as IconName} />
               <span>{icon}</span>
             </label>
           ))}
