@@ -50,7 +50,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             {picker('yearEnd', yearEnd, setYearEnd)}
             {picker('start', start, setStart)}
           </div>
-          <output className="calculator__result" htmlFor={`${id}-yearEnd ${id}-start`} aria-live="polite">
+          <output className="calculator__result" htmlFor={`${id}-yearEnd ${id}-start`} aria-labelledby={`${id}-heading`} aria-live="polite">
             <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}</strong>
             <span className="calculator__monthly">{fill(labels.monthly, remaining)}</span>
             <span className="calculator__following">{fill(labels.following, 12)}</span>

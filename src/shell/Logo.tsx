@@ -6,7 +6,8 @@ import { localePath } from '../content/routes.ts';
 export function Logo() {
   const { settings, locale } = useSite();
   return (
-    <Link className="logo" href={localePath(locale, '/')} aria-label={settings.navigation.home}>
+    // No aria-label: the link's name is its visible text plus a hidden word, so voice users can say what they see (WCAG 2.5.3).
+    <Link className="logo" href={localePath(locale, '/')}>
       {/* A spruce of the boreal forest under a northern light. */}
       <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
@@ -17,6 +18,7 @@ export function Logo() {
         <span className="logo__name">{settings.brand.name}</span>
         <span className="logo__tagline">{settings.brand.tagline}</span>
       </span>
+      <span className="visually-hidden">, {settings.navigation.home}</span>
     </Link>
   );
 }

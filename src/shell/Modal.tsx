@@ -1,5 +1,5 @@
 // The one modal pattern of the site (WAI-ARIA dialog): Floating UI traps focus, locks scrolling, closes on Escape and returns focus.
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import clsx from 'clsx';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 
@@ -25,14 +25,34 @@ export function Modal({ open, onClose, labelledBy, returnFocus, className, overl
   return (
     <FloatingPortal>
       <FloatingOverlay lockScroll className={clsx('modal-overlay', overlayClassName)}>
-        <FloatingFocusManager context={context} modal returnFocus={returnFocus as React.MutableRefObject<HTMLElement | null>}>
-          <div ref={refs.setFloating} id={id} className={clsx('modal', className)} aria-labelledby={labelledBy} aria-modal="true" {...getFloatingProps()}>
+        {/* The page behind is inert (not only aria-hidden), so nothing there can be focused or tapped. Tab cycles inside
+            (keepTabInside) rather than through Floating UI's focus guards: those are focusable elements hidden from
+            assistive tech, which accessibility checkers rightly report. */}
+        <FloatingFocusManager context={context} modal outsideElementsInert guards={false} returnFocus={returnFocus as React.MutableRefObject<HTMLElement | null>}>
+          {/* The given id comes after Floating UI's props, which carry an id of their own (the menu button's aria-controls names ours). */}
+          <div ref={refs.setFloating} className={clsx('modal', className)} aria-labelledby={labelledBy} aria-modal="true" {...getFloatingProps({ onKeyDown: keepTabInside })} id={id}>
             {children}
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
     </FloatingPortal>
   );
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey ? active === first || active === event.currentTarget : active === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 export function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {

@@ -45,7 +45,8 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
             className="menu-button"
             data-menu-button
             aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
+            // Only while the menu exists: it is drawn on first open, and a reference to a missing id is an error.
+            aria-controls={menuOpen ? MENU_ID : undefined}
             aria-haspopup="dialog"
             onClick={() => {
               setMenuUsed(true);

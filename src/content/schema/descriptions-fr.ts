@@ -20,7 +20,7 @@ export const frenchDescriptions: Readonly<Record<string, string>> = {
   'A table of services with their price. Amounts are shown with “taxes not included”; `terms` says what they cover and exclude.': 'Un tableau de services avec leur prix. Les montants sont suivis de “taxes en sus”; `terms` précise ce qu’ils comprennent et excluent.',
   'Accessible name of the button that opens the phone menu.': 'Nom accessible du bouton qui ouvre le menu mobile.',
   'Accessible name of the calendar frame, read by screen readers.': 'Nom accessible du cadre du calendrier, lu par les lecteurs d’écran.',
-  'Accessible name of the logo link.': 'Nom accessible du lien du logo.',
+  'Said by screen readers after the logo’s visible name, to tell that it leads to the home page.': 'Lu par les lecteurs d’écran après le nom visible du logo, pour dire qu’il mène à l’accueil.',
   'Added to the accessible name of links opening a new tab.': 'Ajouté au nom accessible des liens qui s’ouvrent dans un nouvel onglet.',
   'Address for privacy requests.': 'Adresse courriel pour les demandes relatives à la confidentialité.',
   'Address of the French page (/pricing/company). The English page is the same with /en in front (/en/pricing/company). The article page ends in /:post.': 'Adresse de la page française (/pricing/company). La page anglaise a la même adresse, précédée de /en (/en/pricing/company). La page d’article se termine par /:post.',

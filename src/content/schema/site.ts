@@ -70,7 +70,7 @@ export const Settings = z
         closeMenu: LocalizedText.describe('Label of the button that closes the phone menu.'),
         newTab: LocalizedText.describe('Added to the accessible name of links opening a new tab.'),
         switchLanguage: LocalizedText.describe('Label of the language link: in French pages it reads English, and vice versa.'),
-        home: LocalizedText.describe('Accessible name of the logo link.'),
+        home: LocalizedText.describe('Said by screen readers after the logo’s visible name, to tell that it leads to the home page.'),
       })
       .describe('Top bar and menu.'),
     footer: z
