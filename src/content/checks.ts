@@ -22,11 +22,24 @@ export type CheckInput = {
 
 type Path = (string | number)[];
 
+/**
+ * Visits every object under `value`. The walkers reuse one path array for the whole walk (a copy per node was most of
+ * the checks' time on a large site): a visitor reads `path` or copies it, never keeps it.
+ */
 function walk(value: unknown, path: Path, visit: (node: Record<string, unknown>, path: Path) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      walk(value[index], path, visit);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
     visit(value as Record<string, unknown>, path);
-    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
+    for (const key in value) {
+      path.push(key);
+      walk((value as Record<string, unknown>)[key], path, visit);
+      path.pop();
+    }
   }
 }
 
@@ -190,10 +203,22 @@ function isFrenchCopyOfEnglish(node: Record<string, unknown>, path: Path): boole
   return node.fr.trim() === node.en.trim();
 }
 
+/** Visits every string under `value`; like walk(), the path is the walker's own. */
 function walkStrings(value: unknown, path: Path, visit: (text: string, path: Path) => void): void {
   if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...path, index], visit));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
+  else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      walkStrings(value[index], path, visit);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const key in value) {
+      path.push(key);
+      walkStrings((value as Record<string, unknown>)[key], path, visit);
+      path.pop();
+    }
+  }
 }
 
 /** Line and column of an offset inside a string value, for block scalars (|) and one-line strings alike. */
