@@ -5,7 +5,7 @@ import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
 import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
-import { articleAddresses, localePath } from './content/routes.ts';
+import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
 import type { Locale } from './content/schema/text.ts';
 
@@ -106,6 +106,14 @@ ${hotAccept('site:update')}
 `;
 }
 
+/** Routes by module key, built once per site: a build asks for every route's module, and a search each time grew with the square of the site. */
+const routeKeys = new WeakMap<Site, Map<string, RouteEntry>>();
+function routesByKey(site: Site): Map<string, RouteEntry> {
+  let byKey = routeKeys.get(site);
+  if (!byKey) routeKeys.set(site, (byKey = new Map(site.routes.map((route) => [routeModuleKey(route.path), route]))));
+  return byKey;
+}
+
 function routeModule(site: Site, key: string): string | undefined {
   let view: RouteView | undefined;
   const notFound = /^404-(blog-)?(fr|en)$/.exec(key);
@@ -114,7 +122,7 @@ function routeModule(site: Site, key: string): string | undefined {
     const bases = blogBases(site);
     view = notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
   } else {
-    const route = site.routes.find((candidate) => routeModuleKey(candidate.path) === key);
+    const route = routesByKey(site).get(key);
     if (route) view = routeView(site, route);
   }
   if (!view) return undefined;

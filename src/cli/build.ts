@@ -64,7 +64,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   }
 
   const clientDir = join(work, 'client');
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest);
   const { template, styleHash } = inlineStylesheet(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const view = siteView(site);
@@ -137,27 +137,35 @@ function inlineStylesheet(clientDir: string, html: string): { template: string; 
  * The JavaScript a route needs before interaction: the entry and what it imports, the route's data and
  * settings modules, and the sections it shows. Listed up front so nothing waits on a request waterfall.
  */
-function scriptsFor(manifest: Manifest, moduleKey: string, view: RouteView): { entry: string; preload: string[] } {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the client build has no entry');
+function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView): { entry: string; preload: string[] } {
   const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
+  const collect = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest.chunks[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(entryKey);
-  for (const suffix of [`virtual:site/route/${moduleKey}`, `virtual:site/settings/${view.locale}`]) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
-    if (key) collect(key);
-  }
-  for (const type of new Set(view.sections.map((section) => section.type))) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
-    if (key) collect(key);
-  }
-  const entry = manifest[entryKey]!.file;
+  collect(manifest.entryKey);
+  collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
+  collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
+  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
+  const entry = manifest.chunks[manifest.entryKey]!.file;
   return { entry: `/${entry}`, preload: [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`) };
+}
+
+/** The client manifest with its entry found and its keys indexed by the module they name (a search per route grew with the square of the site). */
+type ManifestIndex = { chunks: Manifest; entryKey: string; byModule: Map<string, string> };
+function indexManifest(manifest: Manifest): ManifestIndex {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the client build has no entry');
+  const byModule = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    // Route and settings modules are keyed by their virtual id (after any prefix), sections by their source path.
+    const virtual = key.indexOf('virtual:site/');
+    const module = virtual !== -1 ? key.slice(virtual) : /src\/sections\/[^/]+\.tsx$/.exec(key)?.[0];
+    if (module !== undefined && !byModule.has(module)) byModule.set(module, key);
+  }
+  return { chunks: manifest, entryKey, byModule };
 }
 
 /**
