@@ -1,4 +1,5 @@
 // Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content problems in the marketer's own overlay.
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
@@ -114,20 +115,29 @@ function routesByKey(site: Site): Map<string, RouteEntry> {
   return byKey;
 }
 
-function routeModule(site: Site, key: string): string | undefined {
-  let view: RouteView | undefined;
+/** What the route module `key` holds: a route's view, or a not-found view (404-fr, 404-blog-en…). */
+function routeModuleView(site: Site, key: string): RouteView | undefined {
   const notFound = /^404-(blog-)?(fr|en)$/.exec(key);
   if (notFound) {
     const locale = notFound[2] as Locale;
     const bases = blogBases(site);
-    view = notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
-  } else {
-    const route = routesByKey(site).get(key);
-    if (route) view = routeView(site, route);
+    return notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
   }
-  if (!view) return undefined;
-  return dataModule(view, 'site:route-update');
+  const route = routesByKey(site).get(key);
+  return route ? routeView(site, route) : undefined;
 }
+
+/**
+ * A route module as a client build ships it: the code the bundler made of dataModule() (development lines dropped),
+ * written here. Thousands of routes would otherwise each be a bundler chunk, and most of the build's time.
+ */
+function builtRouteModule(data: unknown): string {
+  const json = JSON.stringify(data).replace(/[\\`]|\$\{/g, (special) => `\\${special}`);
+  return `var e=JSON.parse(\`${json}\`);export{e as default};\n`;
+}
+
+/** In a client build, where the file of each route module is listed (beside Vite's manifest, which does not know them). */
+export const ROUTE_FILES = '.vite/route-modules.json';
 
 /** A module whose default export is `data`; in development it announces its new value when saved content changes it. */
 function dataModule(data: unknown, event: string): string {
@@ -166,6 +176,11 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
   const drafts = new Map<string, string>();
   let refresh: () => SiteResult = () => (result = load());
   let isBuild = false;
+  /** A production client build: route modules are written by the plugin, not bundled (see builtRouteModule). */
+  let clientBuild = false;
+  let base = '/';
+  let assetsDir = 'assets';
+  const routeFiles = new Map<string, { fileName: string; code: string }>();
   /** The marketer's language for messages: French unless the terminal's locale is English. */
   const locale = messageLocale();
   let warn = (message: string) => console.warn(message);
@@ -213,7 +228,16 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     configResolved(config) {
       root = options.root ?? config.root;
       isBuild = config.command === 'build';
+      clientBuild = isBuild && !config.build.ssr;
+      base = config.base;
+      assetsDir = config.build.assetsDir;
       warn = (message) => config.logger.warn(message);
+    },
+    generateBundle() {
+      if (!clientBuild) return;
+      for (const file of routeFiles.values()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+      const list = Object.fromEntries([...routeFiles].map(([key, file]) => [`${ROUTE_PREFIX}${key}`, file.fileName]));
+      this.emitFile({ type: 'asset', fileName: ROUTE_FILES, source: JSON.stringify(list, null, 2) });
     },
     buildStart() {
       // In development a content error is shown when a page asks for the content, in the overlay.
@@ -222,6 +246,19 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       if (!loaded.ok) this.error(new ContentError(loaded.problems, locale).message);
     },
     resolveId(id) {
+      if (clientBuild && id.startsWith(ROUTE_PREFIX)) {
+        // The route module is written whole (builtRouteModule) and emitted as a file; the app imports it by its address.
+        const key = id.slice(ROUTE_PREFIX.length);
+        let file = routeFiles.get(key);
+        if (!file) {
+          const view = routeModuleView(siteOrThrow(), key);
+          if (view === undefined) throw new Error(`no route module ${id}`);
+          const code = builtRouteModule(view);
+          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+          routeFiles.set(key, (file = { fileName: `${assetsDir}/${key}-${hash}.js`, code }));
+        }
+        return { id: `${base}${file.fileName}`, external: true };
+      }
       if (id === SITE_MODULE || id === GALLERY_MODULE || id === PROBLEMS_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
       return undefined;
     },
@@ -241,9 +278,9 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
       }
       if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
-        const code = routeModule(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
-        if (code === undefined) throw new Error(`no route module ${id.slice(1)}`);
-        return code;
+        const view = routeModuleView(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
+        if (view === undefined) throw new Error(`no route module ${id.slice(1)}`);
+        return dataModule(view, 'site:route-update');
       }
       return undefined;
     },

@@ -9,7 +9,7 @@ import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
-import { blogBases, handOffSite, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
+import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
 
 type RenderRoute = (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
@@ -64,7 +64,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   }
 
   const clientDir = join(work, 'client');
-  const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest);
+  const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest, JSON.parse(readFileSync(join(clientDir, ROUTE_FILES), 'utf8')) as Record<string, string>);
   const { template, styleHash } = inlineStylesheet(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const view = siteView(site);
@@ -153,9 +153,14 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
   return { entry: `/${entry}`, preload: [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`) };
 }
 
-/** The client manifest with its entry found and its keys indexed by the module they name (a search per route grew with the square of the site). */
+/**
+ * The client manifest, with the route modules the content plugin wrote (`routeFiles`: module id → file) added as chunks
+ * of their own, its entry found and its keys indexed by the module they name (a search per route grew with the square of the site).
+ */
 type ManifestIndex = { chunks: Manifest; entryKey: string; byModule: Map<string, string> };
-function indexManifest(manifest: Manifest): ManifestIndex {
+function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): ManifestIndex {
+  const manifest: Manifest = { ...bundled };
+  for (const [module, file] of Object.entries(routeFiles)) manifest[module] = { file, src: module, isDynamicEntry: true };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the client build has no entry');
   const byModule = new Map<string, string>();
