@@ -7,12 +7,11 @@ import { build as viteBuild, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
-
-type RenderRoute = (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
+import { renderBodies } from './render-pool.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
 
@@ -66,8 +65,6 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const clientDir = join(work, 'client');
   const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest, JSON.parse(readFileSync(join(clientDir, ROUTE_FILES), 'utf8')) as Record<string, string>);
   const { template, styleHash } = inlineStylesheet(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: RenderRoute };
-  const view = siteView(site);
 
   let files = 0;
   const write = (file: string, content: string) => {
@@ -76,14 +73,13 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     writeFileSync(target, content);
     files++;
   };
-  const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
-  const page = async (routeViewData: RouteView, moduleKey: string) => {
-    const body = await renderRoute(view, routeViewData, settings[routeViewData.locale]);
-    return fillTemplate(template, routeViewData, body, scriptsFor(manifest, moduleKey, routeViewData));
-  };
-
-  for (const route of site.routes) write(htmlFileFor(route.path), await page(routeView(site, route), routeModuleKey(route.path)));
-  for (const notFound of notFoundPages(site)) write(notFound.file, await page(notFound.view, notFound.key));
+  const pages = [
+    ...site.routes.map((route) => ({ file: htmlFileFor(route.path), key: routeModuleKey(route.path), view: routeView(site, route) })),
+    ...notFoundPages(site).map((notFound) => ({ file: notFound.file, key: notFound.key, view: notFound.view })),
+  ];
+  const shared = { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') } };
+  const bodies = await renderBodies(join(work, 'server', 'entry-server.js'), shared, pages.map((page) => page.view));
+  pages.forEach((page, index) => write(page.file, fillTemplate(template, page.view, bodies[index]!, scriptsFor(manifest, page.key, page.view))));
   for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
   const prerender = lap();
 
