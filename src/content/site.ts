@@ -39,8 +39,8 @@ export type LoadOptions = {
 };
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
-/** Per file (root and path): the text last parsed and what it gave. */
-const parsedFiles = new Map<string, { text: string; schema: z.ZodType; outcome: Outcome }>();
+/** Per file (root and path): the bytes last parsed and what they gave. */
+const parsedFiles = new Map<string, { bytes: Uint8Array; schema: z.ZodType; outcome: Outcome }>();
 
 export const SETTINGS_FILE = 'site.yaml';
 export const PAGES_DIR = 'pages';
@@ -91,10 +91,9 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       return undefined;
     }
     const key = `${root}\0${file}`;
-    const text = options.reuse ? new TextDecoder().decode(bytes) : '';
     const known = options.reuse ? parsedFiles.get(key) : undefined;
-    const outcome = known && known.text === text && known.schema === schema ? known.outcome : parseFile(file, bytes, schema);
-    if (options.reuse) parsedFiles.set(key, { text, schema, outcome });
+    const outcome = known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0 ? known.outcome : parseFile(file, bytes, schema);
+    if (options.reuse) parsedFiles.set(key, { bytes, schema, outcome });
     if ('problems' in outcome) {
       problems.push(...outcome.problems);
       rememberUnparsed(file, outcome.data);
@@ -121,17 +120,35 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
-          const { body: _raw, ...rest } = value;
-          return html?.fr !== undefined && html.en !== undefined ? { ...rest, body: { fr: html.fr, en: html.en } } : rest;
+          const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
+          return finished(value, facts, body, () => {
+            const { body: _raw, ...rest } = value;
+            return withFacts(body ? { ...rest, body } : rest, facts);
+          });
         })
-        .map((post) => withFacts(post, facts))
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const sitePages = validPages.map(({ value }) => withFacts(value, facts));
-      const site: Site = deepFreeze({ settings: withFacts(settings.value, facts), pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
+      const sitePages = validPages.map(({ value }) => finished(value, facts, undefined, () => withFacts(value, facts)));
+      const siteSettings = finished(settings.value, facts, undefined, () => withFacts(settings.value, facts));
+      const site: Site = deepFreeze({ settings: siteSettings, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
   }
   return { ok: false, problems: sortProblems(problems), files };
+}
+
+/** Finished (facts filled, frozen) values by parsed value: reused while the facts and the article's HTML are the same. */
+const finishedValues = new WeakMap<object, { facts: object; body: { fr: string; en: string } | undefined; value: unknown }>();
+
+/**
+ * The finished form of a parsed value, made by `finish` or, when the dev server reused the file's parsed value and
+ * the facts are unchanged, the one made last time: after a save only the saved file is filled in and frozen again.
+ */
+function finished<T>(parsed: object, facts: Settings['facts'], body: { fr: string; en: string } | undefined, finish: () => T): T {
+  const known = finishedValues.get(parsed);
+  if (known && known.facts === facts && known.body?.fr === body?.fr && known.body?.en === body?.en) return known.value as T;
+  const value = deepFreeze(finish());
+  finishedValues.set(parsed, { facts, body, value });
+  return value;
 }
 
 /**
