@@ -200,6 +200,37 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     return loaded.site;
   };
 
+  /** The code of one content module, made once per content load (refresh compares it with what the browser has). */
+  let codes = new Map<string, string | undefined>();
+  const moduleCode = (id: string): string | undefined => {
+    if (!codes.has(id)) codes.set(id, makeCode(id));
+    return codes.get(id);
+  };
+  const makeCode = (id: string): string | undefined => {
+    if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+    if (id === `\0${PROBLEMS_MODULE}`) {
+      if (isBuild) throw new Error('the problems panel is for development only');
+      return problemsModule(locale);
+    }
+    if (id === `\0${GALLERY_MODULE}`) {
+      if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
+      return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
+    }
+    if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
+      const locale = id.slice(SETTINGS_PREFIX.length + 1);
+      if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
+      return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
+    }
+    if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
+      const view = routeModuleView(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
+      if (view === undefined) throw new Error(`no route module ${id.slice(1)}`);
+      return dataModule(view, 'site:route-update');
+    }
+    return undefined;
+  };
+  /** In development, the code each content module last had when the browser fetched it. */
+  const served = new Map<string, string>();
+
   return {
     name: 'site-content',
     api: {
@@ -263,26 +294,9 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       return undefined;
     },
     load(id) {
-      if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
-      if (id === `\0${PROBLEMS_MODULE}`) {
-        if (isBuild) throw new Error('the problems panel is for development only');
-        return problemsModule(locale);
-      }
-      if (id === `\0${GALLERY_MODULE}`) {
-        if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
-        return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
-      }
-      if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
-        const locale = id.slice(SETTINGS_PREFIX.length + 1);
-        if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
-        return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
-      }
-      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
-        const view = routeModuleView(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
-        if (view === undefined) throw new Error(`no route module ${id.slice(1)}`);
-        return dataModule(view, 'site:route-update');
-      }
-      return undefined;
+      const code = moduleCode(id);
+      if (code !== undefined && !isBuild) served.set(id, code);
+      return code;
     },
     configureServer(server: ViteDevServer) {
       const contentFile = (file: string) => {
@@ -292,14 +306,27 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
       refresh = () => {
         const loaded = (result = load());
+        codes = new Map();
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
-        for (const module of modules) server.moduleGraph.invalidateModule(module);
         if (!loaded.ok) {
+          for (const module of modules) server.moduleGraph.invalidateModule(module);
           server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(loaded.problems, locale).message } });
           return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });
-        reloadModules(server, modules);
+        // Only the modules whose code changed are sent again: editing one page's text sends that route's module, not the
+        // site module with the whole route list (a large site's browser would parse it and redraw everything).
+        // Modules the browser never fetched (the site module names every route's) have nothing to update.
+        const changed = modules.filter((module) => {
+          if (!served.has(module.id!)) return false;
+          try {
+            return moduleCode(module.id!) !== served.get(module.id!);
+          } catch {
+            return true;
+          }
+        });
+        for (const module of changed) server.moduleGraph.invalidateModule(module);
+        if (changed.length > 0) reloadModules(server, changed);
         return loaded;
       };
       const onContentChange = (file: string) => {
