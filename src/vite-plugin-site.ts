@@ -8,6 +8,7 @@ import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
+import { watchContent } from './content-watch.ts';
 import type { Locale } from './content/schema/text.ts';
 
 export const SITE_MODULE = 'virtual:site';
@@ -77,7 +78,31 @@ if (import.meta.hot) {
   import.meta.hot.data.seen = true;
 }`;
 
+/**
+ * The site module's code depends only on the route list, the article addresses and the year (siteView). The dev
+ * server asks for it after every save to see whether it changed: the last one is kept and compared field by field,
+ * which costs far less than writing the list of a large site again.
+ */
+let lastSiteModule: { routes: readonly RouteEntry[]; bases: string; year: number; code: string } | undefined;
+const sameRoutes = (a: readonly RouteEntry[], b: readonly RouteEntry[]) =>
+  a.length === b.length &&
+  a.every((route, index) => {
+    const other = b[index]! as Record<string, unknown>;
+    const fields = Object.keys(route);
+    return fields.length === Object.keys(other).length && fields.every((field) => (route as Record<string, unknown>)[field] === other[field]);
+  });
+
 function siteModule(site: Site): string {
+  const view = siteView(site);
+  const bases = JSON.stringify(blogBases(site));
+  const last = lastSiteModule;
+  if (last && last.year === view.year && last.bases === bases && sameRoutes(last.routes, site.routes)) return last.code;
+  const code = writeSiteModule(site);
+  lastSiteModule = { routes: site.routes, bases, year: view.year, code };
+  return code;
+}
+
+function writeSiteModule(site: Site): string {
   const loaders = site.routes.map((route) => `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`);
   const bases = blogBases(site);
   const notFound = (['fr', 'en'] as const).flatMap((locale) => [
@@ -181,6 +206,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
   let base = '/';
   let assetsDir = 'assets';
   const routeFiles = new Map<string, { fileName: string; code: string }>();
+  let stopWatching = () => {};
   /** The marketer's language for messages: French unless the terminal's locale is English. */
   const locale = messageLocale();
   let warn = (message: string) => console.warn(message);
@@ -243,10 +269,12 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
       saved: () => loadSite(root, { unfinished: 'preview', reuse: true }),
     },
-    config(_, env) {
+    config(config, env) {
+      if (env.command !== 'serve') return undefined;
+      // The content has its own watcher (watchContent): the build tool's would read pages/ again on every save.
+      const contentRoot = resolve(options.root ?? config.root ?? process.cwd());
       // Content problems show in the panel above, without the build tool's own advice.
-      if (env.command === 'serve') return { server: { hmr: { overlay: false } } };
-      return undefined;
+      return { server: { hmr: { overlay: false }, watch: { ignored: [resolve(contentRoot, 'site.yaml'), `${resolve(contentRoot, 'pages')}/**`] } } };
     },
     transformIndexHtml: {
       order: 'pre',
@@ -299,11 +327,6 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       return code;
     },
     configureServer(server: ViteDevServer) {
-      const contentFile = (file: string) => {
-        const relative = file.startsWith(root) ? file.slice(root.length + 1) : file;
-        return relative === 'site.yaml' || /^pages\/(blog\/)?[^/]+\.ya?ml$/i.test(relative.replaceAll('\\', '/'));
-      };
-      server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
       refresh = () => {
         const loaded = (result = load());
         codes = new Map();
@@ -329,15 +352,15 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         if (changed.length > 0) reloadModules(server, changed);
         return loaded;
       };
-      const onContentChange = (file: string) => {
-        if (contentFile(file)) refresh();
-      };
-      server.watcher.on('change', onContentChange);
-      server.watcher.on('add', onContentChange);
-      server.watcher.on('unlink', onContentChange);
+      const watcher = watchContent(root, () => refresh());
+      server.httpServer?.once('close', () => watcher.close());
+      stopWatching = () => watcher.close();
+    },
+    closeBundle() {
+      stopWatching();
     },
     handleHotUpdate({ file }) {
-      // Content files are handled by the watcher above; nothing in the module graph imports them.
+      // Content files are handled by watchContent (configureServer); nothing in the module graph imports them.
       if (file.endsWith('.yaml') || file.endsWith('.yml')) return [];
       return undefined;
     },

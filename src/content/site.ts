@@ -1,5 +1,5 @@
 // Loads the whole content tree (site.yaml, pages/, pages/blog/) into one validated, immutable Site model, or every problem found.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { loadYaml, type SourceFile } from './load.ts';
@@ -39,8 +39,14 @@ export type LoadOptions = {
 };
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
-/** Per file (root and path): the bytes last parsed and what they gave. */
-const parsedFiles = new Map<string, { bytes: Uint8Array; schema: z.ZodType; outcome: Outcome }>();
+/** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
+const parsedFiles = new Map<string, { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }>();
+
+/** Inode, size, modification and change times in nanoseconds: any write or replacement of the file changes it. Undefined when it cannot be read. */
+function fileStamp(path: string): string | undefined {
+  const stat = statSync(path, { bigint: true, throwIfNoEntry: false });
+  return stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
+}
 
 export const SETTINGS_FILE = 'site.yaml';
 export const PAGES_DIR = 'pages';
@@ -82,18 +88,24 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   };
 
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
-    let bytes: Uint8Array;
-    try {
-      const draft = options.draft?.(file);
-      bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
-    } catch {
-      problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
-      return undefined;
-    }
     const key = `${root}\0${file}`;
     const known = options.reuse ? parsedFiles.get(key) : undefined;
-    const outcome = known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0 ? known.outcome : parseFile(file, bytes, schema);
-    if (options.reuse) parsedFiles.set(key, { bytes, schema, outcome });
+    const draft = options.draft?.(file);
+    // A file on disk whose identity, size and times have not moved since it was parsed is not read again.
+    const stamp = options.reuse && draft === undefined ? fileStamp(join(root, file)) : undefined;
+    let outcome: Outcome;
+    if (known && known.schema === schema && stamp !== undefined && known.stamp === stamp) outcome = known.outcome;
+    else {
+      let bytes: Uint8Array;
+      try {
+        bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
+      } catch {
+        problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
+        return undefined;
+      }
+      outcome = known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0 ? known.outcome : parseFile(file, bytes, schema);
+      if (options.reuse) parsedFiles.set(key, { bytes, stamp, schema, outcome });
+    }
     if ('problems' in outcome) {
       problems.push(...outcome.problems);
       rememberUnparsed(file, outcome.data);
