@@ -46,7 +46,11 @@ async function layoutProblems(page: Page, within = 'body'): Promise<string[]> {
       if (lineCount(button) > 1) problems.push(`button on ${lineCount(button)} lines: ${where(button)}`);
       if (button.scrollWidth > button.clientWidth + 1) problems.push(`button label cut off (${button.scrollWidth} px in ${button.clientWidth} px): ${where(button)}`);
       const card = button.closest('.card');
-      if (card && button.getBoundingClientRect().right > card.getBoundingClientRect().right + 1) problems.push(`button sticks out of its card: ${where(button)}`);
+      if (card) {
+        const style = getComputedStyle(card);
+        const inside = card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        if (button.getBoundingClientRect().right > inside + 1) problems.push(`button sticks out of its card's padding: ${where(button)}`);
+      }
     }
 
     // Cards of one row: titles, prices and feet (buttons, links) at the same height; buttons on all cards of a grid or none.
