@@ -1,6 +1,6 @@
 // `npm run bench [-- --no-lighthouse]`: measures validation, build, in-site navigation, bytes and Lighthouse; prints a table and writes bench/results.json.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,6 +10,8 @@ import { createSiteServer, listen } from '../src/cli/serve.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { routeBytes } from './measure.ts';
 import { editorTimes } from './editor.ts';
+import { devUpdateTimes } from './dev-update.ts';
+import { generatedSite } from './large-site.ts';
 
 const root = resolve('.');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -20,24 +22,6 @@ const realSite = (): Site => {
   if (!result.ok) throw new Error('the content is invalid: run npm run validate');
   return result.site;
 };
-
-/** A copy of the real content with generated pages added until it has `pages` pages in all. */
-function generatedSite(pages: number): string {
-  const dir = mkdtempSync(join(tmpdir(), `bench-${pages}-`));
-  cpSync(join(root, 'site.yaml'), join(dir, 'site.yaml'));
-  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
-  const template = readFileSync(join(root, 'pages/tax-planning.yaml'), 'utf8');
-  const existing = realSite().pages.length;
-  for (let index = 0; index < pages - existing; index++) {
-    const text = template
-      .replace(/^id: .*$/m, `id: generated-${index}`)
-      .replace(/^path: .*$/m, `path: /generated/page-${index}`)
-      .replace(/^( {4}fr: )(.*)$/m, `$1$2 ${index}`)
-      .replace(/^( {4}en: )(.*)$/m, `$1$2 ${index}`);
-    writeFileSync(join(dir, 'pages', `generated-${index}.yaml`), text);
-  }
-  return dir;
-}
 
 function time<T>(run: () => T): { seconds: number; value: T } {
   const started = performance.now();
@@ -51,7 +35,7 @@ async function validation() {
   const realTimes = [0, 1, 2, 3, 4].map(() => time(() => loadSite(root)).seconds);
   rows.push({ pages: real.pages.length, routes: real.routes.length, seconds: round(median(realTimes), 3), msPerPage: round((median(realTimes) * 1000) / real.pages.length) });
   for (const pages of [100, 1000, 5000]) {
-    const dir = generatedSite(pages);
+    const dir = generatedSite(root, pages);
     const runs = [0, 1, 2].map(() => time(() => loadSite(dir)));
     const result = runs[0]!.value;
     if (!result.ok) throw new Error(`generated site of ${pages} pages is invalid`);
@@ -65,7 +49,7 @@ async function validation() {
 async function builds() {
   const out = mkdtempSync(join(tmpdir(), 'bench-dist-'));
   const real = await buildSite(root, { outDir: join(out, 'real'), quiet: true });
-  const dir = generatedSite(1000);
+  const dir = generatedSite(root, 1000);
   const large = await buildSite(root, { outDir: join(out, 'large'), quiet: true, contentRoot: dir });
   rmSync(dir, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
@@ -163,6 +147,10 @@ console.table(results.validation);
 console.log('Clean builds (validate + client + prerender)…');
 results.build = await builds();
 console.table(results.build);
+
+console.log('Dev server, 1,000 pages: a YAML file saved → its page redrawn…');
+results.devUpdate = await devUpdateTimes(root);
+console.table([results.devUpdate]);
 
 results.editor = await editorTimes(root);
 console.table([results.editor]);

@@ -1,12 +1,14 @@
 // Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content problems in the marketer's own overlay.
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
 import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
-import { articleAddresses, localePath } from './content/routes.ts';
+import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
+import { watchContent } from './content-watch.ts';
 import type { Locale } from './content/schema/text.ts';
 
 export const SITE_MODULE = 'virtual:site';
@@ -76,7 +78,31 @@ if (import.meta.hot) {
   import.meta.hot.data.seen = true;
 }`;
 
+/**
+ * The site module's code depends only on the route list, the article addresses and the year (siteView). The dev
+ * server asks for it after every save to see whether it changed: the last one is kept and compared field by field,
+ * which costs far less than writing the list of a large site again.
+ */
+let lastSiteModule: { routes: readonly RouteEntry[]; bases: string; year: number; code: string } | undefined;
+const sameRoutes = (a: readonly RouteEntry[], b: readonly RouteEntry[]) =>
+  a.length === b.length &&
+  a.every((route, index) => {
+    const other = b[index]! as Record<string, unknown>;
+    const fields = Object.keys(route);
+    return fields.length === Object.keys(other).length && fields.every((field) => (route as Record<string, unknown>)[field] === other[field]);
+  });
+
 function siteModule(site: Site): string {
+  const view = siteView(site);
+  const bases = JSON.stringify(blogBases(site));
+  const last = lastSiteModule;
+  if (last && last.year === view.year && last.bases === bases && sameRoutes(last.routes, site.routes)) return last.code;
+  const code = writeSiteModule(site);
+  lastSiteModule = { routes: site.routes, bases, year: view.year, code };
+  return code;
+}
+
+function writeSiteModule(site: Site): string {
   const loaders = site.routes.map((route) => `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`);
   const bases = blogBases(site);
   const notFound = (['fr', 'en'] as const).flatMap((locale) => [
@@ -106,20 +132,37 @@ ${hotAccept('site:update')}
 `;
 }
 
-function routeModule(site: Site, key: string): string | undefined {
-  let view: RouteView | undefined;
+/** Routes by module key, built once per site: a build asks for every route's module, and a search each time grew with the square of the site. */
+const routeKeys = new WeakMap<Site, Map<string, RouteEntry>>();
+function routesByKey(site: Site): Map<string, RouteEntry> {
+  let byKey = routeKeys.get(site);
+  if (!byKey) routeKeys.set(site, (byKey = new Map(site.routes.map((route) => [routeModuleKey(route.path), route]))));
+  return byKey;
+}
+
+/** What the route module `key` holds: a route's view, or a not-found view (404-fr, 404-blog-en…). */
+function routeModuleView(site: Site, key: string): RouteView | undefined {
   const notFound = /^404-(blog-)?(fr|en)$/.exec(key);
   if (notFound) {
     const locale = notFound[2] as Locale;
     const bases = blogBases(site);
-    view = notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
-  } else {
-    const route = site.routes.find((candidate) => routeModuleKey(candidate.path) === key);
-    if (route) view = routeView(site, route);
+    return notFoundView(site, locale, notFound[1] && bases ? `${bases[locale]}/-` : localePath(locale, '/-'));
   }
-  if (!view) return undefined;
-  return dataModule(view, 'site:route-update');
+  const route = routesByKey(site).get(key);
+  return route ? routeView(site, route) : undefined;
 }
+
+/**
+ * A route module as a client build ships it: the code the bundler made of dataModule() (development lines dropped),
+ * written here. Thousands of routes would otherwise each be a bundler chunk, and most of the build's time.
+ */
+function builtRouteModule(data: unknown): string {
+  const json = JSON.stringify(data).replace(/[\\`]|\$\{/g, (special) => `\\${special}`);
+  return `var e=JSON.parse(\`${json}\`);export{e as default};\n`;
+}
+
+/** In a client build, where the file of each route module is listed (beside Vite's manifest, which does not know them). */
+export const ROUTE_FILES = '.vite/route-modules.json';
 
 /** A module whose default export is `data`; in development it announces its new value when saved content changes it. */
 function dataModule(data: unknown, event: string): string {
@@ -158,6 +201,12 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
   const drafts = new Map<string, string>();
   let refresh: () => SiteResult = () => (result = load());
   let isBuild = false;
+  /** A production client build: route modules are written by the plugin, not bundled (see builtRouteModule). */
+  let clientBuild = false;
+  let base = '/';
+  let assetsDir = 'assets';
+  const routeFiles = new Map<string, { fileName: string; code: string }>();
+  let stopWatching = () => {};
   /** The marketer's language for messages: French unless the terminal's locale is English. */
   const locale = messageLocale();
   let warn = (message: string) => console.warn(message);
@@ -177,6 +226,37 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     return loaded.site;
   };
 
+  /** The code of one content module, made once per content load (refresh compares it with what the browser has). */
+  let codes = new Map<string, string | undefined>();
+  const moduleCode = (id: string): string | undefined => {
+    if (!codes.has(id)) codes.set(id, makeCode(id));
+    return codes.get(id);
+  };
+  const makeCode = (id: string): string | undefined => {
+    if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+    if (id === `\0${PROBLEMS_MODULE}`) {
+      if (isBuild) throw new Error('the problems panel is for development only');
+      return problemsModule(locale);
+    }
+    if (id === `\0${GALLERY_MODULE}`) {
+      if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
+      return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
+    }
+    if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
+      const locale = id.slice(SETTINGS_PREFIX.length + 1);
+      if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
+      return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
+    }
+    if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
+      const view = routeModuleView(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
+      if (view === undefined) throw new Error(`no route module ${id.slice(1)}`);
+      return dataModule(view, 'site:route-update');
+    }
+    return undefined;
+  };
+  /** In development, the code each content module last had when the browser fetched it. */
+  const served = new Map<string, string>();
+
   return {
     name: 'site-content',
     api: {
@@ -189,10 +269,12 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
       saved: () => loadSite(root, { unfinished: 'preview', reuse: true }),
     },
-    config(_, env) {
+    config(config, env) {
+      if (env.command !== 'serve') return undefined;
+      // The content has its own watcher (watchContent): the build tool's would read pages/ again on every save.
+      const contentRoot = resolve(options.root ?? config.root ?? process.cwd());
       // Content problems show in the panel above, without the build tool's own advice.
-      if (env.command === 'serve') return { server: { hmr: { overlay: false } } };
-      return undefined;
+      return { server: { hmr: { overlay: false }, watch: { ignored: [resolve(contentRoot, 'site.yaml'), `${resolve(contentRoot, 'pages')}/**`] } } };
     },
     transformIndexHtml: {
       order: 'pre',
@@ -205,7 +287,16 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     configResolved(config) {
       root = options.root ?? config.root;
       isBuild = config.command === 'build';
+      clientBuild = isBuild && !config.build.ssr;
+      base = config.base;
+      assetsDir = config.build.assetsDir;
       warn = (message) => config.logger.warn(message);
+    },
+    generateBundle() {
+      if (!clientBuild) return;
+      for (const file of routeFiles.values()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+      const list = Object.fromEntries([...routeFiles].map(([key, file]) => [`${ROUTE_PREFIX}${key}`, file.fileName]));
+      this.emitFile({ type: 'asset', fileName: ROUTE_FILES, source: JSON.stringify(list, null, 2) });
     },
     buildStart() {
       // In development a content error is shown when a page asks for the content, in the overlay.
@@ -214,58 +305,62 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       if (!loaded.ok) this.error(new ContentError(loaded.problems, locale).message);
     },
     resolveId(id) {
+      if (clientBuild && id.startsWith(ROUTE_PREFIX)) {
+        // The route module is written whole (builtRouteModule) and emitted as a file; the app imports it by its address.
+        const key = id.slice(ROUTE_PREFIX.length);
+        let file = routeFiles.get(key);
+        if (!file) {
+          const view = routeModuleView(siteOrThrow(), key);
+          if (view === undefined) throw new Error(`no route module ${id}`);
+          const code = builtRouteModule(view);
+          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+          routeFiles.set(key, (file = { fileName: `${assetsDir}/${key}-${hash}.js`, code }));
+        }
+        return { id: `${base}${file.fileName}`, external: true };
+      }
       if (id === SITE_MODULE || id === GALLERY_MODULE || id === PROBLEMS_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
-      if (id === `\0${PROBLEMS_MODULE}`) {
-        if (isBuild) throw new Error('the problems panel is for development only');
-        return problemsModule(locale);
-      }
-      if (id === `\0${GALLERY_MODULE}`) {
-        if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
-        return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
-      }
-      if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
-        const locale = id.slice(SETTINGS_PREFIX.length + 1);
-        if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
-        return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
-      }
-      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
-        const code = routeModule(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
-        if (code === undefined) throw new Error(`no route module ${id.slice(1)}`);
-        return code;
-      }
-      return undefined;
+      const code = moduleCode(id);
+      if (code !== undefined && !isBuild) served.set(id, code);
+      return code;
     },
     configureServer(server: ViteDevServer) {
-      const contentFile = (file: string) => {
-        const relative = file.startsWith(root) ? file.slice(root.length + 1) : file;
-        return relative === 'site.yaml' || /^pages\/(blog\/)?[^/]+\.ya?ml$/i.test(relative.replaceAll('\\', '/'));
-      };
-      server.watcher.add([resolve(root, 'site.yaml'), resolve(root, 'pages')]);
       refresh = () => {
         const loaded = (result = load());
+        codes = new Map();
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
-        for (const module of modules) server.moduleGraph.invalidateModule(module);
         if (!loaded.ok) {
+          for (const module of modules) server.moduleGraph.invalidateModule(module);
           server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(loaded.problems, locale).message } });
           return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });
-        reloadModules(server, modules);
+        // Only the modules whose code changed are sent again: editing one page's text sends that route's module, not the
+        // site module with the whole route list (a large site's browser would parse it and redraw everything).
+        // Modules the browser never fetched (the site module names every route's) have nothing to update.
+        const changed = modules.filter((module) => {
+          if (!served.has(module.id!)) return false;
+          try {
+            return moduleCode(module.id!) !== served.get(module.id!);
+          } catch {
+            return true;
+          }
+        });
+        for (const module of changed) server.moduleGraph.invalidateModule(module);
+        if (changed.length > 0) reloadModules(server, changed);
         return loaded;
       };
-      const onContentChange = (file: string) => {
-        if (contentFile(file)) refresh();
-      };
-      server.watcher.on('change', onContentChange);
-      server.watcher.on('add', onContentChange);
-      server.watcher.on('unlink', onContentChange);
+      const watcher = watchContent(root, () => refresh());
+      server.httpServer?.once('close', () => watcher.close());
+      stopWatching = () => watcher.close();
+    },
+    closeBundle() {
+      stopWatching();
     },
     handleHotUpdate({ file }) {
-      // Content files are handled by the watcher above; nothing in the module graph imports them.
+      // Content files are handled by watchContent (configureServer); nothing in the module graph imports them.
       if (file.endsWith('.yaml') || file.endsWith('.yml')) return [];
       return undefined;
     },

@@ -7,12 +7,11 @@ import { build as viteBuild, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
-import { blogBases, handOffSite, routeModuleKey, notFoundKey } from '../vite-plugin-site.ts';
+import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
-
-type RenderRoute = (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
+import { renderBodies } from './render-pool.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
 
@@ -64,10 +63,8 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   }
 
   const clientDir = join(work, 'client');
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest, JSON.parse(readFileSync(join(clientDir, ROUTE_FILES), 'utf8')) as Record<string, string>);
   const { template, styleHash } = inlineStylesheet(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: RenderRoute };
-  const view = siteView(site);
 
   let files = 0;
   const write = (file: string, content: string) => {
@@ -76,14 +73,13 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     writeFileSync(target, content);
     files++;
   };
-  const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
-  const page = async (routeViewData: RouteView, moduleKey: string) => {
-    const body = await renderRoute(view, routeViewData, settings[routeViewData.locale]);
-    return fillTemplate(template, routeViewData, body, scriptsFor(manifest, moduleKey, routeViewData));
-  };
-
-  for (const route of site.routes) write(htmlFileFor(route.path), await page(routeView(site, route), routeModuleKey(route.path)));
-  for (const notFound of notFoundPages(site)) write(notFound.file, await page(notFound.view, notFound.key));
+  const pages = [
+    ...site.routes.map((route) => ({ file: htmlFileFor(route.path), key: routeModuleKey(route.path), view: routeView(site, route) })),
+    ...notFoundPages(site).map((notFound) => ({ file: notFound.file, key: notFound.key, view: notFound.view })),
+  ];
+  const shared = { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') } };
+  const bodies = await renderBodies(join(work, 'server', 'entry-server.js'), shared, pages.map((page) => page.view));
+  pages.forEach((page, index) => write(page.file, fillTemplate(template, page.view, bodies[index]!, scriptsFor(manifest, page.key, page.view))));
   for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
   const prerender = lap();
 
@@ -137,27 +133,40 @@ function inlineStylesheet(clientDir: string, html: string): { template: string; 
  * The JavaScript a route needs before interaction: the entry and what it imports, the route's data and
  * settings modules, and the sections it shows. Listed up front so nothing waits on a request waterfall.
  */
-function scriptsFor(manifest: Manifest, moduleKey: string, view: RouteView): { entry: string; preload: string[] } {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the client build has no entry');
+function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView): { entry: string; preload: string[] } {
   const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
+  const collect = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest.chunks[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(entryKey);
-  for (const suffix of [`virtual:site/route/${moduleKey}`, `virtual:site/settings/${view.locale}`]) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
-    if (key) collect(key);
-  }
-  for (const type of new Set(view.sections.map((section) => section.type))) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
-    if (key) collect(key);
-  }
-  const entry = manifest[entryKey]!.file;
+  collect(manifest.entryKey);
+  collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
+  collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
+  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
+  const entry = manifest.chunks[manifest.entryKey]!.file;
   return { entry: `/${entry}`, preload: [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`) };
+}
+
+/**
+ * The client manifest, with the route modules the content plugin wrote (`routeFiles`: module id → file) added as chunks
+ * of their own, its entry found and its keys indexed by the module they name (a search per route grew with the square of the site).
+ */
+type ManifestIndex = { chunks: Manifest; entryKey: string; byModule: Map<string, string> };
+function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): ManifestIndex {
+  const manifest: Manifest = { ...bundled };
+  for (const [module, file] of Object.entries(routeFiles)) manifest[module] = { file, src: module, isDynamicEntry: true };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the client build has no entry');
+  const byModule = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    // Route and settings modules are keyed by their virtual id (after any prefix), sections by their source path.
+    const virtual = key.indexOf('virtual:site/');
+    const module = virtual !== -1 ? key.slice(virtual) : /src\/sections\/[^/]+\.tsx$/.exec(key)?.[0];
+    if (module !== undefined && !byModule.has(module)) byModule.set(module, key);
+  }
+  return { chunks: manifest, entryKey, byModule };
 }
 
 /**

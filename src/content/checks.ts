@@ -9,7 +9,7 @@ import { join, message, type Message } from './messages.ts';
 import { isScalar, type Scalar } from 'yaml';
 import type { Page, Post, Settings } from './schema/index.ts';
 import { locales, type Locale } from './schema/text.ts';
-import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
+import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS, type FactReference } from './facts.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
 export type CheckInput = {
@@ -22,12 +22,68 @@ export type CheckInput = {
 
 type Path = (string | number)[];
 
-function walk(value: unknown, path: Path, visit: (node: Record<string, unknown>, path: Path) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
-  else if (value !== null && typeof value === 'object') {
-    visit(value as Record<string, unknown>, path);
-    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
-  }
+type FileInput = { source: SourceFile; value: unknown };
+
+/** What the cross-file checks read in one file, found in one walk of it. */
+type FileScan = {
+  /** Objects naming a page, an article or a phone (links, actions). */
+  links: { path: Path; page?: string; post?: string; phone?: string }[];
+  /** Named prices (price: name, annual: { fact: name }), at the name. */
+  prices: { at: Path; name: string }[];
+  /** Texts holding {…}, with the placeholders their field fills in itself. */
+  braces: { path: Path; text: string; groups: FactReference[]; own: readonly string[] }[];
+  /** {fr, en} pairs whose French is the English. */
+  frenchCopies: Path[];
+  /** Each placeholder left by the scaffolding, by text and offset. */
+  placeholders: { path: Path; text: string; index: number }[];
+};
+
+/**
+ * Scans by file value. The dev server and the editor keep the value of a file whose text has not changed (site.ts,
+ * reuse), so after a save only the saved file is walked again; the cross-file checks then read these short lists.
+ */
+const scans = new WeakMap<object, FileScan>();
+
+function scanFile(file: FileInput): FileScan {
+  const key = file.value !== null && typeof file.value === 'object' ? file.value : undefined;
+  const known = key && scans.get(key);
+  if (known) return known;
+  const scan: FileScan = { links: [], prices: [], braces: [], frenchCopies: [], placeholders: [] };
+  // One path array for the whole walk (a copy per node was most of the checks' time): copied only when kept.
+  const path: Path = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const groups = value.includes('{') ? braceGroups(value) : [];
+      if (groups.length > 0) scan.braces.push({ path: [...path], text: value, groups, own: renderPlaceholdersAt(file, path) });
+      for (const match of value.matchAll(PLACEHOLDERS)) scan.placeholders.push({ path: [...path], text: value, index: match.index });
+    } else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        visit(value[index]);
+        path.pop();
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      const { page, post, phone } = node;
+      if (typeof page === 'string' || typeof post === 'string' || typeof phone === 'string') {
+        scan.links.push({ path: [...path], ...(typeof page === 'string' ? { page } : {}), ...(typeof post === 'string' ? { post } : {}), ...(typeof phone === 'string' ? { phone } : {}) });
+      }
+      for (const field of ['price', 'annual'] as const) {
+        const ref = node[field];
+        if (typeof ref === 'string') scan.prices.push({ at: [...path, field], name: ref });
+        else if (ref !== null && typeof ref === 'object' && typeof (ref as { fact?: unknown }).fact === 'string') scan.prices.push({ at: [...path, field, 'fact'], name: (ref as { fact: string }).fact });
+      }
+      if (isFrenchCopyOfEnglish(node, path)) scan.frenchCopies.push([...path]);
+      for (const field in node) {
+        path.push(field);
+        visit(node[field]);
+        path.pop();
+      }
+    }
+  };
+  visit(file.value);
+  if (key) scans.set(key, scan);
+  return scan;
 }
 
 export type CheckResult = {
@@ -114,19 +170,20 @@ export function checkSite(input: CheckInput): CheckResult {
   const postSlugs = [...postsBySlug.keys()];
   const frenchSlugToEnglish = new Map(input.posts.map((post) => [post.value.slug.fr, post.value.slug.en]));
   const files: { source: SourceFile; value: unknown }[] = [input.settings, ...input.pages, ...input.posts];
-  for (const { source, value } of files) {
-    walk(value, [], (node, path) => {
-      if (typeof node.page === 'string' && articlePageIds.has(node.page)) {
-        const lists = input.pages.find((page) => page.value.sections.some((section) => section.type === 'blogIndex'))?.value.id;
-        report(source, [...path, 'page'], message(`la page « ${node.page} » ne fait qu’afficher les articles et n’a pas d’adresse à elle : liez un article avec post: <slug>${lists ? ` ou la liste avec page: ${lists}` : ''}`, `the page "${node.page}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`));
-      } else if (typeof node.page === 'string' && !firstById.has(node.page) && !input.unparsed?.pageIds.includes(node.page)) report(source, [...path, 'page'], join([message(`aucune page n’a l’id « ${node.page} »`, `no page has the id "${node.page}"`), suggest(node.page, linkablePageIds, 'page id')]));
-      if (typeof node.post === 'string' && !postsBySlug.has(node.post) && !input.unparsed?.postSlugs.includes(node.post)) {
-        const english = frenchSlugToEnglish.get(node.post);
-        report(source, [...path, 'post'], english ? message(`les liens nomment un article par son slug anglais : écrivez post: ${english}`, `links name an article by its English slug: write post: ${english}`) : join([message(`aucun article n’a le slug « ${node.post} »`, `no article has the slug "${node.post}"`), suggest(node.post, postSlugs, 'slug')]));
+  for (const file of files) {
+    const { source } = file;
+    for (const { path, page, post, phone } of scanFile(file).links) {
+      if (page !== undefined && articlePageIds.has(page)) {
+        const lists = input.pages.find((candidate) => candidate.value.sections.some((section) => section.type === 'blogIndex'))?.value.id;
+        report(source, [...path, 'page'], message(`la page « ${page} » ne fait qu’afficher les articles et n’a pas d’adresse à elle : liez un article avec post: <slug>${lists ? ` ou la liste avec page: ${lists}` : ''}`, `the page "${page}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`));
+      } else if (page !== undefined && !firstById.has(page) && !input.unparsed?.pageIds.includes(page)) report(source, [...path, 'page'], join([message(`aucune page n’a l’id « ${page} »`, `no page has the id "${page}"`), suggest(page, linkablePageIds, 'page id')]));
+      if (post !== undefined && !postsBySlug.has(post) && !input.unparsed?.postSlugs.includes(post)) {
+        const english = frenchSlugToEnglish.get(post);
+        report(source, [...path, 'post'], english ? message(`les liens nomment un article par son slug anglais : écrivez post: ${english}`, `links name an article by its English slug: write post: ${english}`) : join([message(`aucun article n’a le slug « ${post} »`, `no article has the slug "${post}"`), suggest(post, postSlugs, 'slug')]));
       }
-      if (typeof node.post === 'string' && articlePages.length === 0) report(source, [...path, 'post'], message('aucune page n’affiche les articles (adresse qui se termine par /:post)', 'no page shows articles (path ending in /:post)'));
-      if (typeof node.phone === 'string' && !phoneKeys.includes(node.phone)) report(source, [...path, 'phone'], join([message(`aucun téléphone « ${node.phone} » dans contact.phones de site.yaml`, `no phone "${node.phone}" in site.yaml contact.phones`), suggest(node.phone, phoneKeys, 'phone key')]));
-    });
+      if (post !== undefined && articlePages.length === 0) report(source, [...path, 'post'], message('aucune page n’affiche les articles (adresse qui se termine par /:post)', 'no page shows articles (path ending in /:post)'));
+      if (phone !== undefined && !phoneKeys.includes(phone)) report(source, [...path, 'phone'], join([message(`aucun téléphone « ${phone} » dans contact.phones de site.yaml`, `no phone "${phone}" in site.yaml contact.phones`), suggest(phone, phoneKeys, 'phone key')]));
+    }
   }
 
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
@@ -158,17 +215,15 @@ export function checkSite(input: CheckInput): CheckResult {
     articleHtml.set(post.value, bodies);
   }
   // Rules that read every text of every file.
-  for (const { source, value } of files) {
-    walk(value, [], (node, path) => {
-      if (isFrenchCopyOfEnglish(node, path)) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'), 'french-first');
-    });
-    walkStrings(value, [], (text, path) => {
-      // Each placeholder of a long text (an article body) at its own line.
-      for (const match of text.matchAll(PLACEHOLDERS)) {
-        const excerpt = placeholderExcerpt(text.slice(match.index));
-        unfinished.push({ file: source.file, ...positionInScalar(source, path, text, match.index), path: dottedPath(path), rule: 'unfinished', message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
-      }
-    });
+  for (const file of files) {
+    const { source } = file;
+    const scan = scanFile(file);
+    for (const path of scan.frenchCopies) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'), 'french-first');
+    // Each placeholder of a long text (an article body) at its own line.
+    for (const { path, text, index } of scan.placeholders) {
+      const excerpt = placeholderExcerpt(text.slice(index));
+      unfinished.push({ file: source.file, ...positionInScalar(source, path, text, index), path: dottedPath(path), rule: 'unfinished', message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
+    }
   }
   return { problems, unfinished, articleHtml };
 }
@@ -188,12 +243,6 @@ function isFrenchCopyOfEnglish(node: Record<string, unknown>, path: Path): boole
   if (typeof node.fr !== 'string' || typeof node.en !== 'string' || node.properNoun === true) return false;
   if (NOT_TEXT.has(String(path.at(-1)))) return false;
   return node.fr.trim() === node.en.trim();
-}
-
-function walkStrings(value: unknown, path: Path, visit: (text: string, path: Path) => void): void {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...path, index], visit));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
 }
 
 /** Line and column of an offset inside a string value, for block scalars (|) and one-line strings alike. */
@@ -246,16 +295,12 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
 
   const names = factNames(settings.value.facts);
   for (const file of files) {
-    walk(file.value, [], (node, path) => {
-      for (const key of ['price', 'annual'] as const) {
-        const ref = node[key];
-        const named = typeof ref === 'string' ? { name: ref, at: [...path, key] } : ref !== null && typeof ref === 'object' && typeof (ref as { fact?: unknown }).fact === 'string' ? { name: (ref as { fact: string }).fact, at: [...path, key, 'fact'] } : undefined;
-        if (named && !(named.name in prices)) report(file.source, named.at, join([message(`aucun prix ne s’appelle « ${named.name} » dans facts.prices de site.yaml`, `no price is named "${named.name}" in site.yaml facts.prices`), suggest(named.name, priceNames, 'price name')]));
-      }
-    });
-    walkStrings(file.value, [], (text, path) => {
-      const own = renderPlaceholdersAt(file, path);
-      for (const group of braceGroups(text)) {
+    const scan = scanFile(file);
+    for (const { at, name } of scan.prices) {
+      if (!(name in prices)) report(file.source, at, join([message(`aucun prix ne s’appelle « ${name} » dans facts.prices de site.yaml`, `no price is named "${name}" in site.yaml facts.prices`), suggest(name, priceNames, 'price name')]));
+    }
+    for (const { path, text, groups, own } of scan.braces) {
+      for (const group of groups) {
         const known = factText(group, settings.value.facts, 'fr') !== undefined || (group.field === undefined && own.includes(group.name));
         if (known) continue;
         const written = text.slice(group.offset, group.offset + group.length);
@@ -264,6 +309,6 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
         const hint = group.name === '' ? message(' : écrivez un nom de fait entre les accolades, par exemple {companyPlan}', ': write a fact name between the braces, such as {companyPlan}') : suggest(wanted, allowed, 'name');
         problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), rule: 'facts', message: join([message(`${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`, `${written} names no fact of site.yaml (facts) and nothing this text fills in`), hint]) });
       }
-    });
+    }
   }
 }

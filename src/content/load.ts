@@ -2,16 +2,18 @@
 import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problem.ts';
 import { message, type Message } from './messages.ts';
+import { readPlainYaml } from './yaml-fast.ts';
 
 export const MAX_FILE_BYTES = 512 * 1024;
 /** Generous for real content (anchors are rare in it), tiny next to a billion-laughs expansion. */
 export const MAX_ALIAS_COUNT = 50;
 
+/** A file's text and, for locating problems, its yaml Document with positions (built on first use when the fast reader read the file). */
 export type SourceFile = {
-  file: string;
-  text: string;
-  doc: Document;
-  lineCounter: LineCounter;
+  readonly file: string;
+  readonly text: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
 };
 
 export type LoadedFile = { source: SourceFile; data: unknown } | { problems: Problem[] };
@@ -52,13 +54,20 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   const decoded = decodeUtf8(file, bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };
 
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(decoded.text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
-  const at = (offset: number) => lineCounter.linePos(offset);
-  const invisible = invisibleCharacters(file, decoded.text);
   // An invisible character explains the syntax errors it causes: report it alone, where it is.
+  const invisible = invisibleCharacters(file, decoded.text);
   if (invisible.length > 0) return { problems: invisible };
-  const lines = decoded.text.split('\n');
+  // Most files are plain YAML: read them fast, and build the positions only if a problem must be located.
+  const plain = readPlainYaml(decoded.text);
+  if (plain) return { source: lazySource(file, decoded.text), data: plain.data };
+  return readStrictYaml(file, decoded.text);
+}
+
+/** The reference reader: yaml's Document with positions; every error and warning is a problem, aliases are capped, __proto__ is refused. */
+export function readStrictYaml(file: string, text: string): LoadedFile {
+  const { doc, lineCounter } = parseStrict(text);
+  const at = (offset: number) => lineCounter.linePos(offset);
+  const lines = text.split('\n');
   const problems: Problem[] = [];
   for (const error of [...doc.errors, ...doc.warnings]) {
     const { line, col } = at(error.pos[0]);
@@ -87,7 +96,28 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
     const reason = error instanceof Error && /alias/i.test(error.message) ? message('le fichier déploie ses alias (*nom) trop de fois : écrivez le contenu en entier', 'the file expands its aliases (*name) too many times; write the content out instead') : message(String(error), String(error));
     return { problems: [{ file, line, col, path: '', rule: 'yaml', message: reason }] };
   }
-  return { source: { file, text: decoded.text, doc, lineCounter }, data };
+  return { source: { file, text, doc, lineCounter }, data };
+}
+
+function parseStrict(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
+  return { doc, lineCounter };
+}
+
+/** A source whose Document is parsed the first time a position is asked for (the fast reader guarantees it parses cleanly). */
+function lazySource(file: string, text: string): SourceFile {
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  return {
+    file,
+    text,
+    get doc() {
+      return (parsed ??= parseStrict(text)).doc;
+    },
+    get lineCounter() {
+      return (parsed ??= parseStrict(text)).lineCounter;
+    },
+  };
 }
 
 /** Characters a marketer cannot see that break YAML or slip into keys: named, with the fix. */
@@ -102,9 +132,12 @@ const INVISIBLE: Record<string, { fr: string; en: string }> = {
   '\ufeff': { fr: 'une marque d’ordre des octets (U+FEFF)', en: 'a byte order mark (U+FEFF)' },
 };
 
+const ANY_INVISIBLE = /[\u00a0\u202f\u2007\u200b\u200c\u200d\u2060\ufeff]/;
+
 /** No-break spaces in indentation (pasted from a word processor) and zero-width characters anywhere but a leading BOM. */
 function invisibleCharacters(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
+  if (!ANY_INVISIBLE.test(text)) return problems;
   text.split('\n').forEach((content, index) => {
     const indentation = /^[ \t\u00a0\u202f\u2007\u200b\u200c\u200d\u2060\ufeff]*/.exec(content)![0];
     const start = index === 0 && indentation.startsWith('\ufeff') ? 1 : 0;

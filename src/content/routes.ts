@@ -80,7 +80,16 @@ export type RouteTable = {
   switchPath(path: string): string;
 };
 
+/** One table per route list: the prerender and every render ask for it, and a list never changes once built (the Site is frozen). */
+const tables = new WeakMap<readonly RouteEntry[], RouteTable>();
+
 export function routeTable(routes: readonly RouteEntry[]): RouteTable {
+  let table = tables.get(routes);
+  if (!table) tables.set(routes, (table = indexRoutes(routes)));
+  return table;
+}
+
+function indexRoutes(routes: readonly RouteEntry[]): RouteTable {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const byTarget = new Map<string, string>();
   for (const route of routes) byTarget.set(targetKey(route.post === undefined ? { page: route.page } : { post: route.post }, route.locale), route.path);

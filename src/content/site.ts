@@ -1,5 +1,5 @@
 // Loads the whole content tree (site.yaml, pages/, pages/blog/) into one validated, immutable Site model, or every problem found.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { loadYaml, type SourceFile } from './load.ts';
@@ -39,8 +39,14 @@ export type LoadOptions = {
 };
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
-/** Per file (root and path): the text last parsed and what it gave. */
-const parsedFiles = new Map<string, { text: string; schema: z.ZodType; outcome: Outcome }>();
+/** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
+const parsedFiles = new Map<string, { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }>();
+
+/** Inode, size, modification and change times in nanoseconds: any write or replacement of the file changes it. Undefined when it cannot be read. */
+function fileStamp(path: string): string | undefined {
+  const stat = statSync(path, { bigint: true, throwIfNoEntry: false });
+  return stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
+}
 
 export const SETTINGS_FILE = 'site.yaml';
 export const PAGES_DIR = 'pages';
@@ -82,19 +88,24 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   };
 
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
-    let bytes: Uint8Array;
-    try {
-      const draft = options.draft?.(file);
-      bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
-    } catch {
-      problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
-      return undefined;
-    }
     const key = `${root}\0${file}`;
-    const text = options.reuse ? new TextDecoder().decode(bytes) : '';
     const known = options.reuse ? parsedFiles.get(key) : undefined;
-    const outcome = known && known.text === text && known.schema === schema ? known.outcome : parseFile(file, bytes, schema);
-    if (options.reuse) parsedFiles.set(key, { text, schema, outcome });
+    const draft = options.draft?.(file);
+    // A file on disk whose identity, size and times have not moved since it was parsed is not read again.
+    const stamp = options.reuse && draft === undefined ? fileStamp(join(root, file)) : undefined;
+    let outcome: Outcome;
+    if (known && known.schema === schema && stamp !== undefined && known.stamp === stamp) outcome = known.outcome;
+    else {
+      let bytes: Uint8Array;
+      try {
+        bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
+      } catch {
+        problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
+        return undefined;
+      }
+      outcome = known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0 ? known.outcome : parseFile(file, bytes, schema);
+      if (options.reuse) parsedFiles.set(key, { bytes, stamp, schema, outcome });
+    }
     if ('problems' in outcome) {
       problems.push(...outcome.problems);
       rememberUnparsed(file, outcome.data);
@@ -121,17 +132,35 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
-          const { body: _raw, ...rest } = value;
-          return html?.fr !== undefined && html.en !== undefined ? { ...rest, body: { fr: html.fr, en: html.en } } : rest;
+          const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
+          return finished(value, facts, body, () => {
+            const { body: _raw, ...rest } = value;
+            return withFacts(body ? { ...rest, body } : rest, facts);
+          });
         })
-        .map((post) => withFacts(post, facts))
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const sitePages = validPages.map(({ value }) => withFacts(value, facts));
-      const site: Site = deepFreeze({ settings: withFacts(settings.value, facts), pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
+      const sitePages = validPages.map(({ value }) => finished(value, facts, undefined, () => withFacts(value, facts)));
+      const siteSettings = finished(settings.value, facts, undefined, () => withFacts(settings.value, facts));
+      const site: Site = deepFreeze({ settings: siteSettings, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
   }
   return { ok: false, problems: sortProblems(problems), files };
+}
+
+/** Finished (facts filled, frozen) values by parsed value: reused while the facts and the article's HTML are the same. */
+const finishedValues = new WeakMap<object, { facts: object; body: { fr: string; en: string } | undefined; value: unknown }>();
+
+/**
+ * The finished form of a parsed value, made by `finish` or, when the dev server reused the file's parsed value and
+ * the facts are unchanged, the one made last time: after a save only the saved file is filled in and frozen again.
+ */
+function finished<T>(parsed: object, facts: Settings['facts'], body: { fr: string; en: string } | undefined, finish: () => T): T {
+  const known = finishedValues.get(parsed);
+  if (known && known.facts === facts && known.body?.fr === body?.fr && known.body?.en === body?.en) return known.value as T;
+  const value = deepFreeze(finish());
+  finishedValues.set(parsed, { facts, body, value });
+  return value;
 }
 
 /**
