@@ -13,6 +13,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // boot.js preloads what each page needs, listed by the build (data-preload): Vite's own helper would add the same
+    // links again at each dynamic import, from inside the long task that evaluates the app.
+    modulePreload: false,
     // Pages share one stylesheet; it is small and cached, and splitting it would delay first paint.
     cssCodeSplit: false,
     // The stylesheet's drawings (icons, hero art) travel inside it, whatever their size: no request, nothing to wait for at first paint.

@@ -40,6 +40,11 @@ export function App({ site: initialSite, initial, load }: Props) {
 
   useEffect(() => applyHead(view.head), [view.head]);
 
+  // Hydrated: boot.js hands over a tap kept before now (public/boot.js), then fetches what the dialogs need.
+  useEffect(() => {
+    window.dispatchEvent(new Event('site:hydrated'));
+  }, []);
+
   useEffect(() => {
     if (firstView.current) {
       firstView.current = false;

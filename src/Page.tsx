@@ -1,4 +1,5 @@
 // Draws a route's sections in order, each with the component its type names.
+import { Suspense } from 'react';
 import type { SectionView } from './content/view.ts';
 import { sectionComponent } from './sections/registry.ts';
 
@@ -7,7 +8,14 @@ export function Page({ sections }: { sections: readonly SectionView[] }) {
     <>
       {sections.map((section, index) => {
         const Section = sectionComponent(section.type) as React.ComponentType<SectionView>;
-        return <Section key={index} {...section} />;
+        // A boundary per section: the browser hydrates the shell first, then one section at a time in short tasks
+        // (a tap on a section not yet hydrated makes React hydrate it first). Components are preloaded, so it never
+        // shows its fallback.
+        return (
+          <Suspense key={index} fallback={null}>
+            <Section {...section} />
+          </Suspense>
+        );
       })}
     </>
   );

@@ -133,21 +133,31 @@ function inlineStylesheet(clientDir: string, html: string): { template: string; 
  * The JavaScript a route needs before interaction: the entry and what it imports, the route's data and
  * settings modules, and the sections it shows. Listed up front so nothing waits on a request waterfall.
  */
-function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView): { entry: string; preload: string[] } {
+type Scripts = { entry: string; preload: string[]; later: string[] };
+function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView): Scripts {
   const files = new Set<string>();
-  const collect = (key: string | undefined) => {
+  const collect = (key: string | undefined, into = files) => {
     const chunk = key === undefined ? undefined : manifest.chunks[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported);
+    if (!chunk || files.has(chunk.file) || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   collect(manifest.entryKey);
   collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
   collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
   for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
   const entry = manifest.chunks[manifest.entryKey]!.file;
-  return { entry: `/${entry}`, preload: [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`) };
+  // What the page's dialogs need, fetched by boot.js once the page is idle (or at once if a dialog is asked for before).
+  const later = new Set<string>();
+  for (const dialog of LATER_MODULES) collect(dialog, later);
+  if (view.sections.some((section) => section.type === 'blogIndex' && section.readMoreOpens === 'overlay')) collect(ARTICLE_OVERLAY, later);
+  const urls = (chosen: Set<string>) => [...chosen].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`);
+  return { entry: `/${entry}`, preload: urls(files), later: urls(later) };
 }
+
+/** The dialogs every page can open (the shell's lazy modules), and the French blog's article overlay. */
+const LATER_MODULES = ['src/shell/DialogLayer.tsx', 'src/shell/MobileMenu.tsx'];
+const ARTICLE_OVERLAY = 'src/sections/ArticleOverlay.tsx';
 
 /**
  * The client manifest, with the route modules the content plugin wrote (`routeFiles`: module id → file) added as chunks
@@ -159,6 +169,7 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
   for (const [module, file] of Object.entries(routeFiles)) manifest[module] = { file, src: module, isDynamicEntry: true };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the client build has no entry');
+  for (const key of [...LATER_MODULES, ARTICLE_OVERLAY]) if (!manifest[key]) throw new Error(`the client build has no chunk for ${key}`);
   const byModule = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
     // Route and settings modules are keyed by their virtual id (after any prefix), sections by their source path.
@@ -173,9 +184,9 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
  * Pages start their JavaScript with /boot.js (public/boot.js), which waits for the first paint: the prerendered
  * page shows at once, and the app downloads and hydrates right after instead of competing with the first paint.
  */
-function fillTemplate(template: string, view: RouteView, body: string, scripts: { entry: string; preload: string[] }): string {
+function fillTemplate(template: string, view: RouteView, body: string, scripts: Scripts): string {
   const withoutViteScripts = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const boot = `<script type="module" src="/boot.js" data-entry="${scripts.entry}" data-preload="${scripts.preload.join(' ')}"></script>`;
+  const boot = `<script type="module" src="/boot.js" data-entry="${scripts.entry}" data-preload="${scripts.preload.join(' ')}" data-later="${scripts.later.join(' ')}"></script>`;
   // Replacement functions, not strings: content may hold "$$" or "$&", which string replacements would rewrite.
   return withoutViteScripts
     .replace('<html lang="fr-CA">', () => `<html lang="${view.head.lang}">`)

@@ -1,5 +1,5 @@
 // The message form: the visitor's own e-mail program opens with the message ready; nothing is sent to a server.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { SectionViewOf } from '../content/view.ts';
 import { buildMailto, type MessageDraft } from '../content/mailto.ts';
 import { useSite } from '../site-context.tsx';
@@ -15,11 +15,14 @@ const fields = [
 export default function ContactForm({ heading, intro, labels, notice, anchor }: SectionViewOf<'contactForm'>) {
   const { settings } = useSite();
   const id = useId();
-  const [draft, setDraft] = useState<MessageDraft>({ name: '', email: '', subject: '', message: '' });
-  const update = (key: keyof MessageDraft) => (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: event.currentTarget.value });
 
+  // The message is read from the fields when it is sent, not kept in state: what a visitor typed before the app
+  // started (boot.js keeps that early submit) is in the fields, and nothing else can disagree with them.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (key: keyof MessageDraft) => String(form.get(key) ?? '');
+    const draft: MessageDraft = { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
     window.location.href = buildMailto(settings.contact.email, draft, { name: labels.name, email: labels.email });
   }
 
@@ -39,7 +42,7 @@ export default function ContactForm({ heading, intro, labels, notice, anchor }: 
                 {labels[field.key]}
                 {required}
               </label>
-              <input id={`${id}-${field.key}`} name={field.key} type={field.type} autoComplete={field.autoComplete} required value={draft[field.key]} onChange={update(field.key)} />
+              <input id={`${id}-${field.key}`} name={field.key} type={field.type} autoComplete={field.autoComplete} required />
             </div>
           ))}
           <div className="field">
@@ -47,7 +50,7 @@ export default function ContactForm({ heading, intro, labels, notice, anchor }: 
               {labels.message}
               {required}
             </label>
-            <textarea id={`${id}-message`} name="message" rows={6} required value={draft.message} onChange={update('message')} />
+            <textarea id={`${id}-message`} name="message" rows={6} required />
           </div>
           <p className="form__notice" id={`${id}-notice`}>{notice} <PrivacyLink /></p>
           <button type="submit" className="button button--primary" aria-describedby={`${id}-notice`}>{labels.submit}</button>

@@ -1,0 +1,107 @@
+// No dead taps: with the site's JavaScript held back, a visitor taps a dialog opener (or sends the message form) as soon
+// as the page has painted; once the JavaScript arrives, that same tap is carried out — no second tap. Every route,
+// every opener on it, both widths, both languages.
+import { expect, test as base, type Page } from '@playwright/test';
+import { offline } from './network.ts';
+import { realSite } from './site.ts';
+import { routeTable } from '../../src/content/routes.ts';
+import { routeView, settingsView, type RouteView } from '../../src/content/view.ts';
+
+const site = realSite();
+const table = routeTable(site.routes);
+const test = base;
+
+/** The site's modules wait for `release()`, except boot.js, which arrives with the page (it is what keeps the tap). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every control that opens a dialog. */
+const OPENERS = 'header [aria-haspopup="dialog"], main [aria-haspopup="dialog"]';
+
+/** The accessible name of the dialog that is open (its labelling heading). */
+async function openedDialogName(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return (await dialog.getAttribute('aria-labelledby').then((id) => (id ? page.locator(`[id="${id}"]`).textContent() : null))) ?? '';
+}
+
+/**
+ * The dialog each opener of a route opens, in page order, read from its data: the top bar's get-started and menu
+ * buttons, then the sections' dialog actions and the article cards that open an overlay.
+ */
+function expectedDialogs(view: RouteView): string[] {
+  const dialogs = settingsView(site, view.locale).dialogs;
+  const names = [dialogs.getStarted.title, settingsView(site, view.locale).navigation.openMenu];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.action === 'getStarted') names.push(dialogs.getStarted.title);
+      if (record.action === 'booking') names.push(dialogs.booking.title);
+      if (record.type === 'blogIndex' && record.readMoreOpens === 'overlay') for (const post of record.posts as { title: string }[]) names.push(post.title);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(view.sections);
+  return names;
+}
+
+for (const route of site.routes) {
+  const dialogs = expectedDialogs(routeView(site, route));
+  // One test per opener, so a long page makes the suite longer, never a test too long.
+  dialogs.forEach((name, index) => {
+    test(`${route.path}: opener ${index + 1} of ${dialogs.length}, tapped before the JavaScript arrives, opens “${name}” when it does`, async ({ page, hasTouch, isMobile }) => {
+      // The top bar shows its get-started button on large screens and its menu button on small ones (site.css).
+      test.skip(index === (isMobile ? 0 : 1), 'this opener is not shown at this width');
+      await offline(page);
+      const release = await holdScripts(page);
+      // DOMContentLoaded: the page is parsed and painted and boot.js has run; the app itself is held back.
+      await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator(OPENERS), 'the page draws every opener its data lists').toHaveCount(dialogs.length);
+      const opener = page.locator(OPENERS).nth(index);
+      await expect(opener).toBeVisible();
+      await opener.scrollIntoViewIfNeeded();
+      if (hasTouch) await opener.tap();
+      else await opener.click();
+      // Nothing can open yet, the page has not moved, and the control shows that the tap was taken.
+      await expect(opener).toHaveAttribute('data-waiting', '');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      release();
+      expect(await openedDialogName(page)).toBe(name);
+      await expect(opener).not.toHaveAttribute('data-waiting');
+    });
+  });
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const path = table.pathOf({ page: 'contact' }, locale)!;
+  test(`${path}: a message typed and sent before the JavaScript arrives opens the mail program when it does`, async ({ page }) => {
+    await offline(page);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form');
+    const fields = form.locator('input, textarea');
+    await fields.nth(0).fill('Éloïse Tremblay');
+    await fields.nth(1).fill('eloise@example.org');
+    await fields.nth(2).fill('Question avant le chargement');
+    await fields.nth(3).fill('Bonjour,\nune question.');
+    const mailto = page.waitForRequest(/^mailto:/);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('button')).toHaveAttribute('data-waiting', '');
+    release();
+    const url = (await mailto).url();
+    const params = new URLSearchParams(url.split('?')[1]!);
+    expect(params.get('subject')).toBe('Question avant le chargement');
+    expect(params.get('body')).toContain('Éloïse Tremblay');
+    expect(params.get('body')).toContain('eloise@example.org');
+    expect(params.get('body')).toContain('Bonjour,\r\nune question.');
+  });
+}
