@@ -10,9 +10,11 @@ import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
 import { frenchTypography } from './typography.ts';
 import { message } from './messages.ts';
-import { Page, Post, Settings } from './schema/index.ts';
+import { Page, Post, Settings, type LocalizedText } from './schema/index.ts';
 
-export type SitePost = Omit<Post, 'body'> & { body?: { fr: string; en: string } };
+/** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
+export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };
+export type SitePost = Omit<Post, 'body' | 'author'> & { body?: { fr: string; en: string }; author: Author };
 export type Site = {
   settings: Settings;
   pages: readonly Page[];
@@ -118,11 +120,14 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
       const facts = settings.value.facts;
+      const team = teamById(validPages.map((page) => page.value));
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
-          const { body: _raw, ...rest } = value;
-          return html?.fr !== undefined && html.en !== undefined ? { ...rest, body: { fr: html.fr, en: html.en } } : rest;
+          const { body: _raw, author: id, ...rest } = value;
+          // The checks above made sure a named author exists.
+          const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
+          return html?.fr !== undefined && html.en !== undefined ? { ...rest, author, body: { fr: html.fr, en: html.en } } : { ...rest, author };
         })
         .map((post) => withFacts(post, facts))
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
@@ -132,6 +137,17 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     }
   }
   return { ok: false, problems: sortProblems(problems), files };
+}
+
+/** Team members who have an id, from the people sections of every page. */
+function teamById(pages: readonly Page[]): Map<string, Author> {
+  const team = new Map<string, Author>();
+  for (const page of pages)
+    for (const section of page.sections)
+      if (section.type === 'people')
+        for (const member of section.groups.flatMap((group) => group.members))
+          if (member.id !== undefined && !team.has(member.id)) team.set(member.id, { id: member.id, name: member.name, role: member.role, ...(member.designation ? { designation: member.designation } : {}) });
+  return team;
 }
 
 /**

@@ -6,13 +6,16 @@ import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
+import { formatDate } from './format.ts';
 import type { Price, PriceRef } from './schema/money.ts';
 import { buildHead, type Head } from './head.ts';
 import { articleAddresses, localePath, otherLocale, routeTable, type RouteEntry } from './routes.ts';
 
+/** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
+type Dated = { dateText: string };
 /** An article card in one language, with the address of the article in that language (the slugs may differ). */
-export type PostCard = Localized<Omit<SitePost, 'body'>> & { path: string };
-export type PostView = Localized<SitePost>;
+export type PostCard = Localized<Omit<SitePost, 'body'>> & Dated & { path: string };
+export type PostView = Localized<SitePost> & Dated;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
 
@@ -87,11 +90,11 @@ export function sectionView(site: Site, section: Section, locale: Locale, contex
     const posts = site.posts.map(({ body: _body, ...card }) => {
       const path = table.pathOf({ post: card.slug.en }, locale);
       if (path === undefined) throw new Error(`no route for the article ${card.slug.en}`);
-      return { ...localize(card, locale), path };
+      return { ...localize(card, locale), dateText: formatDate(card.date, locale), path };
     });
     return { ...localize(section, locale), posts };
   }
-  if (section.type === 'article') return { ...localize(section, locale), post: context.post ? localize(context.post, locale) : null, blogPath: context.blogPath };
+  if (section.type === 'article') return { ...localize(section, locale), post: context.post ? { ...localize(context.post, locale), dateText: formatDate(context.post.date, locale) } : null, blogPath: context.blogPath };
   return localize(withPrices(section, site.settings.facts), locale) as SectionView;
 }
 
