@@ -7,7 +7,8 @@ import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { articleAddresses, localePath } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
-import type { Locale } from './content/schema/text.ts';
+import { locales, type Locale } from './content/schema/text.ts';
+import { feedInfo, RSS_TYPE, rssFeed } from './content/feed.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';
@@ -263,6 +264,18 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       server.watcher.on('change', onContentChange);
       server.watcher.on('add', onContentChange);
       server.watcher.on('unlink', onContentChange);
+      // The feeds every page links, from the content as it is now (the build writes them as files).
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (!path?.endsWith('/feed.xml')) return next();
+        const loaded = current();
+        const site = loaded.ok ? loaded.site : undefined;
+        const locale = site && locales.find((candidate) => feedInfo(site, candidate)?.path === path);
+        const xml = site && locale ? rssFeed(site, locale) : undefined;
+        if (!xml) return next();
+        response.setHeader('Content-Type', RSS_TYPE);
+        response.end(xml);
+      });
     },
     handleHotUpdate({ file }) {
       // Content files are handled by the watcher above; nothing in the module graph imports them.

@@ -2,7 +2,9 @@
 import type { Site } from '../content/site.ts';
 import { htmlLang } from '../content/format.ts';
 import { redirects } from '../content/redirects.ts';
-import { escapeXml, feedInfo, rssFeed } from '../content/feed.ts';
+import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
+
+export { RSS_TYPE };
 import { locales } from '../content/schema/text.ts';
 
 export type NotFoundFile = { file: string; prefix: string };
@@ -71,8 +73,6 @@ export function feedFiles(site: Site): Record<string, string> {
   }
   return files;
 }
-
-export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
 export function headersFile(site: Site, styleHash: string): string {
   // Both hosts would send a feed as generic XML (by its .xml extension); feed readers and browsers recognize it by its own type.

@@ -5,6 +5,9 @@ import { feedPath, routeTable } from './routes.ts';
 import { fullTitle } from './head.ts';
 import { htmlLang, rfc822 } from './format.ts';
 
+/** What a feed is served as: hosts and servers would otherwise say generic XML by its extension. */
+export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
 export type FeedInfo = { path: string; title: string; description: string; list: string };
 
 /** Where a language's feed lives and how it presents itself; undefined when no page shows articles. */
