@@ -9,7 +9,8 @@ import { notFoundView, routeView, settingsView, siteView, type RouteView } from 
 import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
 import { galleryView } from './content/gallery.ts';
 import { watchContent } from './content-watch.ts';
-import type { Locale } from './content/schema/text.ts';
+import { locales, type Locale } from './content/schema/text.ts';
+import { feedInfo, RSS_TYPE, rssFeed } from './content/feed.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';
@@ -355,6 +356,18 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       const watcher = watchContent(root, () => refresh());
       server.httpServer?.once('close', () => watcher.close());
       stopWatching = () => watcher.close();
+      // The feeds every page links, from the content as it is now (the build writes them as files).
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (!path?.endsWith('/feed.xml')) return next();
+        const loaded = current();
+        const site = loaded.ok ? loaded.site : undefined;
+        const locale = site && locales.find((candidate) => feedInfo(site, candidate)?.path === path);
+        const xml = site && locale ? rssFeed(site, locale) : undefined;
+        if (!xml) return next();
+        response.setHeader('Content-Type', RSS_TYPE);
+        response.end(xml);
+      });
     },
     closeBundle() {
       stopWatching();

@@ -1,11 +1,14 @@
-// Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml and robots.txt, all from the site model.
+// Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml, robots.txt and the RSS feeds, all from the site model.
 import type { Site } from '../content/site.ts';
 import { htmlLang } from '../content/format.ts';
 import { redirects } from '../content/redirects.ts';
+import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
+
+export { RSS_TYPE };
+import { locales } from '../content/schema/text.ts';
 
 export type NotFoundFile = { file: string; prefix: string };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemap(site: Site): string {
   const origin = site.settings.origin;
@@ -60,7 +63,20 @@ export function contentSecurityPolicy(site: Site, styleHash: string): string {
   ].join('; ');
 }
 
+/** Each language's feed, by its file in dist/. */
+export function feedFiles(site: Site): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const locale of locales) {
+    const info = feedInfo(site, locale);
+    const xml = rssFeed(site, locale);
+    if (info && xml) files[info.path.slice(1)] = xml;
+  }
+  return files;
+}
+
 export function headersFile(site: Site, styleHash: string): string {
+  // Both hosts would send a feed as generic XML (by its .xml extension); feed readers and browsers recognize it by its own type.
+  const feeds = Object.keys(feedFiles(site)).flatMap((file) => [`/${file}`, `  Content-Type: ${RSS_TYPE}`]);
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(site, styleHash)}`,
@@ -70,6 +86,7 @@ export function headersFile(site: Site, styleHash: string): string {
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    ...feeds,
     '',
   ].join('\n');
 }
@@ -81,6 +98,7 @@ export function hostFiles(site: Site, styleHash: string): Record<string, string>
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.origin}/sitemap.xml\n`,
     _redirects: redirectsFile(),
     _headers: headersFile(site, styleHash),
+    ...feedFiles(site),
   };
 }
 

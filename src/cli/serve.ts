@@ -105,9 +105,10 @@ export function createSiteServer(dir: string): Server {
         return;
       }
     }
-    const type = types[extname(file)] ?? 'application/octet-stream';
+    // A Content-Type from _headers (the RSS feeds) wins over the extension's, as on the hosts.
+    if (!response.hasHeader('Content-Type') || status !== 200) response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+    const type = String(response.getHeader('Content-Type'));
     let body = readFileSync(file);
-    response.setHeader('Content-Type', type);
     if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
     if (/text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       body = gzipSync(body);

@@ -162,6 +162,27 @@ export function checkSite(input: CheckInput): CheckResult {
     }
   }
 
+  // Authors: an article names a team member by the id written once on that person (people section); ids are unique.
+  const people = new Map<string, Parsed<Page>>();
+  for (const page of input.pages) {
+    page.value.sections.forEach((section, sectionIndex) => {
+      if (section.type !== 'people') return;
+      section.groups.forEach((group, groupIndex) =>
+        group.members.forEach((member, memberIndex) => {
+          if (member.id === undefined) return;
+          const first = people.get(member.id);
+          if (first) report(page.source, ['sections', sectionIndex, 'groups', groupIndex, 'members', memberIndex, 'id'], message(`l’id de personne « ${member.id} » est déjà pris dans ${first.source.file}`, `the person id "${member.id}" is already used in ${first.source.file}`));
+          else people.set(member.id, page);
+        }),
+      );
+    });
+  }
+  for (const post of input.posts) {
+    const { author, date, updated } = post.value;
+    if (author !== undefined && !people.has(author)) report(post.source, ['author'], join([message(`aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`, `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`), suggest(author, [...people.keys()], 'person id')]));
+    if (updated !== undefined && updated < date) report(post.source, ['updated'], message(`la date de mise à jour (${updated}) précède la date de publication (${date})`, `the update date (${updated}) is before the publication date (${date})`), 'date');
+  }
+
   // References in every file
   // The article page is a template for /blog/<slug>: it has no address of its own, so nothing can link to it.
   const articlePageIds = new Set(articlePages.map((page) => page.value.id));

@@ -31,3 +31,20 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
     return typeof value === 'number' && plural.select(value) === 'one' ? one : other;
   });
 }
+
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A YYYY-MM-DD day as people write it: “27 juillet 2026”, “July 27, 2026” (the same wherever the page is built or read). */
+export function formatDate(day: string, locale: Locale): string {
+  const text = dateFormats[locale].format(new Date(`${day}T00:00:00Z`));
+  // French writes the first of the month as an ordinal: 1er juillet.
+  return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}
+
+/** A YYYY-MM-DD day as RSS 2.0 wants it (RFC 822): “Mon, 27 Jul 2026 00:00:00 GMT”. */
+export function rfc822(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toUTCString();
+}

@@ -1,13 +1,14 @@
-// The <head> of a route as data (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD) and its HTML.
+// The <head> of a route as data (title, description, canonical, hreflang, Open Graph, Twitter, RSS link, JSON-LD graph) and its HTML.
 import type { Settings } from './schema/index.ts';
 import type { Locale } from './schema/text.ts';
 import { htmlLang, ogLocale } from './format.ts';
-import { otherLocale } from './routes.ts';
+import { localePath, otherLocale } from './routes.ts';
+import type { AccountingService, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, ListItem, Person, Question, Thing, WebPage } from 'schema-dts';
 
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
   | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: string; href: string; hreflang?: string };
+  | { tag: 'link'; rel: string; href: string; hreflang?: string; type?: string; title?: string };
 
 export type Head = {
   lang: 'fr-CA' | 'en-CA';
@@ -15,6 +16,22 @@ export type Head = {
   tags: HeadTag[];
   /** schema.org JSON-LD, already serialized with < escaped. */
   jsonLd?: string;
+};
+
+/** One step of the trail from the home page to a page: its name in the page's language and its path. */
+export type Crumb = { name: string; path: string };
+
+/** What search engines are told about the article a route shows. */
+export type ArticleFacts = {
+  headline: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  modified: string;
+  /** Absolute https address of the article's photo. */
+  image: string;
+  /** A team member, or the firm itself (no id). */
+  author: { id?: string; name: string; designation?: string; role?: string };
 };
 
 export const TITLE_MAX = 60;
@@ -30,6 +47,14 @@ export type HeadInput = {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The RSS feed of the page's language, linked from every page of that language. */
+  feed?: { path: string; title: string };
+  /** Home → … → this page; absent on the home page. */
+  breadcrumb?: Crumb[];
+  /** On article routes: the article shown. */
+  article?: ArticleFacts;
+  /** Every question and answer of the page's FAQ sections, as plain text. */
+  faq?: { question: string; answer: string }[];
 };
 
 /**
@@ -82,19 +107,89 @@ export function buildHead(input: HeadInput): Head {
     { tag: 'meta', name: 'twitter:image', content: image },
   );
   if (settings.seo.twitter) tags.push({ tag: 'meta', name: 'twitter:site', content: settings.seo.twitter });
+  if (input.feed) tags.push({ tag: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.feed.title, href: origin + input.feed.path });
   const head: Head = { lang: htmlLang[locale], title, tags };
-  if (input.path !== undefined) head.jsonLd = jsonLd(organization(settings, locale, origin + input.path));
+  if (input.path !== undefined) head.jsonLd = jsonLd(structuredData({ ...input, path: input.path }, title));
   return head;
 }
 
-function organization(settings: Settings, locale: Locale, url: string) {
+/**
+ * The route's schema.org graph: the firm (its address is the home page of the language), the page (FAQPage when it
+ * has questions), the article it shows (BlogPosting) and the trail from the home page (BreadcrumbList), tied by @id.
+ */
+export function structuredData(input: HeadInput & { path: string }, title: string): Graph {
+  const { settings, locale } = input;
+  const origin = settings.origin;
+  const url = origin + input.path;
+  const home = origin + localePath(locale, '/');
+  const language = htmlLang[locale];
+  const ids = { organization: `${home}#organization`, page: `${url}#webpage`, breadcrumb: `${url}#breadcrumb`, article: `${url}#article` };
+  const graph: Thing[] = [organization(settings, locale, home, ids.organization)];
+
+  const page = {
+    '@id': ids.page,
+    url,
+    name: title,
+    description: input.description,
+    inLanguage: language,
+    publisher: { '@id': ids.organization },
+    ...(input.breadcrumb ? { breadcrumb: { '@id': ids.breadcrumb } } : {}),
+  } satisfies Partial<WebPage>;
+  if (input.faq?.length) {
+    const faq: FAQPage = {
+      '@type': 'FAQPage',
+      ...page,
+      mainEntity: input.faq.map((item): Question => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    };
+    graph.push(faq);
+  } else graph.push({ '@type': 'WebPage', ...page } satisfies WebPage);
+
+  if (input.article) {
+    const article = input.article;
+    const author: Person | { '@id': string } =
+      article.author.id === undefined
+        ? { '@id': ids.organization }
+        : {
+            '@type': 'Person',
+            name: article.author.name,
+            ...(article.author.designation ? { honorificSuffix: article.author.designation } : {}),
+            ...(article.author.role ? { jobTitle: article.author.role } : {}),
+            worksFor: { '@id': ids.organization },
+          };
+    graph.push({
+      '@type': 'BlogPosting',
+      '@id': ids.article,
+      url,
+      mainEntityOfPage: { '@id': ids.page },
+      headline: article.headline,
+      description: article.description,
+      datePublished: article.published,
+      dateModified: article.modified,
+      inLanguage: language,
+      image: article.image,
+      author,
+      publisher: { '@id': ids.organization },
+    } satisfies BlogPosting);
+  }
+
+  if (input.breadcrumb?.length) {
+    graph.push({
+      '@type': 'BreadcrumbList',
+      '@id': ids.breadcrumb,
+      itemListElement: input.breadcrumb.map((crumb, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + crumb.path })),
+    } satisfies BreadcrumbList);
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+function organization(settings: Settings, locale: Locale, url: string, id: string): AccountingService {
   const { days, opens, closes } = settings.facts.openingHours;
-  const dayNames: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
-  const order = Object.keys(dayNames);
-  const dayOfWeek = order.slice(order.indexOf(days.from), order.indexOf(days.to) + 1).map((day) => dayNames[day]);
+  const week: [string, DayOfWeek][] = [['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'], ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'], ['Su', 'Sunday']];
+  const order = week.map(([short]) => short);
+  const dayOfWeek = week.slice(order.indexOf(days.from), order.indexOf(days.to) + 1).map(([, name]) => name);
   return {
-    '@context': 'https://schema.org',
     '@type': 'AccountingService',
+    '@id': id,
     name: settings.brand.name,
     description: settings.brand.description[locale],
     url,
@@ -104,7 +199,6 @@ function organization(settings: Settings, locale: Locale, url: string) {
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes }],
     knowsLanguage: ['fr-CA', 'en-CA'],
     priceRange: settings.brand.priceRange,
-    inLanguage: htmlLang[locale],
   };
 }
 

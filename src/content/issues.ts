@@ -158,6 +158,7 @@ const nouns: Record<string, Message> = {
   slug: message('slugs permis ici', 'allowed slugs here'),
   'phone key': message('clés de téléphone permises ici', 'allowed phone keys here'),
   'price name': message('noms de prix permis ici', 'allowed price names here'),
+  'person id': message('id des membres de l’équipe', 'team member ids'),
   name: message('noms permis ici', 'allowed names here'),
 };
 

@@ -38,6 +38,26 @@ export function articleAddresses(pages: readonly RoutePage[], locale: Locale): {
   return { prefix, list: prefix || '/' };
 }
 
+/** The RSS feed of one language's articles, beside their list: /blog/feed.xml, /en/blog/feed.xml. */
+export function feedPath(pages: readonly RoutePage[], locale: Locale): string | undefined {
+  const addresses = articleAddresses(pages, locale);
+  return addresses ? `${addresses.prefix}/feed.xml` : undefined;
+}
+
+/**
+ * The routes from the language's home page down to `path`, each step an existing route: /en/pricing/company →
+ * /en, /en/pricing, /en/pricing/company. A step that is no route (a folder without its own page) is skipped.
+ */
+export function trail(table: RouteTable, path: string): RouteEntry[] {
+  const route = table.match(path);
+  if (!route) return [];
+  const home = localePath(route.locale, '/');
+  const inner = route.locale === 'en' ? route.path.slice('/en'.length) : route.path;
+  const segments = inner.split('/').filter(Boolean);
+  const steps = [home, ...segments.map((_, index) => localePath(route.locale, `/${segments.slice(0, index + 1).join('/')}`))];
+  return [...new Set(steps)].map((step) => table.match(step)).filter((step): step is RouteEntry => step !== undefined);
+}
+
 export function localeOfPath(path: string): Locale {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
 }

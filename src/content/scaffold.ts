@@ -52,6 +52,7 @@ slug:
   fr: ${slug}
   en: ${slug}
 date: ${date}
+# Who signs it: author: <id of a team member in pages/about.yaml>, such as mathieu-gagnon. Without it, the firm signs.
 category: ${todo('catégorie', 'category')}
 title: ${todo('titre de l’article', 'title of the article')}
 description: ${todo('résumé affiché sur la carte et dans les moteurs de recherche', 'summary shown on the card and in search engines')}

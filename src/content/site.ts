@@ -10,9 +10,11 @@ import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
 import { frenchTypography } from './typography.ts';
 import { message } from './messages.ts';
-import { Page, Post, Settings } from './schema/index.ts';
+import { Page, Post, Settings, type LocalizedText } from './schema/index.ts';
 
-export type SitePost = Omit<Post, 'body'> & { body?: { fr: string; en: string } };
+/** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
+export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };
+export type SitePost = Omit<Post, 'body' | 'author'> & { body?: { fr: string; en: string }; author: Author };
 export type Site = {
   settings: Settings;
   pages: readonly Page[];
@@ -129,18 +131,20 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
       const facts = settings.value.facts;
+      const team = teamById(validPages.map((page) => page.value));
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
+          const { body: _raw, author: id, ...rest } = value;
+          // The checks above made sure a named author exists.
+          const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
           const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
-          return finished(value, facts, body, () => {
-            const { body: _raw, ...rest } = value;
-            return withFacts(body ? { ...rest, body } : rest, facts);
-          });
+          // The article's HTML and its author (from another file) are part of what it depends on.
+          return finished(value, facts, JSON.stringify([body, author]), () => withFacts(body ? { ...rest, author, body } : { ...rest, author }, facts));
         })
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const sitePages = validPages.map(({ value }) => finished(value, facts, undefined, () => withFacts(value, facts)));
-      const siteSettings = finished(settings.value, facts, undefined, () => withFacts(settings.value, facts));
+      const sitePages = validPages.map(({ value }) => finished(value, facts, '', () => withFacts(value, facts)));
+      const siteSettings = finished(settings.value, facts, '', () => withFacts(settings.value, facts));
       const site: Site = deepFreeze({ settings: siteSettings, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
@@ -148,19 +152,30 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   return { ok: false, problems: sortProblems(problems), files };
 }
 
-/** Finished (facts filled, frozen) values by parsed value: reused while the facts and the article's HTML are the same. */
-const finishedValues = new WeakMap<object, { facts: object; body: { fr: string; en: string } | undefined; value: unknown }>();
+/** Finished (facts filled, frozen) values by parsed value: reused while the facts and what else they depend on are the same. */
+const finishedValues = new WeakMap<object, { facts: object; depends: string; value: unknown }>();
 
 /**
  * The finished form of a parsed value, made by `finish` or, when the dev server reused the file's parsed value and
  * the facts are unchanged, the one made last time: after a save only the saved file is filled in and frozen again.
  */
-function finished<T>(parsed: object, facts: Settings['facts'], body: { fr: string; en: string } | undefined, finish: () => T): T {
+function finished<T>(parsed: object, facts: Settings['facts'], depends: string, finish: () => T): T {
   const known = finishedValues.get(parsed);
-  if (known && known.facts === facts && known.body?.fr === body?.fr && known.body?.en === body?.en) return known.value as T;
+  if (known && known.facts === facts && known.depends === depends) return known.value as T;
   const value = deepFreeze(finish());
-  finishedValues.set(parsed, { facts, body, value });
+  finishedValues.set(parsed, { facts, depends, value });
   return value;
+}
+
+/** Team members who have an id, from the people sections of every page. */
+function teamById(pages: readonly Page[]): Map<string, Author> {
+  const team = new Map<string, Author>();
+  for (const page of pages)
+    for (const section of page.sections)
+      if (section.type === 'people')
+        for (const member of section.groups.flatMap((group) => group.members))
+          if (member.id !== undefined && !team.has(member.id)) team.set(member.id, { id: member.id, name: member.name, role: member.role, ...(member.designation ? { designation: member.designation } : {}) });
+  return team;
 }
 
 /**

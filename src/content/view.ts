@@ -6,13 +6,17 @@ import type { Article, BlogIndex, Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
+import { formatDate } from './format.ts';
 import type { Price, PriceRef } from './schema/money.ts';
 import { buildHead, type Head } from './head.ts';
-import { articleAddresses, localePath, otherLocale, routeTable, type RouteEntry } from './routes.ts';
+import { articleAddresses, localePath, otherLocale, routeTable, trail, type RouteEntry } from './routes.ts';
+import { feedInfo } from './feed.ts';
 
+/** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
+type Dated = { dateText: string };
 /** An article card in one language, with the address of the article in that language (the slugs may differ). */
-export type PostCard = Localized<Omit<SitePost, 'body'>> & { path: string };
-export type PostView = Localized<SitePost>;
+export type PostCard = Localized<Omit<SitePost, 'body'>> & Dated & { path: string };
+export type PostView = Localized<SitePost> & Dated;
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
 
@@ -87,11 +91,11 @@ export function sectionView(site: Site, section: Section, locale: Locale, contex
     const posts = site.posts.map(({ body: _body, ...card }) => {
       const path = table.pathOf({ post: card.slug.en }, locale);
       if (path === undefined) throw new Error(`no route for the article ${card.slug.en}`);
-      return { ...localize(card, locale), path };
+      return { ...localize(card, locale), dateText: formatDate(card.date, locale), path };
     });
     return { ...localize(section, locale), posts };
   }
-  if (section.type === 'article') return { ...localize(section, locale), post: context.post ? localize(context.post, locale) : null, blogPath: context.blogPath };
+  if (section.type === 'article') return { ...localize(section, locale), post: context.post ? { ...localize(context.post, locale), dateText: formatDate(context.post.date, locale) } : null, blogPath: context.blogPath };
   return localize(withPrices(section, site.settings.facts), locale) as SectionView;
 }
 
@@ -102,9 +106,19 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   const post = findPost(site, route.post);
   const blogPath = articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/');
   const sections = page.sections.map((section) => sectionView(site, section, locale, { post, blogPath }));
+  const feed = feedInfo(site, locale);
+  const crumbs = trail(routeTable(site.routes), route.path).map((step) => ({ name: crumbName(site, step), path: step.path }));
+  const common = { settings: site.settings, locale, path: route.path, alternate: route.alternate, ...(feed ? { feed: { path: feed.path, title: feed.title } } : {}), ...(crumbs.length > 1 ? { breadcrumb: crumbs } : {}) };
+  const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items.map((item) => ({ question: item.question[locale], answer: item.answer[locale] })) : []));
   const head = post
-    ? buildHead({ settings: site.settings, locale, title: post.title[locale], description: post.description[locale], path: route.path, alternate: route.alternate, type: 'article' })
-    : buildHead({ settings: site.settings, locale, title: page.head.title[locale], description: page.head.description[locale], path: route.path, alternate: route.alternate, ...(page.head.image ? { image: page.head.image } : {}) });
+    ? buildHead({
+        ...common,
+        title: post.title[locale],
+        description: post.description[locale],
+        type: 'article',
+        article: { headline: post.title[locale], description: post.description[locale], published: post.date, modified: post.updated ?? post.date, image: post.image.src, author: localize(post.author, locale) },
+      })
+    : buildHead({ ...common, title: page.head.title[locale], description: page.head.description[locale], ...(page.head.image ? { image: page.head.image } : {}), ...(faq.length ? { faq } : {}) });
   return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };
 }
 
@@ -115,17 +129,28 @@ export function notFoundView(site: Site, locale: Locale, path: string): RouteVie
   const articles = articleAddresses(site.pages, locale);
   const underBlog = articles !== undefined && path.startsWith(`${articles.prefix}/`);
   const settings = site.settings;
+  const info = feedInfo(site, locale);
+  const feed = info ? { feed: { path: info.path, title: info.title } } : {};
   if (underBlog && articlePage && articleSection) {
     const sections = articlePage.sections.map((section): SectionView =>
       section.type === 'article' ? { ...localize(section, locale), post: null, blogPath: articles.list } : (localize(withPrices(section, settings.facts), locale) as SectionView),
     );
-    const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true });
+    const head = buildHead({ settings, locale, title: articleSection.notFound.title[locale], description: articleSection.notFound.text[locale], noindex: true, ...feed });
     return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections };
   }
   const text = localize(settings.notFound, locale);
-  const head = buildHead({ settings, locale, title: text.title, description: text.text, noindex: true });
+  const head = buildHead({ settings, locale, title: text.title, description: text.text, noindex: true, ...feed });
   const destinations = { type: 'cardGrid', heading: text.destinationsHeading, columns: 4, cards: text.destinations } as SectionView;
   return { path, locale, alternate: localePath(otherLocale(locale), '/'), status: 404, head, sections: [{ type: 'hero', title: text.title, subtitle: text.text, actions: [{ label: text.home, page: homePageId(site) }] }, destinations] };
+}
+
+/** A step of the breadcrumb trail as visitors know it: the article's title, the page's menu or footer label, else its title. */
+function crumbName(site: Site, route: RouteEntry): string {
+  const { locale } = route;
+  if (route.post !== undefined) return findPost(site, route.post)?.title[locale] ?? route.path;
+  const { navigation, footer } = site.settings;
+  const label = [...navigation.main, ...footer.columns.flatMap((column) => column.links)].find((link) => 'page' in link && link.page === route.page)?.label;
+  return label?.[locale] ?? site.pages.find((page) => page.id === route.page)?.head.title[locale] ?? route.path;
 }
 
 function homePageId(site: Site): string {

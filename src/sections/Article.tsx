@@ -2,8 +2,9 @@
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../content/view.ts';
 import { PostImage } from './PostImage.tsx';
+import { PostMeta } from './PostMeta.tsx';
 
-export default function Article({ back, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
+export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
   const backLink = (
     <Link className="button button--secondary" href={blogPath}>
       {back}
@@ -27,6 +28,7 @@ export default function Article({ back, summaryNote, notFound, post, blogPath }:
           <p className="hero__eyebrow">{post.category}</p>
           <h1 className="hero__title">{post.title}</h1>
           <p className="hero__subtitle">{post.description}</p>
+          <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="post-meta--hero" />
         </div>
       </header>
       <div className="container container--narrow section">

@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 import type { SectionViewOf } from '../content/view.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { PostImage } from './PostImage.tsx';
+import { PostMeta } from './PostMeta.tsx';
 
 const ArticleOverlay = lazy(() => import('./ArticleOverlay.tsx'));
 
-export default function BlogIndex({ heading, intro, readMore, readMoreOpens, posts, anchor }: SectionViewOf<'blogIndex'>) {
+export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const headingId = useId();
   const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -23,6 +24,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, pos
               <PostImage image={post.image} className="post-card__image" lazy />
               <p className="post-card__category">{post.category}</p>
               <CardHeading className="card__title">{post.title}</CardHeading>
+              <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="post-card__meta" />
               <p className="card__text">{post.description}</p>
               <Link
                 className="post-card__link"

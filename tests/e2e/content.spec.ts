@@ -1,9 +1,12 @@
 // Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
+import { formatDate } from '../../src/content/format.ts';
+import type { SitePost } from '../../src/content/site.ts';
+import type { Section } from '../../src/content/schema/index.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
@@ -121,6 +124,16 @@ test.describe('contact form', () => {
   }
 });
 
+/** The date line of an article: <time datetime="2026-07-27">27 juillet 2026</time>, then “Par <name>, <designation>”. */
+async function expectMeta(meta: Locator, post: SitePost, locale: Locale, on: 'blogIndex' | 'article' = 'article') {
+  await expect(meta).toHaveCount(1);
+  await expect(meta.locator('time')).toHaveAttribute('datetime', post.date);
+  await expect(meta.locator('time')).toHaveText(formatDate(post.date, locale));
+  const section = site.pages.flatMap((candidate) => candidate.sections).find((candidate): candidate is Extract<Section, { type: typeof on }> => candidate.type === on)!;
+  const byline = section.byline[locale];
+  await expect(meta.locator('.post-meta__author')).toHaveText(`${byline} ${post.author.name}${post.author.designation ? `, ${post.author.designation}` : ''}`);
+}
+
 test.describe('blog', () => {
   test('English "Read more" goes to the article page; French "Lire la suite" opens the article in an overlay', async ({ page }) => {
     await page.goto(pathOf('blog', 'en'));
@@ -148,6 +161,7 @@ test.describe('blog', () => {
       await french.click();
       const overlay = page.getByRole('dialog');
       await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
+      await expectMeta(overlay.locator('.post-meta'), post, 'fr');
       await page.keyboard.press('Escape');
       await expect(overlay).toBeHidden();
 
@@ -156,8 +170,24 @@ test.describe('blog', () => {
       await english.click();
       await expect(page).toHaveURL(new RegExp(`${table.pathOf({ post: post.slug.en }, 'en')!}$`));
       await expect(page.locator('h1')).toHaveText(post.title.en);
+      await expectMeta(main(page).locator('.article .post-meta'), post, 'en');
     });
   }
+
+  for (const locale of ['fr', 'en'] as const) {
+    test(`every card of the ${locale === 'fr' ? 'French' : 'English'} blog shows its publication date and its author`, async ({ page }) => {
+      await page.goto(pathOf('blog', locale));
+      const cards = main(page).locator('.post-card');
+      await expect(cards).toHaveCount(site.posts.length);
+      for (const [index, post] of site.posts.entries()) await expectMeta(cards.nth(index).locator('.post-meta'), post, locale, 'blogIndex');
+    });
+  }
+
+  test('the French article page shows its date and author too', async ({ page }) => {
+    const post = site.posts.find((candidate) => candidate.author.designation)!;
+    await page.goto(table.pathOf({ post: post.slug.en }, 'fr')!);
+    await expectMeta(main(page).locator('.article .post-meta'), post, 'fr');
+  });
 
   test('article pages exist in both languages, slugs differ where the spec says, unknown slugs say not found', async ({ page }) => {
     for (const [fr, en] of [['crypto-taxation', 'crypto-tax'], ['payroll-tax', 'payroll-changes'], ['sme-relief', 'small-business'], ['cpa-cfo-roles', 'strategic-planning']]) {

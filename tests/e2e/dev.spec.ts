@@ -67,6 +67,15 @@ test('a page written with npm run new:page shows in the preview while its TODO t
   await expect(page.locator('#site-content-problems, vite-error-overlay')).toHaveCount(0);
 });
 
+test('the preview serves the feeds every page links, from the content as it is now', async ({ request }) => {
+  for (const path of ['/blog/feed.xml', '/en/blog/feed.xml']) {
+    const response = await request.get(origin + path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(await response.text()).toContain('<rss version="2.0"');
+  }
+});
+
 test('/__sections draws every section type from its catalogue example, French beside English', async ({ page }) => {
   await page.goto(`${origin}${GALLERY_PATH}`);
   const entries = page.locator('[data-section-type]');

@@ -71,15 +71,17 @@ test('every route names itself canonical, pairs with its twin by hreflang both w
   }
 });
 
-test('every route carries valid AccountingService JSON-LD with < escaped', () => {
+test('every route describes the firm as an AccountingService in its JSON-LD graph, with < escaped', () => {
   for (const route of site.routes) {
     const { jsonLd } = headOf(route.path);
     expect(jsonLd, route.path).toHaveLength(1);
     expect(jsonLd[0]).not.toContain('<');
-    const data = JSON.parse(jsonLd[0]!) as Record<string, unknown> & { openingHoursSpecification: { dayOfWeek: string[] }[]; areaServed: { name: string } };
-    expect(data['@type']).toBe('AccountingService');
+    type Firm = Record<string, unknown> & { openingHoursSpecification: { dayOfWeek: string[] }[]; areaServed: { name: string } };
+    const graph = (JSON.parse(jsonLd[0]!) as { '@graph': (Record<string, unknown> & { '@type': string })[] })['@graph'];
+    const data = graph.find((node) => node['@type'] === 'AccountingService') as unknown as Firm;
     expect(data.name).toBe(site.settings.brand.name);
-    expect(data.url).toBe(origin + route.path);
+    // The firm's address is its home page in the page's language (details per route: structured-data.spec.ts).
+    expect(data.url).toBe(origin + (route.locale === 'fr' ? '/' : '/en'));
     expect(data.telephone).toBe(site.settings.contact.phones.general!.tel);
     expect(data.areaServed.name).toBe('Québec');
     expect(data.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
@@ -101,6 +103,8 @@ test('sitemap.xml lists every indexable route with its alternates, and nothing e
     expect(alternates).toEqual({ [lang[route.locale]]: loc, [lang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate, 'x-default': origin + (route.locale === 'fr' ? route.path : route.alternate) });
   }
   expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  // The feeds are for feed readers, not pages to index.
+  expect(xml).not.toContain('feed.xml');
 });
 
 test('not-found pages are kept out of search engines', () => {

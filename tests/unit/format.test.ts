@@ -1,6 +1,6 @@
-// Money and templates read naturally in each language.
+// Money, dates and templates read naturally in each language.
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, formatMoney } from '../../src/content/format.ts';
+import { fillTemplate, formatDate, formatMoney, rfc822 } from '../../src/content/format.ts';
 
 // Intl uses no-break spaces (U+00A0, U+202F) in French; visitors see ordinary spacing that never wraps.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -38,5 +38,22 @@ describe('fillTemplate plurals', () => {
     expect(fillTemplate('{months} {months|month|months}', { months: 7 }, 'en')).toBe('7 months');
     expect(fillTemplate('{n} {n|restant|restants}', { n: 0 }, 'fr')).toBe('0 restant');
     expect(fillTemplate('{n} {n|restant|restants}', { n: 2 }, 'fr')).toBe('2 restants');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a day as each language does, whatever the machine’s time zone', () => {
+    expect(formatDate('2026-07-27', 'fr')).toBe('27 juillet 2026');
+    expect(formatDate('2026-07-27', 'en')).toBe('July 27, 2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('January 1, 2026');
+  });
+
+  it('writes the first of the month as an ordinal in French', () => {
+    expect(formatDate('2026-07-01', 'fr')).toBe('1er juillet 2026');
+    expect(formatDate('2026-07-11', 'fr')).toBe('11 juillet 2026');
+  });
+
+  it('gives RSS its RFC 822 dates', () => {
+    expect(rfc822('2026-07-27')).toBe('Mon, 27 Jul 2026 00:00:00 GMT');
   });
 });

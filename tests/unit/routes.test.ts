@@ -1,6 +1,6 @@
 // The route table is the one place paths are made: French without prefix, English under /en.
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, localeOfPath, localePath, normalizePath, routeTable } from '../../src/content/routes.ts';
+import { buildRoutes, feedPath, localeOfPath, localePath, normalizePath, routeTable, trail } from '../../src/content/routes.ts';
 
 const pages = [
   { id: 'home', path: '/' },
@@ -57,5 +57,22 @@ describe('routeTable', () => {
   it('matches with or without a trailing slash', () => {
     expect(table.match('/en/pricing/company/')?.page).toBe('pricing-company');
     expect(table.match('/nope')).toBeUndefined();
+  });
+});
+
+describe('feeds and trails', () => {
+  it('puts each language’s feed beside its articles', () => {
+    expect(feedPath(pages, 'fr')).toBe('/blog/feed.xml');
+    expect(feedPath(pages, 'en')).toBe('/en/blog/feed.xml');
+    expect(feedPath([{ id: 'home', path: '/' }], 'fr')).toBeUndefined();
+  });
+
+  it('walks from the language’s home page down to a page, skipping folders that are not pages', () => {
+    const withPricing = routeTable(buildRoutes([...pages, { id: 'pricing', path: '/pricing' }], posts));
+    expect(trail(withPricing, '/en/pricing/company').map((route) => route.path)).toEqual(['/en', '/en/pricing', '/en/pricing/company']);
+    expect(trail(table, '/pricing/company').map((route) => route.path)).toEqual(['/', '/pricing/company']);
+    expect(trail(table, '/blog/crypto-taxation').map((route) => route.path)).toEqual(['/', '/blog/crypto-taxation']);
+    expect(trail(table, '/en').map((route) => route.path)).toEqual(['/en']);
+    expect(trail(table, '/nowhere')).toEqual([]);
   });
 });

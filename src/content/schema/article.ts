@@ -1,7 +1,7 @@
 // One blog article: slugs, card fields and, optionally, the full body in Markdown (compiled to allowlisted HTML at build).
 import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
-import { HttpsUrl } from './link.ts';
+import { HttpsUrl, PersonId } from './link.ts';
 import { say } from '../messages.ts';
 
 export const ArticleImage = z
@@ -13,13 +13,15 @@ export const ArticleImage = z
   })
   .meta({ id: 'ArticleImage' });
 
+/** A calendar day as YYYY-MM-DD. */
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'));
+
 export const Post = z
   .strictObject({
     slug: LocalizedSlug,
-    date: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'))
-      .describe('Publication date, YYYY-MM-DD. Newest articles come first.'),
+    date: day.describe('Publication date, YYYY-MM-DD, shown on the card and the article. Newest articles come first.'),
+    updated: day.optional().describe('Date of the last real revision, YYYY-MM-DD, for search engines and feeds. Leave out if the article has not changed since it was published.'),
+    author: PersonId.optional().describe('Who signs the article: the id of a team member (pages/about.yaml, people section, `id:`). Without it, the firm signs.'),
     category: LocalizedText.describe('Category shown on the card (Fiscalité, Entreprises…).'),
     title: LocalizedText.describe('Title of the article (its h1).'),
     description: LocalizedText.describe('Summary shown on the card and in search results.'),

@@ -13,6 +13,11 @@ export const PhoneKey = z
   .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'))
   .meta({ id: 'PhoneKey', description: 'A key of contact.phones in site.yaml, such as general.' });
 
+export const PersonId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de personne s’écrit en minuscules, chiffres et traits d’union (par exemple mathieu-gagnon)', 'a person id uses lowercase letters, digits and hyphens (for example mathieu-gagnon)'))
+  .meta({ id: 'PersonId', description: 'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.' });
+
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
 export const ActionName = z.enum(actionNames).meta({
   id: 'ActionName',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LocalizedText } from './text.ts';
 import { PriceRef } from './money.ts';
-import { Cta } from './link.ts';
+import { Cta, PersonId } from './link.ts';
 import { IconName, iconNames } from './icon.ts';
 import { say } from '../messages.ts';
 
@@ -241,6 +241,7 @@ export const TrustStrip = z
 
 export const Person = z
   .strictObject({
+    id: PersonId.optional().describe('A short name for this person, written once, that articles name as their author (author: mathieu-gagnon). Leave out for people who sign no article.'),
     name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).describe('Full name, identical in both languages.'),
     designation: z.string().regex(/^[A-Za-zÀ-ÿ. ,-]+$/).optional().describe('Professional designation written after the name, the same in both languages: CPA. Leave out if none.'),
     role: LocalizedText.describe('Their role or title.'),
@@ -307,6 +308,7 @@ export const BlogIndex = z
     heading: heading.optional(),
     intro,
     readMore: LocalizedText.describe('Label of the link under each article card.'),
+    byline: LocalizedText.describe('Word before the author’s name on each card: Par / By.'),
     readMoreOpens: z
       .strictObject({
         fr: z.enum(['page', 'overlay']).describe('On French pages: page or overlay.'),
@@ -319,13 +321,14 @@ export const BlogIndex = z
     id: 'BlogIndexSection',
     title: 'blogIndex',
     description: 'The cards of every article in pages/blog/, newest first.',
-    examples: [{ type: 'blogIndex', heading: { fr: 'Blogue', en: 'Blog' }, readMore: { fr: 'Lire la suite', en: 'Read more' } }],
+    examples: [{ type: 'blogIndex', heading: { fr: 'Blogue', en: 'Blog' }, readMore: { fr: 'Lire la suite', en: 'Read more' }, byline: { fr: 'Par', en: 'By' } }],
   });
 
 export const Article = z
   .strictObject({
     type: z.literal('article'),
     back: LocalizedText.describe('Label of the link back to the blog.'),
+    byline: LocalizedText.describe('Word before the author’s name under the title: Par / By.'),
     summaryNote: LocalizedText.describe('Shown under an article that has only a summary.'),
     notFound: z.strictObject({ title: LocalizedText.describe('Heading when no article matches.'), text: LocalizedText.describe('Sentence under it.') }).describe('Shown when the address names no article.'),
   })
@@ -333,7 +336,7 @@ export const Article = z
     id: 'ArticleSection',
     title: 'article',
     description: 'The article named by the address (/blog/<slug>). Only for the page whose path ends in :post.',
-    examples: [{ type: 'article', back: { fr: 'Retour au blogue', en: 'Back to the blog' }, summaryNote: { fr: 'Résumé de l’article.', en: 'Summary of the article.' }, notFound: { title: { fr: 'Article introuvable', en: 'Post not found' }, text: { fr: 'Cet article n’existe pas ou plus.', en: 'This post does not exist.' } } }],
+    examples: [{ type: 'article', back: { fr: 'Retour au blogue', en: 'Back to the blog' }, byline: { fr: 'Par', en: 'By' }, summaryNote: { fr: 'Résumé de l’article.', en: 'Summary of the article.' }, notFound: { title: { fr: 'Article introuvable', en: 'Post not found' }, text: { fr: 'Cet article n’existe pas ou plus.', en: 'This post does not exist.' } } }],
   });
 
 export const ProrationCalculator = z

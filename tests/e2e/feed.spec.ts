@@ -1,0 +1,109 @@
+// The RSS feeds as served by the host runtime and the project's own server: well-formed, typed, one item per article that leads to a real page, and linked from every page of their language.
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import { realSite } from './site.ts';
+import { htmlFileFor, notFoundPages } from '../../src/cli/build.ts';
+import { createSiteServer } from '../../src/cli/serve.ts';
+import { feedInfo } from '../../src/content/feed.ts';
+import { routeTable } from '../../src/content/routes.ts';
+import { rfc822 } from '../../src/content/format.ts';
+import { locales, type Locale } from '../../src/content/schema/text.ts';
+
+const site = realSite();
+const origin = site.settings.origin;
+const table = routeTable(site.routes);
+const feeds = Object.fromEntries(locales.map((locale) => [locale, feedInfo(site, locale)!])) as Record<Locale, NonNullable<ReturnType<typeof feedInfo>>>;
+
+test.skip(({ isMobile }) => isMobile, 'files and requests do not depend on the screen');
+
+let server: Server;
+let own: string;
+test.beforeAll(async () => {
+  server = createSiteServer('dist');
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  own = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const text = (parent: Element, name: string) => DomUtils.textContent(DomUtils.getElementsByTagName(name, parent.children, false)[0] ?? []);
+
+for (const locale of locales) {
+  const feed = feeds[locale];
+
+  test(`${feed.path}: served as application/rss+xml by the host runtime and by the project's own server`, async ({ request }) => {
+    const hosted = await request.get(feed.path, { maxRedirects: 0 });
+    expect(hosted.status()).toBe(200);
+    expect(hosted.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const local = await fetch(own + feed.path);
+    expect(local.status).toBe(200);
+    expect(local.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await local.text()).toBe(await hosted.text());
+  });
+
+  test(`${feed.path}: well-formed XML for a strict parser`, async ({ page, request }) => {
+    const xml = await (await request.get(feed.path)).text();
+    // The browser's XML parser stops at the first error and says where (htmlparser2 would forgive it).
+    const error = await page.evaluate((source) => new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null, xml);
+    expect(error).toBeNull();
+  });
+
+  test(`${feed.path}: RSS 2.0 in ${locale === 'fr' ? 'fr-CA' : 'en-CA'}, one item per article, newest first, each leading to its page`, async ({ request }) => {
+    const xml = await (await request.get(feed.path)).text();
+    const document = parseDocument(xml, { xmlMode: true });
+    const rss = DomUtils.getElementsByTagName('rss', document)[0]!;
+    expect(rss.attribs.version).toBe('2.0');
+    const channel = DomUtils.getElementsByTagName('channel', rss.children, false)[0]!;
+    expect(text(channel, 'language')).toBe(locale === 'fr' ? 'fr-CA' : 'en-CA');
+    expect(text(channel, 'title')).toBe(feed.title);
+    expect(text(channel, 'link')).toBe(origin + feed.list);
+    expect(text(channel, 'description').length).toBeGreaterThan(20);
+    const self = DomUtils.getElementsByTagName('atom:link', channel.children, false)[0]!;
+    expect(self.attribs).toEqual({ href: origin + feed.path, rel: 'self', type: 'application/rss+xml' });
+
+    const items = DomUtils.getElementsByTagName('item', channel.children, false);
+    expect(items).toHaveLength(site.posts.length);
+    const byDate = [...site.posts].sort((a, b) => b.date.localeCompare(a.date));
+    for (const [index, item] of items.entries()) {
+      const post = site.posts[index]!;
+      expect(post.date, 'newest first').toBe(byDate[index]!.date);
+      const url = origin + table.pathOf({ post: post.slug.en }, locale)!;
+      expect(text(item, 'title')).toBe(post.title[locale]);
+      expect(text(item, 'description')).toBe(post.description[locale]);
+      expect(text(item, 'link')).toBe(url);
+      const guid = DomUtils.getElementsByTagName('guid', item.children, false)[0]!;
+      expect([DomUtils.textContent(guid), guid.attribs.isPermaLink]).toEqual([url, 'true']);
+      const published = text(item, 'pubDate');
+      expect(published).toBe(rfc822(post.date));
+      expect(new Date(published).toISOString().slice(0, 10)).toBe(post.date);
+      expect(text(item, 'dc:creator')).toContain(post.author.name);
+      const response = await request.get(new URL(url).pathname, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+    }
+  });
+}
+
+test('every page links its own language’s feed in its head, once', () => {
+  const pages = [...site.routes.map((route) => ({ file: htmlFileFor(route.path), locale: route.locale })), ...notFoundPages(site).map((entry) => ({ file: entry.file, locale: entry.view.locale }))];
+  expect(pages.length).toBeGreaterThan(site.routes.length);
+  for (const { file, locale } of pages) {
+    const document = parseDocument(readFileSync(join('dist', file), 'utf8'));
+    const head = DomUtils.getElementsByTagName('head', document)[0]!;
+    const links = DomUtils.getElementsByTagName('link', head).filter((link) => link.attribs.type === 'application/rss+xml');
+    expect(
+      links.map((link) => ({ rel: link.attribs.rel, href: link.attribs.href, title: link.attribs.title })),
+      file,
+    ).toEqual([{ rel: 'alternate', href: origin + feeds[locale].path, title: feeds[locale].title }]);
+  }
+});
+
+test('robots.txt still points at the sitemap, which lists pages only', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).not.toContain('feed.xml');
+});
