@@ -12,6 +12,7 @@ import { routeBytes } from './measure.ts';
 import { editorTimes } from './editor.ts';
 import { devUpdateTimes } from './dev-update.ts';
 import { generatedSite } from './large-site.ts';
+import { firstTapTimes, SLOW_PHONE } from './first-tap.ts';
 
 const root = resolve('.');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -110,7 +111,7 @@ async function lighthouseScores(port: number, site: Site) {
   const debugPort = 9333;
   const browser = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   await new Promise((done) => setTimeout(done, 1500));
-  const rows: { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number }[] = [];
+  const rows: { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number }[] = [];
   try {
     for (const route of site.routes) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
@@ -124,6 +125,7 @@ async function lighthouseScores(port: number, site: Site) {
         seo: score('seo'),
         cls: round(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? -1), 3),
         lcpMs: round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? -1), 0),
+        tbtMs: round(Number(lhr.audits['total-blocking-time']?.numericValue ?? -1), 0),
       });
       process.stdout.write('.');
     }
@@ -169,12 +171,15 @@ try {
   console.log('In-site navigation (Chromium, 4x CPU slowdown)…');
   results.navigation = await navigation(port);
   console.table([results.navigation]);
+  console.log(`The first second on a slow phone (${SLOW_PHONE.latency} ms, ${SLOW_PHONE.downloadThroughput * 8 / 1e6} Mbps, ${SLOW_PHONE.cpuSlowdown}x CPU): the menu tapped at first paint…`);
+  results.firstTap = await firstTapTimes(`http://127.0.0.1:${port}`);
+  console.table(results.firstTap);
   if (withLighthouse) {
     console.log(`Lighthouse 12, mobile, every route (${site.routes.length})…`);
     const scores = await lighthouseScores(port, site);
     results.lighthouse = scores;
     const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...scores.map((row) => row[key]));
-    console.table({ min: { performance: worst('performance'), accessibility: worst('accessibility'), bestPractices: worst('bestPractices'), seo: worst('seo'), maxCls: Math.max(...scores.map((row) => row.cls)) } });
+    console.table({ min: { performance: worst('performance'), accessibility: worst('accessibility'), bestPractices: worst('bestPractices'), seo: worst('seo'), maxCls: Math.max(...scores.map((row) => row.cls)), maxTbtMs: Math.max(...scores.map((row) => row.tbtMs)) } });
     const below = scores.filter((row) => row.performance < 100 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100);
     if (below.length > 0) console.table(below);
   }
