@@ -13,7 +13,8 @@ export function PostMeta({ date, dateText, author, byline, className }: Props) {
       </span>
       <span className="post-meta__author">
         {byline} {author.name}
-        {author.designation ? `, ${author.designation}` : ''}
+        {/* Two text nodes, as on the team cards: the designation is a name written once, the same in both languages. */}
+        {author.designation && <>, {author.designation}</>}
       </span>
     </p>
   );
