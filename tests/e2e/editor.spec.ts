@@ -124,6 +124,8 @@ test('a new bilingual article with a link picked by title, written in the editor
   await eventually(page.locator('#field-image_alt_en-problems')).toBeVisible();
   await fill('image_alt_en', 'A calculator on documents');
   await eventually(page.locator('#field-image_alt_en-problems')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('.image-field').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   // The contact page, picked by its French title as the marketer sees it.
   const contact = (parse(read('pages/contact.yaml')) as { head: { title: { fr: string } } }).head.title.fr;
   for (const [locale, text] of [['fr', 'La réforme touche **les particuliers**.\n\nDes questions? '], ['en', 'The reform affects **individuals**.\n\nQuestions? ']] as const) {

@@ -1,11 +1,14 @@
 // The editor's pictures: a real photo made web-ready (1600 px wide at most, WebP, its real size told), a safe name whatever the file was called, and anything that is not a picture refused in French.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { imageSlug, ImageRefused, saveWebImage, sniffImage, WEB_WIDTH } from '../../src/editor/images.ts';
 import { ArticleImage } from '../../src/content/schema/article.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { routeView } from '../../src/content/view.ts';
+import { contentSecurityPolicy } from '../../src/cli/host-files.ts';
 
 let root: string;
 beforeEach(() => {
@@ -118,5 +121,28 @@ describe('an article photo', () => {
   it('needs its alt text in both languages', () => {
     expect(ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: 'Un bureau', en: '' }, width: 1, height: 1 }).success).toBe(false);
     expect(ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: ' ', en: 'An office' }, width: 1, height: 1 }).success).toBe(false);
+  });
+});
+
+describe('an article whose photo is a picture of the site’s own', () => {
+  it('is refused at its line while the file is missing from public/images/, then published with its full address', async () => {
+    cpSync('site.yaml', join(root, 'site.yaml'));
+    cpSync('pages', join(root, 'pages'), { recursive: true });
+    const file = join(root, 'pages/blog/audit-prep.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/src: https:\/\/\S+/, 'src: /images/verification-0a1b2c3d.webp'));
+    const missing = loadSite(root);
+    expect(missing.ok).toBe(false);
+    const problems = missing.ok ? [] : missing.problems;
+    expect(problems.map((problem) => [problem.file, problem.path, problem.message.fr])).toEqual([['pages/blog/audit-prep.yaml', 'image.src', 'l’image /images/verification-0a1b2c3d.webp n’est pas dans public/images/verification-0a1b2c3d.webp : choisissez à nouveau le fichier dans l’éditeur']]);
+
+    const saved = await saveWebImage(root, await picture(1200, 800, 'png'), 'verification.png');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('/images/verification-0a1b2c3d.webp', saved.src));
+    const result = loadSite(root);
+    if (!result.ok) throw new Error(result.problems.map((problem) => problem.message.en).join('\n'));
+    const post = result.site.posts.find((candidate) => candidate.slug.en === 'audit-prep')!;
+    const route = result.site.routes.find((candidate) => candidate.post === post.slug.en)!;
+    // Search engines get the full address; the security policy allows it as the site's own ('self').
+    expect(routeView(result.site, route).head.jsonLd).toContain(`"image":"${result.site.settings.origin}${saved.src}"`);
+    expect(contentSecurityPolicy(result.site, 'sha256-x')).toMatch(/img-src 'self' data: https:\/\/images\.unsplash\.com;/);
   });
 });

@@ -329,7 +329,7 @@ function ImageField({ path, value, schema, label }: { path: EditPath; value: unk
 
   const size = (key: 'width' | 'height') =>
     local ? (
-      <Described schema={{ description: t.imageSize(record.width, record.height) }} label={key} path={[...path, key]}>
+      <Described schema={{ description: t.readFromFile }} label={key} path={[...path, key]}>
         <input id={fieldId([...path, key])} type="number" readOnly value={typeof record[key] === 'number' ? record[key] : ''} aria-describedby={`${fieldId([...path, key])}-help ${fieldId([...path, key])}-problems`} />
       </Described>
     ) : (

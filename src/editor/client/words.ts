@@ -70,7 +70,7 @@ export const words = {
     imageAdded: (width: number, height: number) => `Image ajoutée : ${width} × ${height} px.`,
     imageFailed: 'L’image n’a pas été ajoutée :',
     imagePreview: 'Aperçu de l’image',
-    imageSize: (width: unknown, height: unknown) => `Taille : ${String(width)} × ${String(height)} px (lue dans le fichier)`,
+    readFromFile: 'Lue dans le fichier de l’image choisie.',
   },
   en: {
     title: 'Site editor',
@@ -140,6 +140,6 @@ export const words = {
     imageAdded: (width: number, height: number) => `Picture added: ${width} × ${height} px.`,
     imageFailed: 'The picture was not added:',
     imagePreview: 'Preview of the picture',
-    imageSize: (width: unknown, height: unknown) => `Size: ${String(width)} × ${String(height)} px (read from the file)`,
+    readFromFile: 'Read from the chosen picture’s file.',
   },
 } as const;
