@@ -1,6 +1,6 @@
 // `npm run build`: validate, build client and prerender bundles, write every route's HTML and the host files, then swap into dist/ atomically.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, minifySync, type Manifest } from 'vite';
@@ -86,6 +86,9 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
   const prerender = lap();
 
+  // Content kept apart from the project (tests' copies, the editor's checks) brings its own pictures: Vite copied only the project's public/.
+  const contentImages = resolve(contentRoot, 'public/images');
+  if (resolve(contentRoot) !== resolve(root) && existsSync(contentImages)) cpSync(contentImages, join(clientDir, 'images'), { recursive: true });
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
   // Swap: dist/ is replaced only by a complete build.
   const previous = `${outDir}.previous`;

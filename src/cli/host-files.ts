@@ -46,7 +46,8 @@ export function netlifyRedirects(notFound: readonly NotFoundFile[]): string {
 
 export function contentSecurityPolicy(site: Site, styleHash: string): string {
   const bookingOrigins = [...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin))];
-  const imageOrigins = [...new Set(site.posts.map((post) => new URL(post.image.src).origin))];
+  // Pictures of the site's own (/images/…) are covered by 'self'; only remote photo hosts are named.
+  const imageOrigins = [...new Set(site.posts.filter((post) => !post.image.src.startsWith('/')).map((post) => new URL(post.image.src).origin))];
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -18,6 +18,8 @@ export type CheckInput = {
   posts: Parsed<Post>[];
   /** Ids and English slugs of files that failed their own schema: links to them are not reported twice. */
   unparsed?: { pageIds: string[]; postSlugs: string[] };
+  /** Whether a picture of the site's own (/images/…) is in public/; without it, local pictures are not checked. */
+  imageExists?: (src: string) => boolean;
 };
 
 type Path = (string | number)[];
@@ -180,6 +182,8 @@ export function checkSite(input: CheckInput): CheckResult {
   for (const post of input.posts) {
     const { author, date, updated } = post.value;
     if (author !== undefined && !people.has(author)) report(post.source, ['author'], join([message(`aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`, `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`), suggest(author, [...people.keys()], 'person id')]));
+    const { src } = post.value.image;
+    if (src.startsWith('/') && input.imageExists && !input.imageExists(src)) report(post.source, ['image', 'src'], message(`l’image ${src} n’est pas dans public${src} : choisissez à nouveau le fichier dans l’éditeur`, `the picture ${src} is not in public${src}: choose the file again in the editor`), 'image');
     if (updated !== undefined && updated < date) report(post.source, ['updated'], message(`la date de mise à jour (${updated}) précède la date de publication (${date})`, `the update date (${updated}) is before the publication date (${date})`), 'date');
   }
 

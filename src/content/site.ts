@@ -125,7 +125,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
   // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
   if (settings) {
-    const checked = checkSite({ settings, pages: validPages, posts: validPosts, unparsed });
+    const checked = checkSite({ settings, pages: validPages, posts: validPosts, unparsed, imageExists: (src) => existsSync(join(root, 'public', src)) });
     problems.push(...checked.problems);
     const preview = options.unfinished === 'preview';
     if (!preview) problems.push(...checked.unfinished);

@@ -110,13 +110,14 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
   const crumbs = trail(routeTable(site.routes), route.path).map((step) => ({ name: crumbName(site, step), path: step.path }));
   const common = { settings: site.settings, locale, path: route.path, alternate: route.alternate, ...(feed ? { feed: { path: feed.path, title: feed.title } } : {}), ...(crumbs.length > 1 ? { breadcrumb: crumbs } : {}) };
   const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items.map((item) => ({ question: item.question[locale], answer: item.answer[locale] })) : []));
+  // A picture of the site's own (/images/…) is named by its full address: search engines read the graph out of context.
   const head = post
     ? buildHead({
         ...common,
         title: post.title[locale],
         description: post.description[locale],
         type: 'article',
-        article: { headline: post.title[locale], description: post.description[locale], published: post.date, modified: post.updated ?? post.date, image: post.image.src, author: localize(post.author, locale) },
+        article: { headline: post.title[locale], description: post.description[locale], published: post.date, modified: post.updated ?? post.date, image: post.image.src.startsWith('/') ? site.settings.origin + post.image.src : post.image.src, author: localize(post.author, locale) },
       })
     : buildHead({ ...common, title: page.head.title[locale], description: page.head.description[locale], ...(page.head.image ? { image: page.head.image } : {}), ...(faq.length ? { faq } : {}) });
   return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };

@@ -6,6 +6,8 @@ import { listContentFiles } from '../content/site.ts';
 import { buildRoutes, localePath } from '../content/routes.ts';
 
 export type FileKind = 'site' | 'page' | 'post';
+/** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
+export const IMAGES_DIR = 'public/images';
 export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en: string }; address?: { fr: string; en: string } };
 
 

@@ -9,11 +9,11 @@ import { loadSite } from '../content/site.ts';
 import { formatProblem } from '../content/problem.ts';
 import { formatMoney } from '../content/format.ts';
 import { message, type Message } from '../content/messages.ts';
-import { fileEntries } from './files.ts';
+import { fileEntries, IMAGES_DIR } from './files.ts';
 
 const run = promisify(execFile);
 /** The files a marketer's publication may commit: the content and its images, nothing else. */
-const CONTENT_PATHS = ['site.yaml', 'pages', 'public/images'];
+const CONTENT_PATHS = ['site.yaml', 'pages', IMAGES_DIR];
 
 const git = (root: string, args: string[]) => run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
 
@@ -26,7 +26,7 @@ async function changedFiles(root: string): Promise<{ file: string; status: strin
     .split('\n')
     .filter(Boolean)
     .map((line) => ({ status: line.slice(0, 2).trim(), file: line.slice(3).replace(/^"|"$/g, '') }))
-    .filter(({ file }) => file.endsWith('.yaml') || file.startsWith('public/images/'));
+    .filter(({ file }) => file.endsWith('.yaml') || file.startsWith(`${IMAGES_DIR}/`));
 }
 
 const show = (value: unknown, path: string[]): string => {
@@ -75,7 +75,9 @@ export async function pendingChanges(root: string): Promise<Change[]> {
   for (const { file, status } of await changedFiles(root)) {
     const title = titles.get(file) ?? { fr: file, en: file };
     if (!file.endsWith('.yaml')) {
-      changes.push({ file, title, lines: [message(status === 'D' ? 'image retirée' : 'image ajoutée ou remplacée', status === 'D' ? 'image removed' : 'image added or replaced')] });
+      // A picture is named by its file: that is what an article's image.src shows.
+      const [fr, en] = status === 'D' ? ['Image retirée', 'Picture removed'] : status === '??' || status === 'A' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
+      changes.push({ file, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines: [message(status === 'D' ? 'retirée du site à la publication' : 'publiée avec le contenu', status === 'D' ? 'taken off the site when published' : 'published with the content')] });
       continue;
     }
     const before = status === '??' || status === 'A' ? undefined : parse((await git(root, ['show', `HEAD:${file}`])).stdout) as unknown;

@@ -1,4 +1,4 @@
-// The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically; only for its own page, only inside the content.
+// The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -81,6 +81,34 @@ function readBody(request: IncomingMessage): Promise<Json> {
   });
 }
 
+/** The raw bytes of a body, or undefined once it passes `limit` (the rest is not read). */
+function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      // Drained, not read: the answer still reaches a browser that is sending.
+      request.resume();
+      return resolve(undefined);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    request.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        resolve(undefined);
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
+    request.on('error', reject);
+  });
+}
+
 const isEditList = (value: unknown): value is Edit[] =>
   Array.isArray(value) &&
   value.every((edit) => {
@@ -109,7 +137,10 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     const origin = request.headers.origin;
     if (origin !== undefined && !hosts.some((host) => origin === `http://${host}`)) return 'another origin';
     if (request.headers['x-editor-token'] !== token) return 'missing or wrong editor token';
-    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) return 'not JSON';
+    const type = String(request.headers['content-type'] ?? '');
+    // A picture travels as its raw bytes (no form parser to trust); every other write is JSON.
+    const isPicture = new URL(request.url ?? '/', 'http://127.0.0.1').pathname === `${API_PATH}/image`;
+    if (request.method === 'POST' && !(isPicture ? type.startsWith('application/octet-stream') : type.startsWith('application/json'))) return isPicture ? 'not raw bytes' : 'not JSON';
     return undefined;
   }
 
@@ -133,6 +164,19 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     }
     if (request.method === 'GET' && route === '/publish') return { status: 200, body: { changes: await pendingChanges(root) } };
     if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
+    if (route === '/image') {
+      // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.
+      const { saveWebImage, ImageRefused, MAX_IMAGE_BYTES } = await import('./images.ts');
+      const bytes = await readBytes(request, MAX_IMAGE_BYTES);
+      if (bytes === undefined) return { status: 413, body: { error: message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one') } };
+      try {
+        // The name only gives the saved file its words; where it is saved is decided here.
+        return { status: 200, body: await saveWebImage(root, bytes, url.searchParams.get('name') ?? '') };
+      } catch (error) {
+        if (error instanceof ImageRefused) return { status: 415, body: { error: error.why } };
+        throw error;
+      }
+    }
     const body = await readBody(request);
     if (route === '/publish') {
       const projectRoot = options.projectRoot ?? root;

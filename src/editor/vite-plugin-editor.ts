@@ -1,8 +1,12 @@
 // Vite plugin (dev server only): the marketer's editor at /__edit and its API; nothing of it reaches the production build.
+import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import { editorApi, EDITOR_PATH } from './server.ts';
+import { LOCAL_IMAGE } from '../content/schema/article.ts';
+import { IMAGES_DIR } from './files.ts';
 
 const page = (token: string) => `<!doctype html>
 <html lang="fr-CA">
@@ -29,6 +33,19 @@ export function editorPlugin(): Plugin {
       const api = editorApi(content, { projectRoot: server.config.root });
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port;
       server.middlewares.use(api.middleware(port));
+      // The pictures of the content being edited, shown as soon as they are added, also when that content is a copy
+      // outside the project (tests): Vite's own public/ is the project's.
+      server.middlewares.use((request, response, next) => {
+        // Only plain names match (letters, digits, _ and -): nothing encoded, no folder, no way out of public/images/.
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (request.method !== 'GET' || !LOCAL_IMAGE.test(path)) return next();
+        const file = join(content.root(), IMAGES_DIR, path.slice('/images/'.length));
+        if (!existsSync(file)) return next();
+        const type = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }[path.split('.').pop()!.toLowerCase()];
+        response.setHeader('content-type', type ?? 'application/octet-stream');
+        response.setHeader('cache-control', 'no-cache');
+        createReadStream(file).pipe(response);
+      });
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0];
         if (path !== EDITOR_PATH && path !== `${EDITOR_PATH}/`) return next();

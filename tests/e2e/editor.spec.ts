@@ -1,12 +1,13 @@
 // The marketer's editor, used as a marketer would on a copy of the real content: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let server: ViteDevServer;
@@ -109,9 +110,22 @@ test('a new bilingual article with a link picked by title, written in the editor
   await fill('title_en', 'Tax reform: what changes');
   await fill('description_fr', 'Les mesures proposées, expliquées simplement.');
   await fill('description_en', 'The proposed measures, explained simply.');
-  await fill('image_src', 'https://images.unsplash.com/photo-1554224155-6726b3ff858f');
+  // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
+  await page.getByLabel('Choisir une image…').setInputFiles({ name: 'Réforme fiscale — été.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } }).png().toBuffer() });
+  await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
+  await expect(page.locator('#field-image_src')).toHaveValue(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/);
+  await expect(page.locator('#field-image_width')).toHaveValue('1600');
+  await expect(page.locator('#field-image_height')).toHaveValue('1067');
+  await expect(page.locator('#field-image_width')).toHaveJSProperty('readOnly', true);
+  await expect(page.locator('.image-field__preview')).toHaveJSProperty('naturalWidth', 1600);
+  // The alt text is required in both languages: a blank one is shown at its field, in French.
   await fill('image_alt_fr', 'Une calculatrice sur des documents');
+  await fill('image_alt_en', ' ');
+  await eventually(page.locator('#field-image_alt_en-problems')).toBeVisible();
   await fill('image_alt_en', 'A calculator on documents');
+  await eventually(page.locator('#field-image_alt_en-problems')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('.image-field').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   // The contact page, picked by its French title as the marketer sees it.
   const contact = (parse(read('pages/contact.yaml')) as { head: { title: { fr: string } } }).head.title.fr;
   for (const [locale, text] of [['fr', 'La réforme touche **les particuliers**.\n\nDes questions? '], ['en', 'The reform affects **individuals**.\n\nQuestions? ']] as const) {
@@ -127,14 +141,26 @@ test('a new bilingual article with a link picked by title, written in the editor
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
   expect(read('pages/blog/reforme-fiscale.yaml')).toContain('[texte du lien](page:contact)');
+  const saved = parse(read('pages/blog/reforme-fiscale.yaml')) as { image: { src: string; alt: { fr: string; en: string }; width: number; height: number } };
+  expect(saved.image).toEqual({ src: expect.stringMatching(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/), alt: { fr: 'Une calculatrice sur des documents', en: 'A calculator on documents' }, width: 1600, height: 1067 });
+  const picture = `public${saved.image.src}`;
+  expect(await sharp(readFileSync(join(contentRoot, picture))).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+  // The article page shows it, from the content's own public/images/.
+  await page.goto(`${origin}/en/blog/tax-reform-changes`);
+  await expect(page.locator('img.article__image')).toHaveAttribute('src', saved.image.src);
+  await eventually(page.locator('img.article__image')).toHaveJSProperty('naturalWidth', 1600);
+  await page.goto(`${origin}/__edit`);
 
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
   await eventually(panel).toContainText('nouveau fichier');
+  await expect(panel).toContainText(`Nouvelle image : ${picture}`);
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
-  expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml']);
+  expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml', picture]);
+  // The remote holds the picture itself, byte for byte.
+  expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
 });
 
 test('publishing broken content is refused, explained, and commits nothing', async ({ page }) => {
@@ -251,6 +277,27 @@ test.describe('only the editor’s own page may write, and only content files', 
     ];
     for (const headers of attempts) expect((await request.post(`${origin}/__edit/api/save`, { headers, data })).status(), JSON.stringify(headers)).toBe(403);
     expect(read('site.yaml')).not.toContain('evil.example.com');
+  });
+
+  test('a picture is taken only from the editor’s page, only if its bytes are a picture, and never where its name says', async ({ page, request }) => {
+    const secret = await token(page);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).png().toBuffer();
+    const upload = (name: string, data: Buffer, headers: Record<string, string>) => request.post(`${origin}/__edit/api/image?name=${encodeURIComponent(name)}`, { headers, data });
+    const raw = { 'x-editor-token': secret!, 'content-type': 'application/octet-stream' };
+    for (const headers of [{ ...raw, origin: 'https://evil.example.com' }, { 'content-type': 'application/octet-stream' }, { ...raw, 'x-editor-token': 'guess' }, { ...raw, 'content-type': 'application/json' }, { ...raw, host: 'evil.example.com' }])
+      expect((await upload('photo.png', png, headers)).status(), JSON.stringify(headers)).toBe(403);
+    const text = await upload('photo.png', Buffer.from('ceci n’est pas une image'), raw);
+    expect(text.status()).toBe(415);
+    expect(((await text.json()) as { error: { fr: string } }).error.fr).toBe('ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF');
+    const large = await upload('grande.jpg', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), raw);
+    expect(large.status()).toBe(413);
+    const sneaky = await upload('../../../package.json.png', png, raw);
+    expect(sneaky.status()).toBe(200);
+    const { src } = (await sneaky.json()) as { src: string };
+    expect(src).toMatch(/^\/images\/package-json-[0-9a-f]{8}\.webp$/);
+    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+    // Nothing else of this test is left to publish.
+    rmSync(join(contentRoot, 'public', src));
   });
 });
 

@@ -1,12 +1,23 @@
 // One blog article: slugs, card fields and, optionally, the full body in Markdown (compiled to allowlisted HTML at build).
 import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
-import { HttpsUrl, PersonId } from './link.ts';
+import { HTTPS_URL, PersonId } from './link.ts';
 import { say } from '../messages.ts';
+
+/** A picture of the site's own, in public/images/ (the editor puts uploads there as <name>-<hash>.webp). */
+export const LOCAL_IMAGE = /^\/images\/[\w-]+\.(?:webp|avif|png|jpe?g)$/;
+
+/** Either a photo on an https host, or a picture kept in the repository's public/images/. */
+export const ImageSource = z
+  .string()
+  .regex(
+    new RegExp(`^(?:${LOCAL_IMAGE.source.slice(1, -1)}|${HTTPS_URL.source.slice(1, -1)})$`, 'i'),
+    say('une photo est une adresse https:// ou une image du site écrite /images/nom.webp (choisissez un fichier dans l’éditeur)', 'a photo is an https:// address or a picture of the site written /images/name.webp (choose a file in the editor)'),
+  );
 
 export const ArticleImage = z
   .strictObject({
-    src: HttpsUrl.describe('Photo address (https).'),
+    src: ImageSource.describe('Photo address (https), or a picture of the site: /images/<name>.webp.'),
     alt: LocalizedText.describe('What the photo shows, for people who cannot see it.'),
     width: z.number().int().positive().describe('Width of the photo in pixels.'),
     height: z.number().int().positive().describe('Height of the photo in pixels.'),

@@ -138,7 +138,7 @@ export const frenchDescriptions: Readonly<Record<string, string>> = {
   'Paragraphs, in order.': 'Paragraphes, dans l’ordre.',
   'Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).': 'Pour chaque langue, indique si “lire la suite” ouvre la page de l’article (page, par défaut) ou une fenêtre plein écran par-dessus la liste (overlay).',
   'Phone numbers by key; `general` is the main one.': 'Numéros de téléphone par clé; `general` est le numéro principal.',
-  'Photo address (https).': 'Adresse de la photo (https).',
+  'Photo address (https), or a picture of the site: /images/<name>.webp.': 'Adresse de la photo (https), ou une image du site : /images/<nom>.webp.',
   'Photo of the card and the article; a local picture is shown if it cannot load.': 'Photo de la carte et de l’article; une image locale s’affiche si elle ne se charge pas.',
   'Price level for search engines: $, $$ or $$$.': 'Gamme de prix pour les moteurs de recherche : $, $$ ou $$$.',
   'Privacy (Quebec Law 25): the privacy page and the person in charge of personal information.': 'Confidentialité (Loi 25 du Québec) : la page de confidentialité et la personne responsable des renseignements personnels.',

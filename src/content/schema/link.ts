@@ -25,9 +25,12 @@ export const ActionName = z.enum(actionNames).meta({
     'getStarted opens the get-started dialog; booking opens the booking calendar; call dials contact.phones.<phone>; email writes to the firm; back goes one step back (to `page` when there is no history); portal opens the client portal in a new tab.',
 });
 
+/** An https address on a named host; shared with the article photo, which may also be a local picture. */
+export const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$/i;
+
 export const HttpsUrl = z
   .string()
-  .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$/i, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
+  .regex(HTTPS_URL, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
   .meta({ id: 'HttpsUrl', description: 'An external https:// address.' });
 
 const targetShape = {

@@ -1,8 +1,8 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
-import type { Options } from './api.ts';
+import { api, type Options } from './api.ts';
 import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
@@ -184,6 +184,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
   const pick = (list: { value: string; label: { fr: string; en: string } }[]) => list.map((option) => ({ value: option.value, label: option.label[lang] }));
 
   if (name === 'LocalizedText') return <Bilingual path={path} value={value} schema={schema} label={label} />;
+  if (isPicture(schema)) return <ImageField path={path} value={value} schema={schema} label={label} />;
   if (name === 'PageId' || (key === 'page' && schema.type === 'string')) return <Picker path={path} value={value} options={pick(options.pages)} schema={schema} label={label} />;
   if (key === 'post' && schema.type === 'string') return <Picker path={path} value={value} options={pick(options.posts)} schema={schema} label={label} />;
   if (name === 'PhoneKey' || key === 'phone') return <Picker path={path} value={value} options={pick(options.phones)} schema={schema} label={label} />;
@@ -284,6 +285,77 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
     );
   }
   return null;
+}
+
+/** A picture is an object with src, alt, width and height (an article's photo, and any later one of the same shape). */
+const isPicture = (schema: Schema) => ['src', 'alt', 'width', 'height'].every((key) => schema.properties?.[key] !== undefined);
+
+/**
+ * A picture: chosen from a file, which the server makes web-ready in public/images/ and whose size it reads, or a
+ * remote https photo typed in. Its alt text stays a field of its own, to write in both languages.
+ */
+function ImageField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang } = useForm();
+  const t = words[lang];
+  const record = (value ?? {}) as Record<string, unknown>;
+  const properties = schema.properties ?? {};
+  const src = typeof record.src === 'string' ? record.src : '';
+  // The size of a picture of the site's own was read from the file: typing another would only distort it.
+  const local = src.startsWith('/images/');
+  const [upload, setUpload] = useState<{ busy: boolean; words: string; failed: boolean }>({ busy: false, words: '', failed: false });
+  const [broken, setBroken] = useState('');
+  const headingId = useId();
+  const fileId = fieldId([...path, 'file']);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setUpload({ busy: true, words: t.uploading, failed: false });
+    try {
+      const { status, body } = await api.image(file);
+      if (status === 200 && 'src' in body) {
+        set([...path, 'src'], body.src);
+        set([...path, 'width'], body.width);
+        set([...path, 'height'], body.height);
+        setUpload({ busy: false, words: t.imageAdded(body.width, body.height), failed: false });
+        return;
+      }
+      const error = 'error' in body ? body.error : undefined;
+      setUpload({ busy: false, words: `${t.imageFailed} ${typeof error === 'string' ? error : (error?.[lang] ?? String(status))}`, failed: true });
+    } catch (error) {
+      setUpload({ busy: false, words: `${t.imageFailed} ${error instanceof Error ? error.message : String(error)}`, failed: true });
+    }
+  }
+
+  const size = (key: 'width' | 'height') =>
+    local ? (
+      <Described schema={{ description: t.readFromFile }} label={key} path={[...path, key]}>
+        <input id={fieldId([...path, key])} type="number" readOnly value={typeof record[key] === 'number' ? record[key] : ''} aria-describedby={`${fieldId([...path, key])}-help ${fieldId([...path, key])}-problems`} />
+      </Described>
+    ) : (
+      <Field path={[...path, key]} value={record[key]} schema={properties[key]!} label={key} />
+    );
+
+  return (
+    <fieldset className="group image-field" aria-labelledby={headingId}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <FieldProblems path={path} />
+      <div className="image-field__choose">
+        {src && broken !== src && <img className="image-field__preview" src={src} alt={t.imagePreview} onError={() => setBroken(src)} />}
+        <div className="field">
+          <label htmlFor={fileId}>{t.chooseImage}</label>
+          <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/avif" disabled={upload.busy} aria-describedby={`${fileId}-help ${fileId}-outcome`} onChange={choose} />
+          <p className="field-help" id={`${fileId}-help`}>{t.imageHelp}</p>
+          <p id={`${fileId}-outcome`} className={upload.failed ? 'field-problems' : 'image-field__outcome'} aria-live="polite">{upload.words}</p>
+        </div>
+      </div>
+      <Field path={[...path, 'src']} value={record.src} schema={properties.src!} label="src" />
+      <Field path={[...path, 'alt']} value={record.alt} schema={properties.alt!} label="alt" />
+      {size('width')}
+      {size('height')}
+    </fieldset>
+  );
 }
 
 function ObjectField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {

@@ -31,7 +31,7 @@ export function Publish({ lang, onClose }: { lang: UiLang; onClose: () => void }
         <ul className="publish__changes">
           {changes.map((change) => (
             <li key={change.file}>
-              <strong>{change.title[lang]}</strong> <small>({change.file})</small>
+              <strong>{change.title[lang]}</strong> {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
               <ul>
                 {change.lines.map((line, index) => (
                   <li key={index}>{line[lang]}</li>

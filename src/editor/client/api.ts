@@ -15,6 +15,18 @@ async function call<T>(path: string, body?: unknown): Promise<{ status: number; 
   return { status: response.status, body: (await response.json()) as T };
 }
 
+export type WebImage = { src: string; width: number; height: number };
+
+/** Sends a chosen picture as its raw bytes; its name travels only to give the saved file its words. */
+async function upload(file: File): Promise<{ status: number; body: WebImage | { error?: { fr: string; en: string } | string } }> {
+  const response = await fetch(`/__edit/api/image?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'x-editor-token': token, 'content-type': 'application/octet-stream' },
+    body: file,
+  });
+  return { status: response.status, body: (await response.json()) as WebImage | { error?: { fr: string; en: string } | string } };
+}
+
 export type Option = { value: string; label: { fr: string; en: string } };
 export type Options = { pages: Option[]; posts: Option[]; prices: Option[]; phones: Option[]; icons: string[] };
 export type OpenFile = { file: string; kind: FileKind; text: string; hash: string };
@@ -29,4 +41,5 @@ export const api = {
   create: (kind: 'page' | 'post', name: string) => call<{ file?: string; error?: { fr: string; en: string } }>('/create', { path: 'site.yaml', kind, name }),
   changes: () => call<{ changes: Change[] }>('/publish'),
   publish: (message: string) => call<PublishResult>('/publish', { path: 'site.yaml', message }),
+  image: upload,
 };
