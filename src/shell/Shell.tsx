@@ -1,5 +1,5 @@
 // Everything around a page's sections: skip link, top bar, <main>, footer and the dialogs.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../site-context.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -10,11 +10,17 @@ export function Shell({ path, alternate, year, children }: { path: string; alter
   return (
     <Dialogs path={path}>
       <a className="skip-link" href="#main">{settings.navigation.skipLink}</a>
-      <TopBar path={path} alternate={alternate} />
+      {/* Boundaries, as around each section (Page.tsx): React hydrates the top bar and the footer in slices of their own
+          after the first commit, not in one task with it; a tap on either makes React hydrate it first. */}
+      <Suspense fallback={null}>
+        <TopBar path={path} alternate={alternate} />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer year={year} />
+      <Suspense fallback={null}>
+        <Footer year={year} />
+      </Suspense>
     </Dialogs>
   );
 }

@@ -1,0 +1,2 @@
+// React's own useSyncExternalStore, where wouter asks for the React 17 shim (see the alias in vite.config.ts).
+export { useSyncExternalStore } from 'react';
