@@ -78,7 +78,7 @@ const code = (value: unknown) => `\`${String(value)}\``;
 const prose = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const cell = (text: string) => prose(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-export type SectionEntry = { type: string; description: string; example: Record<string, unknown> };
+export type SectionEntry = { type: string; description: Record<Locale, string>; example: Record<string, unknown> };
 
 /** Every section type, in the order of the schema, with its description and its minimal example. */
 export function sectionEntries(): SectionEntry[] {
@@ -88,7 +88,7 @@ export function sectionEntries(): SectionEntry[] {
     const section = defs[refName(option)!]!;
     const examples = section.examples as Record<string, unknown>[] | undefined;
     if (!examples?.[0]) throw new Error(`section ${String(section.title)} has no example in its schema`);
-    return { type: String(section.title), description: String(section.description), example: examples[0] };
+    return { type: String(section.title), description: { fr: describeIn('fr', section), en: describeIn('en', section) }, example: examples[0] };
   });
 }
 
@@ -123,8 +123,8 @@ function rowsOf(node: JsonSchema, defs: Record<string, JsonSchema>, locale: Loca
   return Object.entries((node.properties ?? {}) as Record<string, JsonSchema>).flatMap(([key, field]) => {
     const name = refName(field);
     const target = name ? defs[name]! : field;
-    const description = (field.description ?? target.description) as string | undefined;
-    const meaning = description ? describeIn(locale, description) : key === 'type' && 'const' in field ? w.typeMeaning : '';
+    const described = typeof field.description === 'string' ? field : typeof target.description === 'string' ? target : undefined;
+    const meaning = described ? describeIn(locale, described) : key === 'type' && 'const' in field ? w.typeMeaning : '';
     const row: Row = { field: `${prefix}${key}`, required: required.has(key), value: valueOf(field, defs, w), meaning };
     if (isBlock(name)) return [row];
     if (target.type === 'object' && target.properties) return [row, ...rowsOf(target, defs, locale, `${prefix}${key}.`)];
@@ -169,13 +169,13 @@ export function sectionCatalogue(locale: Locale): string {
   const parts = [`## ${w.sectionsTitle}`, '', w.sectionsIntro, ''];
   for (const entry of sectionEntries()) {
     const def = Object.values(defs).find((candidate) => candidate.title === entry.type)!;
-    parts.push(`### \`${entry.type}\``, '', prose(describeIn(locale, entry.description)), '', table(rowsOf(def, defs, locale), w), '', w.example, '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
+    parts.push(`### \`${entry.type}\``, '', prose(entry.description[locale]), '', table(rowsOf(def, defs, locale), w), '', w.example, '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
   }
   parts.push(`## ${w.blocksTitle}`, '', w.blocksIntro, '');
   for (const name of buildingBlocks) {
     const def = defs[name];
     if (!def) continue;
-    parts.push(`<a id="${anchorOf(name)}"></a>`, '', `### ${w.blocks[name]} (\`${name}\`)`, '', prose(describeIn(locale, String(def.description))), '');
+    parts.push(`<a id="${anchorOf(name)}"></a>`, '', `### ${w.blocks[name]} (\`${name}\`)`, '', prose(describeIn(locale, def)), '');
     if (def.properties) parts.push(table(rowsOf(def, defs, locale), w), '');
     else parts.push(`${w.valueLabel} ${valueOf(def, defs, w)}`, '');
     const examples = def.examples as unknown[] | undefined;

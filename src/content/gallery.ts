@@ -1,6 +1,5 @@
 // What the development-only section gallery (/__sections) shows: every catalogue example drawn in both languages.
 import { sectionEntries } from './catalogue.ts';
-import { describeIn } from './json-schema.ts';
 import { Section } from './schema/sections.ts';
 import type { Locale } from './schema/text.ts';
 import type { Site } from './site.ts';
@@ -18,7 +17,7 @@ export function galleryView(site: Site): GalleryView {
     // The examples are checked against their schema by the tests; parsing here also applies defaults the components expect.
     const section = Section.parse(entry.example);
     const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/') });
-    return { type: entry.type, description: { fr: describeIn('fr', entry.description), en: entry.description }, views: { fr: view('fr'), en: view('en') } };
+    return { type: entry.type, description: entry.description, views: { fr: view('fr'), en: view('en') } };
   });
   return { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') }, entries };
 }

@@ -7,7 +7,6 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_END, CATALOGUE_START, exampleYaml, guides, sectionCatalogue, sectionEntries } from '../../src/content/catalogue.ts';
 import { englishSchemas, schemaFiles } from '../../src/content/json-schema.ts';
-import { frenchDescriptions } from '../../src/content/schema/descriptions-fr.ts';
 import { Section, sectionTypes } from '../../src/content/schema/sections.ts';
 import { listContentFiles, loadSite } from '../../src/content/site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
@@ -35,24 +34,28 @@ describe('the guides’ section catalogue', () => {
   });
 
   it('shows, in French, the French wording of every description', () => {
+    const price = ((englishSchemas()['page.schema.json'].$defs as Record<string, { properties: Record<string, { description: string; descriptionFr: string }> }>).Card!.properties.price)!;
     const french = sectionCatalogue('fr');
-    expect(french).toContain(frenchDescriptions['Price shown on the card: the name of a price in site.yaml facts.prices.']);
-    expect(french).not.toContain('Price shown on the card');
+    expect(french).toContain(price.descriptionFr);
+    expect(french).not.toContain(price.description);
   });
 
-  it('has a French wording for every schema description, and none left over', () => {
-    const english = new Set<string>();
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(visit);
+  it('has, for every schema description, a French wording declared beside it that is not the English', () => {
+    const faults: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
       if (node === null || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'description' && typeof value === 'string') english.add(value);
-        else if (!(key === 'examples' && Array.isArray(value))) visit(value);
+      const schema = node as Record<string, unknown>;
+      if (typeof schema.description === 'string' || typeof schema.descriptionFr === 'string') {
+        const { description: english, descriptionFr: french } = schema;
+        if (typeof english !== 'string') faults.push(`${at}: French “${String(french)}” without English`);
+        else if (typeof french !== 'string' || french.trim() === '') faults.push(`${at}: “${english}” has no French (declare it with doc(en, fr))`);
+        else if (french.trim() === english.trim()) faults.push(`${at}: the French of “${english}” is the English`);
       }
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value, `${at}.${key}`);
     };
-    visit(englishSchemas());
-    expect([...english].filter((text) => !(text in frenchDescriptions))).toEqual([]);
-    expect(Object.keys(frenchDescriptions).filter((text) => !english.has(text))).toEqual([]);
+    for (const [file, schema] of Object.entries(englishSchemas())) visit(schema, file);
+    expect(faults).toEqual([]);
   });
 
   it.each(sectionEntries().map((entry) => [entry.type, entry] as const))('the %s example is valid on its own', (_type, entry) => {
