@@ -1,6 +1,6 @@
 // The section catalogue of CONTENT.md and CONTENU.md, written from the schemas' own descriptions and examples so it cannot drift.
 import { Document, isMap, isScalar, visit } from 'yaml';
-import { describeIn, englishSchemas, refName } from './json-schema.ts';
+import { choicesOf, describeIn, englishSchemas, refName } from './json-schema.ts';
 import type { Locale } from './schema/text.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,6 +13,7 @@ const buildingBlocks = ['LocalizedText', 'Cta', 'PriceRef', 'PriceTerms', 'IconN
 
 const words = {
   en: {
+    locale: 'en',
     sectionsTitle: 'Section types',
     sectionsIntro: 'Each entry of `sections:` in a page file is one of these types. Fields marked “yes” are required; the example can be pasted under `sections:` as it is.',
     blocksTitle: 'Building blocks',
@@ -40,6 +41,7 @@ const words = {
     blocks: { LocalizedText: 'text', Cta: 'button', PriceRef: 'price', PriceTerms: 'price terms', IconName: 'icon', PriceUnit: 'price unit', ActionName: 'action', PageId: 'page id', PhoneKey: 'phone key', HttpsUrl: 'https address', Slug: 'slug' },
   },
   fr: {
+    locale: 'fr',
     sectionsTitle: 'Types de sections',
     sectionsIntro: 'Chaque élément de `sections:` dans un fichier de page est de l’un de ces types. Les champs marqués « oui » sont obligatoires; l’exemple peut être collé tel quel sous `sections:`.',
     blocksTitle: 'Briques communes',
@@ -101,6 +103,8 @@ function valueOf(node: JsonSchema, defs: Record<string, JsonSchema>, w: Words): 
   if (isBlock(name)) return `[${w.blocks[name]}](#${anchorOf(name)})`;
   if (name) return valueOf(defs[name]!, defs, w);
   if ('const' in node) return code(node.const);
+  const meanings = choicesOf(node, defs);
+  if (Array.isArray(node.enum) && meanings) return `${w.oneOf} ${node.enum.map((value) => `${code(value)} — ${prose(meanings[String(value)]?.[w.locale] ?? '')}`).join('; ')}`;
   if (Array.isArray(node.enum)) return `${w.oneOf} ${node.enum.map(code).join(', ')}`;
   if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option)) return `${w.oneOf} ${node.anyOf.map((option: JsonSchema) => code(option.const)).join(', ')}`;
   if (node.type === 'array') {

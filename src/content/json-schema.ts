@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Page, Post, Settings } from './schema/index.ts';
 import type { Locale } from './schema/text.ts';
+import type { Choice } from './schema/doc.ts';
 
 export const schemaFiles = {
   'site.schema.json': Settings,
@@ -36,9 +37,10 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       if (Array.isArray(node)) return node.forEach(visit);
       if (node === null || typeof node !== 'object') return;
       const schema = node as JsonSchema;
-      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema, allowedValues(schema, defs));
-      // The French is now in the description itself: editors know no descriptionFr keyword.
+      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema, allowedValues(schema, defs), choicesOf(schema, defs));
+      // The French and the meaning of each value are now in the description itself: editors know no such keywords.
       delete schema.descriptionFr;
+      delete schema.choices;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
     };
@@ -60,14 +62,24 @@ export function describeIn(locale: Locale, node: JsonSchema): string {
 /** The $defs name a node refers to. */
 export const refName = (node: JsonSchema): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined);
 
-function bilingualDescription(node: JsonSchema, values: readonly unknown[] | undefined): string {
+function bilingualDescription(node: JsonSchema, values: readonly unknown[] | undefined, meanings: Choices | undefined): string {
   const french = describeIn('fr', node);
   const english = describeIn('en', node);
   const listed = (text: string) => values === undefined || values.every((value) => text.includes(String(value)));
   const list = values?.map(String).join(', ');
-  const fr = listed(french) ? french : `${french} Valeurs permises : ${list}.`;
-  const en = listed(english) ? english : `${english} Allowed values: ${list}.`;
+  const explained = (locale: Locale) => Object.entries(meanings ?? {}).map(([value, meaning]) => `${value} — ${meaning[locale]}`).join('; ');
+  const fr = meanings ? `${french} Valeurs permises : ${explained('fr')}.` : listed(french) ? french : `${french} Valeurs permises : ${list}.`;
+  const en = meanings ? `${english} Allowed values: ${explained('en')}.` : listed(english) ? english : `${english} Allowed values: ${list}.`;
   return `${fr}\n\n${en}`;
+}
+
+/** What each value of an enum field means (declared with choices()), followed through $ref. */
+export type Choices = Record<string, Choice>;
+export function choicesOf(node: JsonSchema, defs: Record<string, JsonSchema>): Choices | undefined {
+  if (node.choices !== null && typeof node.choices === 'object') return node.choices as Choices;
+  const name = refName(node);
+  const target = name === undefined ? undefined : defs[name];
+  return target ? choicesOf(target, defs) : undefined;
 }
 
 /** The values an enum field accepts, followed through $ref. */

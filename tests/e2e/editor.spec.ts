@@ -301,6 +301,26 @@ test.describe('only the editor’s own page may write, and only content files', 
   });
 });
 
+test('an enum whose values the schema explains is a set of radio buttons, each with its meaning in the editor’s language, chosen with the keyboard', async ({ page }) => {
+  const before = read('pages/home.yaml');
+  await openFile(page, /Comptable CPA en ligne/);
+  const current = page.locator('#field-sections_0_variant');
+  const choices = page.locator('fieldset.choices').filter({ has: current });
+  await eventually(current).toBeChecked();
+  await expect(current).toHaveAccessibleName('home grande bannière, pour la page d’accueil');
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+  await current.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page bannière compacte (par défaut)');
+  await expect(page.locator('#field-sections_0_variant')).toBeFocused();
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page compact banner (default)');
+  await expect(choices).toContainText('tall banner, for the home page');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  expect(read('pages/home.yaml')).toBe(before);
+});
+
 test('axe (WCAG 2.2 AA) finds nothing on the editor with a file open and problems shown', async ({ page }) => {
   await openFile(page, /Tarif entreprises/);
   await page.locator('#field-sections_0_title_en').fill('');

@@ -52,10 +52,45 @@ describe('the guides’ section catalogue', () => {
         else if (typeof french !== 'string' || french.trim() === '') faults.push(`${at}: “${english}” has no French (declare it with doc(en, fr))`);
         else if (french.trim() === english.trim()) faults.push(`${at}: the French of “${english}” is the English`);
       }
-      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value, `${at}.${key}`);
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value)) && key !== 'choices') visit(value, `${at}.${key}`);
     };
     for (const [file, schema] of Object.entries(englishSchemas())) visit(schema, file);
     expect(faults).toEqual([]);
+  });
+
+  /** Every enum declared with choices(), wherever it is in the three schemas. */
+  const explainedEnums = Object.entries(englishSchemas()).flatMap(([file, root]) => {
+    const found: { at: string; values: unknown[]; choices: Record<string, { en?: unknown; fr?: unknown }> }[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.choices !== undefined) found.push({ at, values: (schema.enum ?? []) as unknown[], choices: schema.choices as Record<string, { en?: unknown; fr?: unknown }> });
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value)) && key !== 'choices') visit(value, `${at}.${key}`);
+    };
+    visit(root, file);
+    return found;
+  });
+
+  it('explains, in both languages, every value of every enum declared with choices(), and only its values', () => {
+    expect(explainedEnums.map((found) => found.at)).toEqual(expect.arrayContaining([expect.stringContaining('HeroSection.properties.variant'), expect.stringContaining('CardGridSection.properties.variant'), expect.stringContaining('TextSection.properties.variant'), expect.stringContaining('PriceUnit'), expect.stringContaining('ActionName')]));
+    const faults: string[] = [];
+    for (const { at, values, choices } of explainedEnums) {
+      expect(Object.keys(choices), at).toEqual(values.map(String));
+      for (const [value, meaning] of Object.entries(choices)) {
+        if (typeof meaning.en !== 'string' || meaning.en.trim() === '') faults.push(`${at} ${value}: no English meaning`);
+        if (typeof meaning.fr !== 'string' || meaning.fr.trim() === '') faults.push(`${at} ${value}: no French meaning`);
+        else if (meaning.fr === meaning.en) faults.push(`${at} ${value}: the French meaning is the English`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it.each(Object.entries(guides))('%s lists the meaning of every choice of the page schema', (_file, locale) => {
+    const catalogue = sectionCatalogue(locale);
+    for (const { at, choices } of explainedEnums.filter((found) => found.at.startsWith('page.schema.json'))) {
+      for (const [value, meaning] of Object.entries(choices)) expect(catalogue, `${at} ${value}`).toContain(`\`${value}\` — ${String(meaning[locale]).replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
+    }
   });
 
   it.each(sectionEntries().map((entry) => [entry.type, entry] as const))('the %s example is valid on its own', (_type, entry) => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LocalizedText, Slug } from './text.ts';
 import { say } from '../messages.ts';
-import { doc } from './doc.ts';
+import { choices, doc, type Choice } from './doc.ts';
 
 export const PageId = z
   .string()
@@ -20,9 +20,16 @@ export const PersonId = z
   .meta({ id: 'PersonId', ...doc('The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
 
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
-export const ActionName = z.enum(actionNames).meta({
+export const ActionName = choices({
+  getStarted: { en: 'opens the get-started dialog', fr: 'ouvre la fenêtre de démarrage' },
+  booking: { en: 'opens the booking calendar', fr: 'ouvre le calendrier de réservation' },
+  call: { en: 'dials contact.phones.<phone>', fr: 'compose contact.phones.<phone>' },
+  email: { en: 'writes to the firm', fr: 'ouvre un courriel adressé au cabinet' },
+  back: { en: 'goes one step back (to `page` when there is no history)', fr: 'revient à la page précédente (ou à `page` s’il n’y a pas d’historique)' },
+  portal: { en: 'opens the client portal in a new tab', fr: 'ouvre le portail client dans un nouvel onglet' },
+} satisfies Record<(typeof actionNames)[number], Choice>).meta({
   id: 'ActionName',
-  ...doc('getStarted opens the get-started dialog; booking opens the booking calendar; call dials contact.phones.<phone>; email writes to the firm; back goes one step back (to `page` when there is no history); portal opens the client portal in a new tab.', 'getStarted ouvre la fenêtre de démarrage; booking ouvre le calendrier de réservation; call compose contact.phones.<phone>; email ouvre un courriel adressé au cabinet; back revient à la page précédente (ou à `page` s’il n’y a pas d’historique); portal ouvre le portail client dans un nouvel onglet.'),
+  ...doc('What the link or button does.', 'Ce que fait le lien ou le bouton.'),
 });
 
 /** An https address on a named host; shared with the article photo, which may also be a local picture. */
@@ -90,7 +97,12 @@ export const Cta = z
   .strictObject({
     ...targetShape,
     label: LocalizedText.optional().meta(doc('The words on the button. May be left out for call and email: the number or address is shown.', 'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.')),
-    style: z.enum(['primary', 'secondary']).optional().meta(doc('primary (filled, default) or secondary (outlined).', 'primary (plein, par défaut) ou secondary (contour seulement).')),
+    style: choices({
+      primary: { en: 'filled (default)', fr: 'plein (par défaut)' },
+      secondary: { en: 'outlined', fr: 'contour seulement' },
+    })
+      .optional()
+      .meta(doc('Look of the button.', 'L’apparence du bouton.')),
   })
   .superRefine((value, ctx) => {
     checkTarget(value, ctx);

@@ -1,11 +1,15 @@
 // Prices as data: the firm's prices are named facts in site.yaml, and sections name the fact they show.
 import { z } from 'zod';
 import { say } from '../messages.ts';
-import { doc } from './doc.ts';
+import { choices, doc } from './doc.ts';
 
-export const PriceUnit = z
-  .enum(['once', 'year', 'fiscalYear', 'month', 'hour'])
-  .meta({ id: 'PriceUnit', ...doc('How the amount is charged: once, year, fiscalYear, month or hour.', 'Mode de facturation du montant : once, year, fiscalYear, month ou hour.') });
+export const PriceUnit = choices({
+  once: { en: 'a one-off amount', fr: 'un montant unique' },
+  year: { en: 'per year', fr: 'par année' },
+  fiscalYear: { en: 'per fiscal year', fr: 'par exercice financier' },
+  month: { en: 'per month', fr: 'par mois' },
+  hour: { en: 'per hour', fr: 'de l’heure' },
+}).meta({ id: 'PriceUnit', ...doc('How the amount is charged.', 'Mode de facturation du montant.') });
 
 export const FactName = z
   .string()

@@ -5,7 +5,7 @@ import { PriceRef } from './money.ts';
 import { Cta, PersonId } from './link.ts';
 import { IconName, iconNames } from './icon.ts';
 import { say } from '../messages.ts';
-import { doc } from './doc.ts';
+import { choices, doc } from './doc.ts';
 
 const heading = LocalizedText.meta(doc('Heading of the section.', 'Titre de la section.'));
 const intro = LocalizedText.optional().meta(doc('A short paragraph under the heading.', 'Un court paragraphe sous le titre.'));
@@ -41,7 +41,12 @@ export const Hero = z
     title: LocalizedText.meta(doc('The page’s main heading (h1). One per page.', 'Le titre principal de la page (h1). Un seul par page.')),
     subtitle: LocalizedText.optional().meta(doc('Sentence under the title.', 'Phrase sous le titre.')),
     actions: z.array(Cta).max(2, say('une bannière hero contient au plus deux boutons', 'a hero holds at most two buttons')).optional().meta(doc('Up to two buttons.', 'Jusqu’à deux boutons.')),
-    variant: z.enum(['home', 'page']).optional().meta(doc('home: tall banner; page (default): compact banner.', 'home : grande bannière; page (par défaut) : bannière compacte.')),
+    variant: choices({
+      home: { en: 'tall banner, for the home page', fr: 'grande bannière, pour la page d’accueil' },
+      page: { en: 'compact banner (default)', fr: 'bannière compacte (par défaut)' },
+    })
+      .optional()
+      .meta(doc('Height of the banner.', 'Hauteur de la bannière.')),
     visual: z
       .enum(['portal', ...iconNames])
       .optional()
@@ -75,7 +80,15 @@ export const CardGrid = z
     heading: heading.optional(),
     intro,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc('Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.')),
-    variant: z.enum(['feature', 'service', 'plan', 'info', 'benefit']).optional().meta(doc('feature (default), service (lists), plan (prices), info (contact details), benefit (small tiles).', 'feature (par défaut), service (listes), plan (prix), info (coordonnées), benefit (petites tuiles).')),
+    variant: choices({
+      feature: { en: 'an icon, a title and a short text on a white card (default)', fr: 'une icône, un titre et un court texte sur une carte blanche (par défaut)' },
+      service: { en: 'services, each with the list of what it includes and a link', fr: 'des services, chacun avec la liste de ce qu’il comprend et un lien' },
+      plan: { en: 'plans with their price, what they include and a full-width button', fr: 'des forfaits avec leur prix, ce qu’ils comprennent et un bouton pleine largeur' },
+      info: { en: 'contact details, each with its link (e-mail, phone…)', fr: 'des coordonnées, chacune avec son lien (courriel, téléphone…)' },
+      benefit: { en: 'small tinted tiles that list advantages', fr: 'de petites tuiles colorées qui présentent des avantages' },
+    })
+      .optional()
+      .meta(doc('How the cards are drawn.', 'La présentation des cartes.')),
     cards: list(Card, 'card', 'une carte').meta(doc('The cards, in reading order.', 'Les cartes, dans l’ordre de lecture.')),
     terms: PriceTerms.optional().meta(doc('What the prices on the cards cover and exclude. Required as soon as one card shows a price.', 'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.')),
   })
@@ -215,7 +228,12 @@ export const Text = z
     heading: heading.optional(),
     paragraphs: z.array(LocalizedText).optional().meta(doc('Paragraphs, in order.', 'Paragraphes, dans l’ordre.')),
     bullets: z.array(LocalizedText).optional().meta(doc('A bullet list after the paragraphs.', 'Une liste à puces après les paragraphes.')),
-    variant: z.enum(['plain', 'callout']).optional().meta(doc('plain (default) or callout (framed box for important information).', 'plain (par défaut) ou callout (encadré pour les renseignements importants).')),
+    variant: choices({
+      plain: { en: 'ordinary text (default)', fr: 'texte ordinaire (par défaut)' },
+      callout: { en: 'a framed box for important information', fr: 'un encadré pour les renseignements importants' },
+    })
+      .optional()
+      .meta(doc('How the text is framed.', 'La présentation du texte.')),
     action: Cta.optional(),
   })
   .meta({
@@ -248,8 +266,21 @@ export const Person = z
     role: LocalizedText.meta(doc('Their role or title.', 'Son rôle ou son titre.')),
     portrait: z
       .strictObject({
-        hair: z.enum(['short', 'long', 'bun', 'curly', 'bald']).meta(doc('Hair of the drawn portrait: short, long, bun, curly or bald.', 'Cheveux du portrait dessiné : short (courts), long (longs), bun (chignon), curly (bouclés) ou bald (chauve).')),
-        skin: z.enum(['light', 'medium', 'tan', 'deep']).optional().meta(doc('Skin tone of the drawn portrait: light, medium, tan or deep.', 'Teint du portrait dessiné : light (clair), medium (moyen), tan (hâlé) ou deep (foncé).')),
+        hair: choices({
+          short: { en: 'short hair', fr: 'cheveux courts' },
+          long: { en: 'long hair', fr: 'cheveux longs' },
+          bun: { en: 'hair in a bun', fr: 'cheveux en chignon' },
+          curly: { en: 'curly hair', fr: 'cheveux bouclés' },
+          bald: { en: 'no hair', fr: 'chauve' },
+        }).meta(doc('Hair of the drawn portrait.', 'Cheveux du portrait dessiné.')),
+        skin: choices({
+          light: { en: 'light skin', fr: 'teint clair' },
+          medium: { en: 'medium skin', fr: 'teint moyen' },
+          tan: { en: 'tanned skin', fr: 'teint hâlé' },
+          deep: { en: 'deep brown skin', fr: 'teint foncé' },
+        })
+          .optional()
+          .meta(doc('Skin tone of the drawn portrait.', 'Teint du portrait dessiné.')),
         glasses: z.boolean().optional().meta(doc('true draws glasses.', 'true dessine des lunettes.')),
       })
       .optional()
@@ -302,6 +333,12 @@ export const RateBox = z
     ],
   });
 
+/** Where “read more” leads, per language. */
+const readMoreOpens = choices({
+  page: { en: 'the article’s own page (default)', fr: 'la page de l’article (par défaut)' },
+  overlay: { en: 'a full-screen overlay over the list', fr: 'une fenêtre plein écran par-dessus la liste' },
+});
+
 export const BlogIndex = z
   .strictObject({
     type: z.literal('blogIndex'),
@@ -312,8 +349,8 @@ export const BlogIndex = z
     byline: LocalizedText.meta(doc('Word before the author’s name on each card: Par / By.', 'Mot placé avant le nom de l’auteur sur chaque carte : Par / By.')),
     readMoreOpens: z
       .strictObject({
-        fr: z.enum(['page', 'overlay']).meta(doc('On French pages: page or overlay.', 'Sur les pages françaises : page ou overlay.')),
-        en: z.enum(['page', 'overlay']).meta(doc('On English pages: page or overlay.', 'Sur les pages anglaises : page ou overlay.')),
+        fr: readMoreOpens.meta(doc('On French pages: page or overlay.', 'Sur les pages françaises : page ou overlay.')),
+        en: readMoreOpens.meta(doc('On English pages: page or overlay.', 'Sur les pages anglaises : page ou overlay.')),
       })
       .optional()
       .meta(doc('Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).', 'Pour chaque langue, indique si “lire la suite” ouvre la page de l’article (page, par défaut) ou une fenêtre plein écran par-dessus la liste (overlay).')),

@@ -5,7 +5,7 @@ import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 import { FactName, PriceFact } from './money.ts';
 import { say } from '../messages.ts';
 import { Card, TrustItem } from './sections.ts';
-import { doc } from './doc.ts';
+import { choices, doc } from './doc.ts';
 
 const Phone = z
   .strictObject({
@@ -15,7 +15,15 @@ const Phone = z
   .meta({ id: 'Phone' });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"', 'write the time as 24-hour HH:MM, in quotes: "09:00"'));
-const day = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']).meta(doc('A day: Mo, Tu, We, Th, Fr, Sa or Su.', 'Un jour : Mo, Tu, We, Th, Fr, Sa ou Su.'));
+const day = choices({
+  Mo: { en: 'Monday', fr: 'lundi' },
+  Tu: { en: 'Tuesday', fr: 'mardi' },
+  We: { en: 'Wednesday', fr: 'mercredi' },
+  Th: { en: 'Thursday', fr: 'jeudi' },
+  Fr: { en: 'Friday', fr: 'vendredi' },
+  Sa: { en: 'Saturday', fr: 'samedi' },
+  Su: { en: 'Sunday', fr: 'dimanche' },
+}).meta(doc('A day: Mo, Tu, We, Th, Fr, Sa or Su.', 'Un jour : Mo, Tu, We, Th, Fr, Sa ou Su.'));
 
 /** The firm's business facts, each written once: pages and sentences name them, the build formats them per language. */
 export const Facts = z

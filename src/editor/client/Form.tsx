@@ -7,7 +7,7 @@ import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
+export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
 
 export type FormContext = {
   defs: Record<string, Schema>;
@@ -237,6 +237,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
       </Described>
     );
   }
+  if (schema.enum && schema.choices) return <ChoiceField path={path} value={value} schema={schema} label={label} />;
   if (schema.enum) {
     return (
       <Described schema={schema} label={label} path={path}>
@@ -285,6 +286,35 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
     );
   }
   return null;
+}
+
+/** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
+function ChoiceField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang } = useForm();
+  const values = schema.enum ?? [];
+  const headingId = useId();
+  const helpId = `${fieldId(path)}-help`;
+  // The checked radio (or the first) carries the field's id, so a problem or the preview can focus the field.
+  const focused = values.includes(String(value)) ? String(value) : values[0];
+  return (
+    <fieldset className="choices" aria-labelledby={headingId} aria-describedby={schema.description ? helpId : undefined}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help" id={helpId}>{schema.description.split('\n\n')[0]}</p>}
+      <div className="choices__list">
+        {values.map((option) => {
+          const id = option === focused ? fieldId(path) : `${fieldId(path)}-${option}`;
+          return (
+            <label key={option} className={option === value ? 'choice choice--on' : 'choice'} htmlFor={id}>
+              <input type="radio" id={id} name={fieldId(path)} value={option} checked={option === value} onChange={() => set(path, option)} />
+              <code>{option}</code>{' '}
+              <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldProblems path={path} />
+    </fieldset>
+  );
 }
 
 /** A picture is an object with src, alt, width and height (an article's photo, and any later one of the same shape). */
