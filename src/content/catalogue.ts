@@ -25,6 +25,7 @@ const words = {
     yes: 'yes',
     no: 'no',
     example: 'Example:',
+    exampleOf: (variant: string) => `Example of the variant \`${variant}\`:`,
     valueLabel: 'Value:',
     oneOf: 'one of',
     listOf: 'list of',
@@ -53,6 +54,7 @@ const words = {
     yes: 'oui',
     no: 'non',
     example: 'Exemple :',
+    exampleOf: (variant: string) => `Exemple de la variante \`${variant}\` :`,
     valueLabel: 'Valeur :',
     oneOf: 'une valeur parmi',
     listOf: 'liste de',
@@ -80,17 +82,24 @@ const code = (value: unknown) => `\`${String(value)}\``;
 const prose = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const cell = (text: string) => prose(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-export type SectionEntry = { type: string; description: Record<Locale, string>; example: Record<string, unknown> };
+/** An example of a section type; `variant` names the variant it shows, for the types that have variants. */
+export type SectionExample = { variant: string | undefined; example: Record<string, unknown> };
+export type SectionEntry = { type: string; description: Record<Locale, string>; example: Record<string, unknown>; examples: SectionExample[] };
 
-/** Every section type, in the order of the schema, with its description and its minimal example. */
+/** Every section type, in the order of the schema, with its description and its examples (one per variant where it has variants). */
 export function sectionEntries(): SectionEntry[] {
   const defs = pageDefs();
   const options = (defs.Section!.oneOf ?? defs.Section!.anyOf) as JsonSchema[];
   return options.map((option) => {
     const section = defs[refName(option)!]!;
-    const examples = section.examples as Record<string, unknown>[] | undefined;
-    if (!examples?.[0]) throw new Error(`section ${String(section.title)} has no example in its schema`);
-    return { type: String(section.title), description: { fr: describeIn('fr', section), en: describeIn('en', section) }, example: examples[0] };
+    const examples = (section.examples ?? []) as Record<string, unknown>[];
+    if (!examples[0]) throw new Error(`section ${String(section.title)} has no example in its schema`);
+    return {
+      type: String(section.title),
+      description: { fr: describeIn('fr', section), en: describeIn('en', section) },
+      example: examples[0],
+      examples: examples.map((example) => ({ variant: typeof example.variant === 'string' ? example.variant : undefined, example })),
+    };
   });
 }
 
@@ -173,7 +182,8 @@ export function sectionCatalogue(locale: Locale): string {
   const parts = [`## ${w.sectionsTitle}`, '', w.sectionsIntro, ''];
   for (const entry of sectionEntries()) {
     const def = Object.values(defs).find((candidate) => candidate.title === entry.type)!;
-    parts.push(`### \`${entry.type}\``, '', prose(entry.description[locale]), '', table(rowsOf(def, defs, locale), w), '', w.example, '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
+    parts.push(`### \`${entry.type}\``, '', prose(entry.description[locale]), '', table(rowsOf(def, defs, locale), w), '');
+    for (const { variant, example } of entry.examples) parts.push(variant === undefined ? w.example : w.exampleOf(variant), '', '```yaml', 'sections:', indentAsListItem(exampleYaml(example)), '```', '');
   }
   parts.push(`## ${w.blocksTitle}`, '', w.blocksIntro, '');
   for (const name of buildingBlocks) {

@@ -29,7 +29,7 @@ describe('the guides’ section catalogue', () => {
     for (const locale of ['fr', 'en'] as const) {
       const catalogue = sectionCatalogue(locale);
       for (const type of sectionTypes) expect(catalogue).toContain(`### \`${type}\``);
-      expect(catalogue.match(/```yaml\nsections:/g)).toHaveLength(sectionTypes.length);
+      expect(catalogue.match(/```yaml\nsections:/g)).toHaveLength(sectionEntries().flatMap((entry) => entry.examples).length);
     }
   });
 
@@ -93,15 +93,16 @@ describe('the guides’ section catalogue', () => {
     }
   });
 
-  it.each(sectionEntries().map((entry) => [entry.type, entry] as const))('the %s example is valid on its own', (_type, entry) => {
-    expect(Section.safeParse(entry.example).error?.issues ?? []).toEqual([]);
+  const examples = sectionEntries().flatMap((entry) => entry.examples.map(({ variant, example }) => [variant === undefined ? entry.type : `${entry.type} (${variant})`, example] as const));
+  it.each(examples)('the %s example is valid on its own', (_name, example) => {
+    expect(Section.safeParse(example).error?.issues ?? []).toEqual([]);
   });
 
   it('its examples, pasted into a page of the real site as the guide shows them, pass npm run validate', () => {
     const root = materialize();
     // The article section only works on the article page; every other example goes on one new page.
-    const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero');
-    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((entry) => exampleYaml(entry.example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
+    const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero').flatMap((entry) => entry.examples.map(({ example }) => example));
+    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((example) => exampleYaml(example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
     writeFileSync(join(root, 'pages/catalogue.yaml'), page);
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);

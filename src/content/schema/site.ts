@@ -4,7 +4,8 @@ import { LocalizedText } from './text.ts';
 import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 import { FactName, PriceFact } from './money.ts';
 import { say } from '../messages.ts';
-import { Card, TrustItem } from './sections.ts';
+import { Card } from '../../sections/cardGrid/schema.ts';
+import { TrustItem } from '../../sections/trustStrip/schema.ts';
 import { choices, doc } from './doc.ts';
 
 const Phone = z
