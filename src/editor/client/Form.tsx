@@ -6,6 +6,7 @@ import { api, type Options } from './api.ts';
 import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
+import { GALLERY_PATH } from '../../content/routes.ts';
 
 export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
 
@@ -507,25 +508,39 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
   );
 }
 
-/** Adds a section from the catalogue: each type with its description, starting from its documented example. */
+/** The gallery's address that draws one example alone, in one language: the catalogue's previews. */
+const previewAddress = (type: string, variant: string | undefined, lang: UiLang) => `${GALLERY_PATH}?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang })}`;
+
+/**
+ * Adds a section from the catalogue: each type, and each variant of it, with its description and a small picture of it
+ * drawn by the site itself (the gallery in a frame, loaded only when the catalogue is open); choosing one inserts its example.
+ */
 function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (example: unknown) => void }) {
   const { lang } = useForm();
-  const id = useId();
+  const t = words[lang];
   return (
     <details className="catalogue">
-      <summary>{words[lang].addSection}</summary>
-      <ul className="catalogue__list" aria-labelledby={id}>
-        {variants.map((variant) => {
-          const type = String((variant.properties?.type as { const?: unknown } | undefined)?.const);
-          const example = Array.isArray(variant.examples) ? variant.examples[0] : { type };
-          return (
-            <li key={type}>
-              <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                <strong>{type}</strong>
-                <span>{variant.description?.split('\n\n')[0]}</span>
-              </button>
-            </li>
-          );
+      <summary>{t.addSection}</summary>
+      <ul className="catalogue__list">
+        {variants.flatMap((schema) => {
+          const type = String((schema.properties?.type as { const?: unknown } | undefined)?.const);
+          const meanings = (schema.properties?.variant as Schema | undefined)?.choices;
+          const examples = Array.isArray(schema.examples) && schema.examples.length > 0 ? schema.examples : [{ type }];
+          return examples.map((example, index) => {
+            const variant = typeof (example as { variant?: unknown }).variant === 'string' ? String((example as { variant: string }).variant) : undefined;
+            return (
+              <li key={`${type}-${variant ?? index}`} className="catalogue__item">
+                <div className="catalogue__preview" aria-hidden="true">
+                  <iframe src={previewAddress(type, variant, lang)} title={t.previewOf(type, variant)} loading="lazy" tabIndex={-1} />
+                </div>
+                <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
+                  <strong>{type}{variant !== undefined && <> — {variant}</>}</strong>
+                  {variant !== undefined && meanings?.[variant] && <span className="catalogue__variant">{meanings[variant][lang]}</span>}
+                  <span>{schema.description?.split('\n\n')[0]}</span>
+                </button>
+              </li>
+            );
+          });
         })}
       </ul>
     </details>
