@@ -151,7 +151,7 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
   collect(manifest.entryKey);
   collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
   collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
-  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
+  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type}/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
   const entry = manifest.chunks[manifest.entryKey]!.file;
   // What the page's dialogs need, fetched by boot.js once the page is idle (or at once if a dialog is asked for before).
   const later = new Set<string>();
@@ -163,7 +163,7 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
 
 /** The dialogs every page can open (the shell's lazy modules), and the French blog's article overlay. */
 const LATER_MODULES = ['src/shell/DialogLayer.tsx', 'src/shell/MobileMenu.tsx'];
-const ARTICLE_OVERLAY = 'src/sections/ArticleOverlay.tsx';
+const ARTICLE_OVERLAY = 'src/sections/blogIndex/parts/ArticleOverlay.tsx';
 
 /**
  * The client manifest, with the route modules the content plugin wrote (`routeFiles`: module id → file) added as chunks
@@ -180,7 +180,7 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
   for (const key of Object.keys(manifest)) {
     // Route and settings modules are keyed by their virtual id (after any prefix), sections by their source path.
     const virtual = key.indexOf('virtual:site/');
-    const module = virtual !== -1 ? key.slice(virtual) : /src\/sections\/[^/]+\.tsx$/.exec(key)?.[0];
+    const module = virtual !== -1 ? key.slice(virtual) : /src\/sections\/.+\.tsx$/.exec(key)?.[0];
     if (module !== undefined && !byModule.has(module)) byModule.set(module, key);
   }
   return { chunks: manifest, entryKey, byModule };

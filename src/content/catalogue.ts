@@ -1,6 +1,6 @@
 // The section catalogue of CONTENT.md and CONTENU.md, written from the schemas' own descriptions and examples so it cannot drift.
 import { Document, isMap, isScalar, visit } from 'yaml';
-import { describeIn, englishSchemas, refName } from './json-schema.ts';
+import { choicesOf, describeIn, englishSchemas, refName } from './json-schema.ts';
 import type { Locale } from './schema/text.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,6 +13,7 @@ const buildingBlocks = ['LocalizedText', 'Cta', 'PriceRef', 'PriceTerms', 'IconN
 
 const words = {
   en: {
+    locale: 'en',
     sectionsTitle: 'Section types',
     sectionsIntro: 'Each entry of `sections:` in a page file is one of these types. Fields marked “yes” are required; the example can be pasted under `sections:` as it is.',
     blocksTitle: 'Building blocks',
@@ -24,6 +25,7 @@ const words = {
     yes: 'yes',
     no: 'no',
     example: 'Example:',
+    exampleOf: (variant: string) => `Example of the variant \`${variant}\`:`,
     valueLabel: 'Value:',
     oneOf: 'one of',
     listOf: 'list of',
@@ -40,6 +42,7 @@ const words = {
     blocks: { LocalizedText: 'text', Cta: 'button', PriceRef: 'price', PriceTerms: 'price terms', IconName: 'icon', PriceUnit: 'price unit', ActionName: 'action', PageId: 'page id', PhoneKey: 'phone key', HttpsUrl: 'https address', Slug: 'slug' },
   },
   fr: {
+    locale: 'fr',
     sectionsTitle: 'Types de sections',
     sectionsIntro: 'Chaque élément de `sections:` dans un fichier de page est de l’un de ces types. Les champs marqués « oui » sont obligatoires; l’exemple peut être collé tel quel sous `sections:`.',
     blocksTitle: 'Briques communes',
@@ -51,6 +54,7 @@ const words = {
     yes: 'oui',
     no: 'non',
     example: 'Exemple :',
+    exampleOf: (variant: string) => `Exemple de la variante \`${variant}\` :`,
     valueLabel: 'Valeur :',
     oneOf: 'une valeur parmi',
     listOf: 'liste de',
@@ -78,17 +82,24 @@ const code = (value: unknown) => `\`${String(value)}\``;
 const prose = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const cell = (text: string) => prose(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-export type SectionEntry = { type: string; description: string; example: Record<string, unknown> };
+/** An example of a section type; `variant` names the variant it shows, for the types that have variants. */
+export type SectionExample = { variant: string | undefined; example: Record<string, unknown> };
+export type SectionEntry = { type: string; description: Record<Locale, string>; example: Record<string, unknown>; examples: SectionExample[] };
 
-/** Every section type, in the order of the schema, with its description and its minimal example. */
+/** Every section type, in the order of the schema, with its description and its examples (one per variant where it has variants). */
 export function sectionEntries(): SectionEntry[] {
   const defs = pageDefs();
   const options = (defs.Section!.oneOf ?? defs.Section!.anyOf) as JsonSchema[];
   return options.map((option) => {
     const section = defs[refName(option)!]!;
-    const examples = section.examples as Record<string, unknown>[] | undefined;
-    if (!examples?.[0]) throw new Error(`section ${String(section.title)} has no example in its schema`);
-    return { type: String(section.title), description: String(section.description), example: examples[0] };
+    const examples = (section.examples ?? []) as Record<string, unknown>[];
+    if (!examples[0]) throw new Error(`section ${String(section.title)} has no example in its schema`);
+    return {
+      type: String(section.title),
+      description: { fr: describeIn('fr', section), en: describeIn('en', section) },
+      example: examples[0],
+      examples: examples.map((example) => ({ variant: typeof example.variant === 'string' ? example.variant : undefined, example })),
+    };
   });
 }
 
@@ -101,6 +112,8 @@ function valueOf(node: JsonSchema, defs: Record<string, JsonSchema>, w: Words): 
   if (isBlock(name)) return `[${w.blocks[name]}](#${anchorOf(name)})`;
   if (name) return valueOf(defs[name]!, defs, w);
   if ('const' in node) return code(node.const);
+  const meanings = choicesOf(node, defs);
+  if (Array.isArray(node.enum) && meanings) return `${w.oneOf} ${node.enum.map((value) => `${code(value)} — ${prose(meanings[String(value)]?.[w.locale] ?? '')}`).join('; ')}`;
   if (Array.isArray(node.enum)) return `${w.oneOf} ${node.enum.map(code).join(', ')}`;
   if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option)) return `${w.oneOf} ${node.anyOf.map((option: JsonSchema) => code(option.const)).join(', ')}`;
   if (node.type === 'array') {
@@ -123,8 +136,8 @@ function rowsOf(node: JsonSchema, defs: Record<string, JsonSchema>, locale: Loca
   return Object.entries((node.properties ?? {}) as Record<string, JsonSchema>).flatMap(([key, field]) => {
     const name = refName(field);
     const target = name ? defs[name]! : field;
-    const description = (field.description ?? target.description) as string | undefined;
-    const meaning = description ? describeIn(locale, description) : key === 'type' && 'const' in field ? w.typeMeaning : '';
+    const described = typeof field.description === 'string' ? field : typeof target.description === 'string' ? target : undefined;
+    const meaning = described ? describeIn(locale, described) : key === 'type' && 'const' in field ? w.typeMeaning : '';
     const row: Row = { field: `${prefix}${key}`, required: required.has(key), value: valueOf(field, defs, w), meaning };
     if (isBlock(name)) return [row];
     if (target.type === 'object' && target.properties) return [row, ...rowsOf(target, defs, locale, `${prefix}${key}.`)];
@@ -169,13 +182,14 @@ export function sectionCatalogue(locale: Locale): string {
   const parts = [`## ${w.sectionsTitle}`, '', w.sectionsIntro, ''];
   for (const entry of sectionEntries()) {
     const def = Object.values(defs).find((candidate) => candidate.title === entry.type)!;
-    parts.push(`### \`${entry.type}\``, '', prose(describeIn(locale, entry.description)), '', table(rowsOf(def, defs, locale), w), '', w.example, '', '```yaml', 'sections:', indentAsListItem(exampleYaml(entry.example)), '```', '');
+    parts.push(`### \`${entry.type}\``, '', prose(entry.description[locale]), '', table(rowsOf(def, defs, locale), w), '');
+    for (const { variant, example } of entry.examples) parts.push(variant === undefined ? w.example : w.exampleOf(variant), '', '```yaml', 'sections:', indentAsListItem(exampleYaml(example)), '```', '');
   }
   parts.push(`## ${w.blocksTitle}`, '', w.blocksIntro, '');
   for (const name of buildingBlocks) {
     const def = defs[name];
     if (!def) continue;
-    parts.push(`<a id="${anchorOf(name)}"></a>`, '', `### ${w.blocks[name]} (\`${name}\`)`, '', prose(describeIn(locale, String(def.description))), '');
+    parts.push(`<a id="${anchorOf(name)}"></a>`, '', `### ${w.blocks[name]} (\`${name}\`)`, '', prose(describeIn(locale, def)), '');
     if (def.properties) parts.push(table(rowsOf(def, defs, locale), w), '');
     else parts.push(`${w.valueLabel} ${valueOf(def, defs, w)}`, '');
     const examples = def.examples as unknown[] | undefined;

@@ -1,25 +1,29 @@
-// What the development-only section gallery (/__sections) shows: every catalogue example drawn in both languages.
+// What the development-only section gallery (/__sections) shows: every catalogue example (one per variant) drawn in both languages.
 import { sectionEntries } from './catalogue.ts';
-import { describeIn } from './json-schema.ts';
 import { Section } from './schema/sections.ts';
 import type { Locale } from './schema/text.ts';
 import type { Site } from './site.ts';
 import { sectionView, settingsView, siteView, type SectionView, type SettingsView, type SiteView } from './view.ts';
 import { articleAddresses, localePath } from './routes.ts';
 
+/** One example of a type, drawn in each language; `variant` names the variant it shows, for the types that have variants. */
+export type GalleryExample = { variant: string | undefined; views: Record<Locale, SectionView> };
+
 export type GalleryView = {
   site: SiteView;
   settings: Record<Locale, SettingsView>;
-  entries: { type: string; description: Record<Locale, string>; views: Record<Locale, SectionView> }[];
+  entries: { type: string; description: Record<Locale, string>; examples: GalleryExample[] }[];
 };
 
 export function galleryView(site: Site): GalleryView {
   const entries = sectionEntries().map((entry) => {
-    // The examples are checked against their schema by the tests; parsing here also applies defaults the components expect.
-    const section = Section.parse(entry.example);
-    const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/') });
-    return { type: entry.type, description: { fr: describeIn('fr', entry.description), en: entry.description }, views: { fr: view('fr'), en: view('en') } };
+    const examples = entry.examples.map(({ variant, example }) => {
+      // The examples are checked against their schema by the tests; parsing here also applies defaults the components expect.
+      const section = Section.parse(example);
+      const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/') });
+      return { variant, views: { fr: view('fr'), en: view('en') } };
+    });
+    return { type: entry.type, description: entry.description, examples };
   });
   return { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') }, entries };
 }
-

@@ -1,8 +1,8 @@
 // JSON Schema of each kind of content file, generated from the zod schemas, for editors (hover help, completion) and CI.
 import { z } from 'zod';
 import { Page, Post, Settings } from './schema/index.ts';
-import { frenchDescriptions } from './schema/descriptions-fr.ts';
 import type { Locale } from './schema/text.ts';
+import type { Choice } from './schema/doc.ts';
 
 export const schemaFiles = {
   'site.schema.json': Settings,
@@ -21,7 +21,7 @@ function eachFile(transform: (json: JsonSchema) => JsonSchema): Record<SchemaFil
   return out;
 }
 
-/** The schemas with their English descriptions as written in the zod files: what the catalogue reads. */
+/** The schemas as declared in the zod files: English `description` and French `descriptionFr` apart, for the catalogue and the editor. */
 export function englishSchemas(): Record<SchemaFile, JsonSchema> {
   return eachFile((json) => json);
 }
@@ -37,7 +37,10 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       if (Array.isArray(node)) return node.forEach(visit);
       if (node === null || typeof node !== 'object') return;
       const schema = node as JsonSchema;
-      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema.description, allowedValues(schema, defs));
+      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema, allowedValues(schema, defs), choicesOf(schema, defs));
+      // The French and the meaning of each value are now in the description itself: editors know no such keywords.
+      delete schema.descriptionFr;
+      delete schema.choices;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
     };
@@ -46,24 +49,37 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
   });
 }
 
-/** A schema description in one language; a description without its French is an error the tests report. */
-export function describeIn(locale: Locale, english: string): string {
+/** A node's description in one language: the English `description`, or the French declared beside it (doc(en, fr)); a description without its French is an error the tests report. */
+export function describeIn(locale: Locale, node: JsonSchema): string {
+  const english = node.description;
+  if (typeof english !== 'string') throw new Error('describeIn: the node has no description');
   if (locale === 'en') return english;
-  const french = frenchDescriptions[english];
-  if (french === undefined) throw new Error(`no French wording for the schema description “${english}”: add it to src/content/schema/descriptions-fr.ts`);
+  const french = node.descriptionFr;
+  if (typeof french !== 'string') throw new Error(`no French wording for the schema description “${english}”: declare it with doc(en, fr) (src/content/schema/doc.ts)`);
   return french;
 }
 
 /** The $defs name a node refers to. */
 export const refName = (node: JsonSchema): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined);
 
-function bilingualDescription(english: string, values: readonly unknown[] | undefined): string {
-  const french = describeIn('fr', english);
+function bilingualDescription(node: JsonSchema, values: readonly unknown[] | undefined, meanings: Choices | undefined): string {
+  const french = describeIn('fr', node);
+  const english = describeIn('en', node);
   const listed = (text: string) => values === undefined || values.every((value) => text.includes(String(value)));
   const list = values?.map(String).join(', ');
-  const fr = listed(french) ? french : `${french} Valeurs permises : ${list}.`;
-  const en = listed(english) ? english : `${english} Allowed values: ${list}.`;
+  const explained = (locale: Locale) => Object.entries(meanings ?? {}).map(([value, meaning]) => `${value} — ${meaning[locale]}`).join('; ');
+  const fr = meanings ? `${french} Valeurs permises : ${explained('fr')}.` : listed(french) ? french : `${french} Valeurs permises : ${list}.`;
+  const en = meanings ? `${english} Allowed values: ${explained('en')}.` : listed(english) ? english : `${english} Allowed values: ${list}.`;
   return `${fr}\n\n${en}`;
+}
+
+/** What each value of an enum field means (declared with choices()), followed through $ref. */
+export type Choices = Record<string, Choice>;
+export function choicesOf(node: JsonSchema, defs: Record<string, JsonSchema>): Choices | undefined {
+  if (node.choices !== null && typeof node.choices === 'object') return node.choices as Choices;
+  const name = refName(node);
+  const target = name === undefined ? undefined : defs[name];
+  return target ? choicesOf(target, defs) : undefined;
 }
 
 /** The values an enum field accepts, followed through $ref. */

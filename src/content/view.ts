@@ -1,8 +1,7 @@
 // What one route shows, in one language: the page's sections with articles filled in, and its head. Serialized into each route's module.
-import type { z } from 'zod';
 import type { Site, SitePost } from './site.ts';
 import type { Locale } from './schema/text.ts';
-import type { Article, BlogIndex, Section } from './schema/sections.ts';
+import type { Section } from './schema/sections.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
@@ -46,8 +45,8 @@ function withPrices(value: unknown, facts: Settings['facts']): unknown {
 
 export type SectionView =
   | WithPrices<Localized<Plain>>
-  | (Localized<z.infer<typeof BlogIndex>> & { posts: PostCard[] })
-  | (Localized<z.infer<typeof Article>> & { post: PostView | null; blogPath: string });
+  | (Localized<Extract<Section, { type: 'blogIndex' }>> & { posts: PostCard[] })
+  | (Localized<Extract<Section, { type: 'article' }>> & { post: PostView | null; blogPath: string });
 export type SectionViewOf<T extends SectionView['type']> = Extract<SectionView, { type: T }>;
 
 export type RouteView = {
@@ -126,7 +125,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
 /** The page for an unknown address: the site's not-found text and the main destinations, or the article page's own when the address is under the blog. */
 export function notFoundView(site: Site, locale: Locale, path: string): RouteView {
   const articlePage = site.pages.find((page) => page.path.endsWith('/:post'));
-  const articleSection = articlePage?.sections.find((section): section is z.infer<typeof Article> => section.type === 'article');
+  const articleSection = articlePage?.sections.find((section): section is Extract<Section, { type: 'article' }> => section.type === 'article');
   const articles = articleAddresses(site.pages, locale);
   const underBlog = articles !== undefined && path.startsWith(`${articles.prefix}/`);
   const settings = site.settings;

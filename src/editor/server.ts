@@ -47,7 +47,8 @@ export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string
     if (Array.isArray(node)) return node.forEach(visit);
     if (node === null || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
-    if (typeof schema.description === 'string') schema.description = describeIn(locale, schema.description);
+    if (typeof schema.description === 'string') schema.description = describeIn(locale, schema);
+    delete schema.descriptionFr;
     for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
   };
   visit(json);

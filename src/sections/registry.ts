@@ -1,33 +1,28 @@
-// Section type → component, loaded on demand so a page only downloads the sections it lists.
+// Section type → component, found in the type's folder (src/sections/<type>/<Type>.tsx) and loaded on demand so a page only downloads the sections it lists.
 import type { ComponentType } from 'react';
 import type { SectionView, SectionViewOf } from '../content/view.ts';
 
 type SectionType = SectionView['type'];
-type Loaders = { [Type in SectionType]: () => Promise<{ default: ComponentType<SectionViewOf<Type>> }> };
+type ComponentModule = { default: ComponentType<never> };
 
-export const sectionLoaders: Loaders = {
-  hero: () => import('./Hero.tsx'),
-  cardGrid: () => import('./CardGrid.tsx'),
-  pricingTable: () => import('./PricingTable.tsx'),
-  faq: () => import('./Faq.tsx'),
-  bookingCta: () => import('./BookingCta.tsx'),
-  contactForm: () => import('./ContactForm.tsx'),
-  text: () => import('./Text.tsx'),
-  trustStrip: () => import('./TrustStrip.tsx'),
-  people: () => import('./People.tsx'),
-  rateBox: () => import('./RateBox.tsx'),
-  blogIndex: () => import('./BlogIndex.tsx'),
-  article: () => import('./Article.tsx'),
-  prorationCalculator: () => import('./ProrationCalculator.tsx'),
-  privacyContact: () => import('./PrivacyContact.tsx'),
-};
+/** The component file of every folder (sub-components live in a folder's parts/, so they are not matched here). */
+const componentFiles = import.meta.glob<ComponentModule>('./*/*.tsx');
+
+/** Where a type's component is: its folder, and the type's name with a capital (hero/Hero.tsx). */
+export const componentFile = (type: string) => `./${type}/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`;
+
+function loaderOf(type: SectionType): () => Promise<ComponentModule> {
+  const load = componentFiles[componentFile(type)];
+  if (!load) throw new Error(`no component for the section type ${type}: write src/sections/${componentFile(type).slice(2)}`);
+  return load;
+}
 
 const loaded = new Map<SectionType, ComponentType<never>>();
 
 /** Resolves once every component the sections need is loaded; rendering then never suspends (and hydration matches). */
 export async function preloadSections(sections: readonly SectionView[]): Promise<void> {
   const types = [...new Set(sections.map((section) => section.type))].filter((type) => !loaded.has(type));
-  await Promise.all(types.map(async (type) => loaded.set(type, (await sectionLoaders[type]()).default as ComponentType<never>)));
+  await Promise.all(types.map(async (type) => loaded.set(type, (await loaderOf(type)()).default)));
 }
 
 export function sectionComponent<Type extends SectionType>(type: Type): ComponentType<SectionViewOf<Type>> {

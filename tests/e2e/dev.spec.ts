@@ -76,24 +76,50 @@ test('the preview serves the feeds every page links, from the content as it is n
   }
 });
 
-test('/__sections draws every section type from its catalogue example, French beside English', async ({ page }) => {
+test('/__sections draws every section type from its catalogue examples, one per variant, French beside English', async ({ page }) => {
   await page.goto(`${origin}${GALLERY_PATH}`);
   const entries = page.locator('[data-section-type]');
   await eventually(entries).toHaveCount(sectionEntries().length);
   for (const entry of sectionEntries()) {
     const block = page.locator(`[data-section-type="${entry.type}"]`);
     await expect(block.locator('h2').first()).toHaveText(entry.type);
-    const french = block.locator('[data-locale="fr"]');
-    const english = block.locator('[data-locale="en"]');
-    await expect(french).toHaveAttribute('lang', 'fr-CA');
-    await expect(english).toHaveAttribute('lang', 'en-CA');
-    // Each column holds the section itself, in its language.
-    const [frenchText, englishText] = [await french.innerText(), await english.innerText()];
-    expect(frenchText.length, entry.type).toBeGreaterThan(30);
-    expect(frenchText, entry.type).not.toBe(englishText);
+    await expect(block.locator('[data-example]')).toHaveCount(entry.examples.length);
+    for (const [index, { variant }] of entry.examples.entries()) {
+      const example = block.locator(`[data-example="${index}"]`);
+      if (variant !== undefined) await expect(example).toHaveAttribute('data-variant', variant);
+      const french = example.locator('[data-locale="fr"]');
+      const english = example.locator('[data-locale="en"]');
+      await expect(french).toHaveAttribute('lang', 'fr-CA');
+      await expect(english).toHaveAttribute('lang', 'en-CA');
+      // Each column holds the section itself, in its language.
+      const [frenchText, englishText] = [await french.innerText(), await english.innerText()];
+      expect(frenchText.length, `${entry.type} ${variant ?? ''}`).toBeGreaterThan(30);
+      expect(frenchText, `${entry.type} ${variant ?? ''}`).not.toBe(englishText);
+    }
   }
   await expect(page.locator('[data-section-type="pricingTable"] [data-locale="fr"]')).toContainText('75 $');
   await expect(page.locator('[data-section-type="pricingTable"] [data-locale="en"]')).toContainText('$75');
+});
+
+test('/__sections?type=…&variant=…&lang=… draws that one example alone, in that language, inert (the editor’s catalogue previews)', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const entry of sectionEntries()) {
+    for (const { variant } of entry.examples) {
+      for (const lang of ['fr', 'en'] as const) {
+        await page.goto(`${origin}${GALLERY_PATH}?${new URLSearchParams({ type: entry.type, ...(variant === undefined ? {} : { variant }), lang })}`);
+        const preview = page.locator('main.gallery--preview');
+        await eventually(preview.locator('section, article, div').first()).toBeAttached();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'fr' ? 'fr-CA' : 'en-CA');
+        await expect(preview).toHaveAttribute('inert', '');
+        await expect(page.locator('[data-section-type]')).toHaveCount(0);
+        expect((await preview.innerText()).length, `${entry.type} ${variant ?? ''} ${lang}`).toBeGreaterThan(30);
+      }
+    }
+  }
+  await page.goto(`${origin}${GALLERY_PATH}?type=hero&variant=home&lang=en`);
+  await eventually(page.locator('main.gallery--preview .hero--home')).toBeVisible();
+  await page.goto(`${origin}${GALLERY_PATH}?type=cardGrid&variant=plan&lang=fr`);
+  await eventually(page.locator('main.gallery--preview .cards--plan')).toContainText('3 500 $');
 });
 
 test('the production build holds no trace of the gallery or the problems panel, and /__sections is a not-found page there', async ({ request }) => {

@@ -8,6 +8,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { sectionEntries } from '../../src/content/catalogue.ts';
+import { formatMoney } from '../../src/content/format.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let server: ViteDevServer;
@@ -299,6 +301,68 @@ test.describe('only the editor’s own page may write, and only content files', 
     // Nothing else of this test is left to publish.
     rmSync(join(contentRoot, 'public', src));
   });
+});
+
+test('an enum whose values the schema explains is a set of radio buttons, each with its meaning in the editor’s language, chosen with the keyboard', async ({ page }) => {
+  const before = read('pages/home.yaml');
+  await openFile(page, /Comptable CPA en ligne/);
+  const current = page.locator('#field-sections_0_variant');
+  const choices = page.locator('fieldset.choices').filter({ has: current });
+  await eventually(current).toBeChecked();
+  await expect(current).toHaveAccessibleName('home grande bannière, pour la page d’accueil');
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+  await current.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page bannière compacte (par défaut)');
+  await expect(page.locator('#field-sections_0_variant')).toBeFocused();
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page compact banner (default)');
+  await expect(choices).toContainText('tall banner, for the home page');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  expect(read('pages/home.yaml')).toBe(before);
+});
+
+test('the catalogue shows each section type and each variant with a small preview drawn by the site, and choosing a variant adds its example', async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = read('pages/home.yaml');
+  const count = (parse(before) as { sections: unknown[] }).sections.length;
+  await openFile(page, /Comptable CPA en ligne/);
+  const catalogue = page.locator('details.catalogue');
+  await catalogue.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const items = catalogue.locator('.catalogue__item');
+  const expected = sectionEntries().flatMap((entry) => entry.examples.map(({ variant }) => ({ type: entry.type, variant })));
+  await expect(items).toHaveCount(expected.length);
+  for (const [index, { type, variant }] of expected.entries()) {
+    const item = items.nth(index);
+    const frame = item.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `/__sections?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang: 'fr' })}`);
+    await expect(frame).toHaveAttribute('title', `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('tabindex', '-1');
+    await expect(item.locator('.catalogue__preview')).toHaveAttribute('aria-hidden', 'true');
+    await expect(item.getByRole('button')).toContainText(variant === undefined ? type : `${type} — ${variant}`);
+  }
+  // The previews are the site's own rendering of the example, in the editor's language.
+  await eventually(page.frameLocator('.catalogue__item:nth-child(1) iframe').locator('.hero--home')).toContainText('Votre comptable en ligne');
+  const plan = expected.findIndex((choice) => choice.type === 'cardGrid' && choice.variant === 'plan');
+  await items.nth(plan).scrollIntoViewIfNeeded();
+  // The price as the content says it now (an earlier test raised it): the preview reads the live content.
+  const amount = (parse(read('site.yaml')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
+  await eventually(page.frameLocator(`.catalogue__item:nth-child(${plan + 1}) iframe`).locator('.cards--plan')).toContainText(formatMoney(amount, 'fr'));
+  const results = await new AxeBuilder({ page }).include('.catalogue').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  // Chosen with the keyboard: the callout variant of the text section, its example inserted as the last section.
+  const callout = catalogue.getByRole('button', { name: /^text — callout un encadré/ });
+  await callout.focus();
+  await page.keyboard.press('Enter');
+  const variant = page.locator(`#field-sections_${count}_variant`);
+  await eventually(variant).toBeChecked();
+  await expect(variant).toHaveAttribute('value', 'callout');
+  await expect(page.locator(`#field-sections_${count}_heading_fr`)).toHaveValue('À retenir');
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  expect(read('pages/home.yaml')).toBe(before);
 });
 
 test('axe (WCAG 2.2 AA) finds nothing on the editor with a file open and problems shown', async ({ page }) => {

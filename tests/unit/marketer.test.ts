@@ -7,7 +7,6 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_END, CATALOGUE_START, exampleYaml, guides, sectionCatalogue, sectionEntries } from '../../src/content/catalogue.ts';
 import { englishSchemas, schemaFiles } from '../../src/content/json-schema.ts';
-import { frenchDescriptions } from '../../src/content/schema/descriptions-fr.ts';
 import { Section, sectionTypes } from '../../src/content/schema/sections.ts';
 import { listContentFiles, loadSite } from '../../src/content/site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
@@ -30,40 +29,80 @@ describe('the guides’ section catalogue', () => {
     for (const locale of ['fr', 'en'] as const) {
       const catalogue = sectionCatalogue(locale);
       for (const type of sectionTypes) expect(catalogue).toContain(`### \`${type}\``);
-      expect(catalogue.match(/```yaml\nsections:/g)).toHaveLength(sectionTypes.length);
+      expect(catalogue.match(/```yaml\nsections:/g)).toHaveLength(sectionEntries().flatMap((entry) => entry.examples).length);
     }
   });
 
   it('shows, in French, the French wording of every description', () => {
+    const price = ((englishSchemas()['page.schema.json'].$defs as Record<string, { properties: Record<string, { description: string; descriptionFr: string }> }>).Card!.properties.price)!;
     const french = sectionCatalogue('fr');
-    expect(french).toContain(frenchDescriptions['Price shown on the card: the name of a price in site.yaml facts.prices.']);
-    expect(french).not.toContain('Price shown on the card');
+    expect(french).toContain(price.descriptionFr);
+    expect(french).not.toContain(price.description);
   });
 
-  it('has a French wording for every schema description, and none left over', () => {
-    const english = new Set<string>();
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(visit);
+  it('has, for every schema description, a French wording declared beside it that is not the English', () => {
+    const faults: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
       if (node === null || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'description' && typeof value === 'string') english.add(value);
-        else if (!(key === 'examples' && Array.isArray(value))) visit(value);
+      const schema = node as Record<string, unknown>;
+      if (typeof schema.description === 'string' || typeof schema.descriptionFr === 'string') {
+        const { description: english, descriptionFr: french } = schema;
+        if (typeof english !== 'string') faults.push(`${at}: French “${String(french)}” without English`);
+        else if (typeof french !== 'string' || french.trim() === '') faults.push(`${at}: “${english}” has no French (declare it with doc(en, fr))`);
+        else if (french.trim() === english.trim()) faults.push(`${at}: the French of “${english}” is the English`);
       }
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value)) && key !== 'choices') visit(value, `${at}.${key}`);
     };
-    visit(englishSchemas());
-    expect([...english].filter((text) => !(text in frenchDescriptions))).toEqual([]);
-    expect(Object.keys(frenchDescriptions).filter((text) => !english.has(text))).toEqual([]);
+    for (const [file, schema] of Object.entries(englishSchemas())) visit(schema, file);
+    expect(faults).toEqual([]);
   });
 
-  it.each(sectionEntries().map((entry) => [entry.type, entry] as const))('the %s example is valid on its own', (_type, entry) => {
-    expect(Section.safeParse(entry.example).error?.issues ?? []).toEqual([]);
+  /** Every enum declared with choices(), wherever it is in the three schemas. */
+  const explainedEnums = Object.entries(englishSchemas()).flatMap(([file, root]) => {
+    const found: { at: string; values: unknown[]; choices: Record<string, { en?: unknown; fr?: unknown }> }[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.choices !== undefined) found.push({ at, values: (schema.enum ?? []) as unknown[], choices: schema.choices as Record<string, { en?: unknown; fr?: unknown }> });
+      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value)) && key !== 'choices') visit(value, `${at}.${key}`);
+    };
+    visit(root, file);
+    return found;
+  });
+
+  it('explains, in both languages, every value of every enum declared with choices(), and only its values', () => {
+    expect(explainedEnums.map((found) => found.at)).toEqual(expect.arrayContaining([expect.stringContaining('HeroSection.properties.variant'), expect.stringContaining('CardGridSection.properties.variant'), expect.stringContaining('TextSection.properties.variant'), expect.stringContaining('PriceUnit'), expect.stringContaining('ActionName')]));
+    const faults: string[] = [];
+    for (const { at, values, choices } of explainedEnums) {
+      expect(Object.keys(choices), at).toEqual(values.map(String));
+      for (const [value, meaning] of Object.entries(choices)) {
+        if (typeof meaning.en !== 'string' || meaning.en.trim() === '') faults.push(`${at} ${value}: no English meaning`);
+        if (typeof meaning.fr !== 'string' || meaning.fr.trim() === '') faults.push(`${at} ${value}: no French meaning`);
+        else if (meaning.fr === meaning.en) faults.push(`${at} ${value}: the French meaning is the English`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it.each(Object.entries(guides))('%s lists the meaning of every choice of the page schema', (_file, locale) => {
+    const catalogue = sectionCatalogue(locale);
+    for (const { at, choices } of explainedEnums.filter((found) => found.at.startsWith('page.schema.json'))) {
+      for (const [value, meaning] of Object.entries(choices)) expect(catalogue, `${at} ${value}`).toContain(`\`${value}\` — ${String(meaning[locale]).replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
+    }
+  });
+
+  const examples = sectionEntries().flatMap((entry) => entry.examples.map(({ variant, example }) => [variant === undefined ? entry.type : `${entry.type} (${variant})`, example] as const));
+  it.each(examples)('the %s example is valid on its own', (_name, example) => {
+    expect(Section.safeParse(example).error?.issues ?? []).toEqual([]);
   });
 
   it('its examples, pasted into a page of the real site as the guide shows them, pass npm run validate', () => {
     const root = materialize();
     // The article section only works on the article page; every other example goes on one new page.
-    const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero');
-    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((entry) => exampleYaml(entry.example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
+    const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero').flatMap((entry) => entry.examples.map(({ example }) => example));
+    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((example) => exampleYaml(example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
     writeFileSync(join(root, 'pages/catalogue.yaml'), page);
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);

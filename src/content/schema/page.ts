@@ -4,6 +4,7 @@ import { LocalizedText } from './text.ts';
 import { PageId } from './link.ts';
 import { Section } from './sections.ts';
 import { say } from '../messages.ts';
+import { doc } from './doc.ts';
 
 export const PagePath = z
   .string()
@@ -15,23 +16,23 @@ export const PagePath = z
   .meta({
     id: 'PagePath',
     not: { pattern: '^/en(/|$)' },
-    description: 'Address of the French page (/pricing/company). The English page is the same with /en in front (/en/pricing/company). The article page ends in /:post.',
+    ...doc('Address of the French page (/pricing/company). The English page is the same with /en in front (/en/pricing/company). The article page ends in /:post.', 'Adresse de la page française (/pricing/company). La page anglaise a la même adresse, précédée de /en (/en/pricing/company). La page d’article se termine par /:post.'),
   });
 
 export const PageHead = z
   .strictObject({
-    title: LocalizedText.describe('Title in the browser tab and search results (about 60 characters at most, the firm’s name is added).'),
-    description: LocalizedText.describe('Summary shown by search engines (about 160 characters at most).'),
-    image: z.string().regex(/^\/[\w./-]+\.(?:png|jpe?g|webp)$/, say('une image est un fichier de public/, écrit /images/nom.png', 'an image is a file in public/, written /images/name.png')).optional().describe('Image for social sharing, a file in public/.'),
+    title: LocalizedText.meta(doc('Title in the browser tab and search results (about 60 characters at most, the firm’s name is added).', 'Titre dans l’onglet du navigateur et dans les résultats de recherche (environ 60 caractères au maximum; le nom du cabinet est ajouté).')),
+    description: LocalizedText.meta(doc('Summary shown by search engines (about 160 characters at most).', 'Résumé affiché par les moteurs de recherche (environ 160 caractères au maximum).')),
+    image: z.string().regex(/^\/[\w./-]+\.(?:png|jpe?g|webp)$/, say('une image est un fichier de public/, écrit /images/nom.png', 'an image is a file in public/, written /images/name.png')).optional().meta(doc('Image for social sharing, a file in public/.', 'Image pour le partage sur les réseaux sociaux, un fichier dans public/.')),
   })
-  .meta({ id: 'PageHead', description: 'What search engines and social networks show for the page.' });
+  .meta({ id: 'PageHead', ...doc('What search engines and social networks show for the page.', 'Ce que les moteurs de recherche et les réseaux sociaux affichent pour la page.') });
 
 export const Page = z
   .strictObject({
-    id: PageId.describe('Unique name of the page; links use it: {page: <id>}.'),
+    id: PageId.meta(doc('Unique name of the page; links use it: {page: <id>}.', 'Nom unique de la page; les liens l’utilisent : {page: <id>}.')),
     path: PagePath,
     head: PageHead,
-    sections: z.array(Section).min(1, say('une page a besoin d’au moins une section', 'a page needs at least one section')).describe('The blocks of the page, top to bottom.'),
+    sections: z.array(Section).min(1, say('une page a besoin d’au moins une section', 'a page needs at least one section')).meta(doc('The blocks of the page, top to bottom.', 'Les blocs de la page, de haut en bas.')),
   })
-  .meta({ id: 'Page', title: 'Page', description: 'A page of the site, in pages/<id>.yaml.' });
+  .meta({ id: 'Page', title: 'Page', ...doc('A page of the site, in pages/<id>.yaml.', 'Une page du site, dans pages/<id>.yaml.') });
 export type Page = z.infer<typeof Page>;

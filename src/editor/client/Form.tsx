@@ -6,8 +6,9 @@ import { api, type Options } from './api.ts';
 import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
+import { GALLERY_PATH } from '../../content/routes.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
+export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
 
 export type FormContext = {
   defs: Record<string, Schema>;
@@ -237,6 +238,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
       </Described>
     );
   }
+  if (schema.enum && schema.choices) return <ChoiceField path={path} value={value} schema={schema} label={label} />;
   if (schema.enum) {
     return (
       <Described schema={schema} label={label} path={path}>
@@ -285,6 +287,35 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
     );
   }
   return null;
+}
+
+/** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
+function ChoiceField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang } = useForm();
+  const values = schema.enum ?? [];
+  const headingId = useId();
+  const helpId = `${fieldId(path)}-help`;
+  // The checked radio (or the first) carries the field's id, so a problem or the preview can focus the field.
+  const focused = values.includes(String(value)) ? String(value) : values[0];
+  return (
+    <fieldset className="choices" aria-labelledby={headingId} aria-describedby={schema.description ? helpId : undefined}>
+      <legend id={headingId}>{label}</legend>
+      {schema.description && <p className="field-help" id={helpId}>{schema.description.split('\n\n')[0]}</p>}
+      <div className="choices__list">
+        {values.map((option) => {
+          const id = option === focused ? fieldId(path) : `${fieldId(path)}-${option}`;
+          return (
+            <label key={option} className={option === value ? 'choice choice--on' : 'choice'} htmlFor={id}>
+              <input type="radio" id={id} name={fieldId(path)} value={option} checked={option === value} onChange={() => set(path, option)} />
+              <code>{option}</code>{' '}
+              <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldProblems path={path} />
+    </fieldset>
+  );
 }
 
 /** A picture is an object with src, alt, width and height (an article's photo, and any later one of the same shape). */
@@ -477,25 +508,39 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
   );
 }
 
-/** Adds a section from the catalogue: each type with its description, starting from its documented example. */
+/** The gallery's address that draws one example alone, in one language: the catalogue's previews. */
+const previewAddress = (type: string, variant: string | undefined, lang: UiLang) => `${GALLERY_PATH}?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang })}`;
+
+/**
+ * Adds a section from the catalogue: each type, and each variant of it, with its description and a small picture of it
+ * drawn by the site itself (the gallery in a frame, loaded only when the catalogue is open); choosing one inserts its example.
+ */
 function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (example: unknown) => void }) {
   const { lang } = useForm();
-  const id = useId();
+  const t = words[lang];
   return (
     <details className="catalogue">
-      <summary>{words[lang].addSection}</summary>
-      <ul className="catalogue__list" aria-labelledby={id}>
-        {variants.map((variant) => {
-          const type = String((variant.properties?.type as { const?: unknown } | undefined)?.const);
-          const example = Array.isArray(variant.examples) ? variant.examples[0] : { type };
-          return (
-            <li key={type}>
-              <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                <strong>{type}</strong>
-                <span>{variant.description?.split('\n\n')[0]}</span>
-              </button>
-            </li>
-          );
+      <summary>{t.addSection}</summary>
+      <ul className="catalogue__list">
+        {variants.flatMap((schema) => {
+          const type = String((schema.properties?.type as { const?: unknown } | undefined)?.const);
+          const meanings = (schema.properties?.variant as Schema | undefined)?.choices;
+          const examples = Array.isArray(schema.examples) && schema.examples.length > 0 ? schema.examples : [{ type }];
+          return examples.map((example, index) => {
+            const variant = typeof (example as { variant?: unknown }).variant === 'string' ? String((example as { variant: string }).variant) : undefined;
+            return (
+              <li key={`${type}-${variant ?? index}`} className="catalogue__item">
+                <div className="catalogue__preview" aria-hidden="true">
+                  <iframe src={previewAddress(type, variant, lang)} title={t.previewOf(type, variant)} loading="lazy" tabIndex={-1} />
+                </div>
+                <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
+                  <strong>{type}{variant !== undefined && <> — {variant}</>}</strong>
+                  {variant !== undefined && meanings?.[variant] && <span className="catalogue__variant">{meanings[variant][lang]}</span>}
+                  <span>{schema.description?.split('\n\n')[0]}</span>
+                </button>
+              </li>
+            );
+          });
         })}
       </ul>
     </details>

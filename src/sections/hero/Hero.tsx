@@ -1,9 +1,9 @@
 // The banner at the top of a page: its title is the page's only h1; beside it on wide screens a drawing, under it the firm's credentials when asked.
 import clsx from 'clsx';
-import type { SectionViewOf } from '../content/view.ts';
-import { Action } from '../shell/Action.tsx';
-import { useSite } from '../site-context.tsx';
-import { Icon } from './Icon.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { Action } from '../../shell/Action.tsx';
+import { useSite } from '../../site-context.tsx';
+import { Icon } from '../Icon.tsx';
 
 export default function Hero({ eyebrow, title, subtitle, actions, variant, visual, trust, anchor }: SectionViewOf<'hero'>) {
   const { settings } = useSite();

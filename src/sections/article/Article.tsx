@@ -1,8 +1,8 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../content/view.ts';
-import { PostImage } from './PostImage.tsx';
-import { PostMeta } from './PostMeta.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { PostImage } from '../PostImage.tsx';
+import { PostMeta } from '../PostMeta.tsx';
 
 export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
   const backLink = (

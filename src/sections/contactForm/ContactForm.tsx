@@ -1,10 +1,10 @@
 // The message form: the visitor's own e-mail program opens with the message ready; nothing is sent to a server.
 import { useId, type FormEvent } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { buildMailto, type MessageDraft } from '../content/mailto.ts';
-import { useSite } from '../site-context.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
-import { PrivacyLink } from '../shell/PrivacyLink.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { buildMailto, type MessageDraft } from '../../content/mailto.ts';
+import { useSite } from '../../site-context.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
 
 const fields = [
   { key: 'name', type: 'text', autoComplete: 'name' },

@@ -1,9 +1,9 @@
 // A table of services and prices; on phones each row stacks into a block.
 import { useId } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { Price } from './Price.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
-import { PriceTerms } from './PriceTerms.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { Price } from '../Price.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { PriceTerms } from '../PriceTerms.tsx';
 
 export default function PricingTable({ heading, intro, columns, rows, terms, notes, anchor }: SectionViewOf<'pricingTable'>) {
   const headingId = useId();

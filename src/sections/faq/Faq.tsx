@@ -1,7 +1,7 @@
 // Questions and answers as native disclosure widgets: keyboard and screen-reader ready, and they work without JavaScript.
 import { useId } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { SectionHeading } from './SectionHeading.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function Faq({ heading, intro, items, anchor }: SectionViewOf<'faq'>) {
   const headingId = useId();

@@ -1,12 +1,12 @@
 // The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, it opens the article in a full-screen overlay instead.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../content/view.ts';
-import { SectionHeading } from './SectionHeading.tsx';
-import { PostImage } from './PostImage.tsx';
-import { PostMeta } from './PostMeta.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { PostImage } from '../PostImage.tsx';
+import { PostMeta } from '../PostMeta.tsx';
 
-const ArticleOverlay = lazy(() => import('./ArticleOverlay.tsx'));
+const ArticleOverlay = lazy(() => import('./parts/ArticleOverlay.tsx'));
 
 export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const headingId = useId();

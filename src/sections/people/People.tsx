@@ -1,9 +1,9 @@
 // The team, group by group: a drawn portrait, the name with its designation, the role and a short bio; a group of two sits side by side.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { SectionHeading } from './SectionHeading.tsx';
-import { Portrait } from './Portrait.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { Portrait } from './parts/Portrait.tsx';
 
 export default function People({ heading, intro, groups, anchor }: SectionViewOf<'people'>) {
   const headingId = useId();

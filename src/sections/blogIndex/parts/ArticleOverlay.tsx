@@ -1,11 +1,11 @@
 // A full-screen dialog showing one article over the blog list; the article arrives with its own route's data, on first use.
 import { useEffect, useId, useState, type RefObject } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { useSite } from '../site-context.tsx';
-import { useRouteLoader } from '../route-loader-context.tsx';
-import { CloseButton, Modal } from '../shell/Modal.tsx';
-import { PostImage } from './PostImage.tsx';
-import { PostMeta } from './PostMeta.tsx';
+import type { SectionViewOf } from '../../../content/view.ts';
+import { useSite } from '../../../site-context.tsx';
+import { useRouteLoader } from '../../../route-loader-context.tsx';
+import { CloseButton, Modal } from '../../../shell/Modal.tsx';
+import { PostImage } from '../../PostImage.tsx';
+import { PostMeta } from '../../PostMeta.tsx';
 
 export default function ArticleOverlay({ path, onClose, returnFocus }: { path: string; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
   const { settings } = useSite();

@@ -1,6 +1,6 @@
 // A bar chart of the company plan's monthly payments, month by month: this fiscal year's months, then the next year's twelve.
 import { useId } from 'react';
-import type { PaymentMonth } from '../content/proration.ts';
+import type { PaymentMonth } from '../../../content/proration.ts';
 
 type Props = {
   months: readonly PaymentMonth[];

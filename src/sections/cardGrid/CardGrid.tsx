@@ -1,13 +1,13 @@
 // A grid of cards: features, services with their lists, priced plans, contact details or benefit tiles; the cards of a row line up part by part.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { Action } from '../shell/Action.tsx';
-import { Icon } from './Icon.tsx';
-import { Price } from './Price.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
-import { Checklist } from './Checklist.tsx';
-import { PriceTerms } from './PriceTerms.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { Action } from '../../shell/Action.tsx';
+import { Icon } from '../Icon.tsx';
+import { Price } from '../Price.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { Checklist } from '../Checklist.tsx';
+import { PriceTerms } from '../PriceTerms.tsx';
 
 export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, terms, anchor }: SectionViewOf<'cardGrid'>) {
   const headingId = useId();

@@ -1,10 +1,10 @@
 // Heading, paragraphs and bullets; the callout variant frames important information.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../content/view.ts';
-import { Action } from '../shell/Action.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
-import { Checklist } from './Checklist.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
+import { Action } from '../../shell/Action.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { Checklist } from '../Checklist.tsx';
 
 export default function Text({ heading, paragraphs, bullets, variant = 'plain', action, anchor }: SectionViewOf<'text'>) {
   const headingId = useId();
