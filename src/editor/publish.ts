@@ -29,14 +29,87 @@ async function changedFiles(root: string): Promise<{ file: string; status: strin
     .filter(({ file }) => file.endsWith('.yaml') || file.startsWith(`${IMAGES_DIR}/`));
 }
 
+const quote = (text: string) => `« ${text.length > 70 ? `${text.slice(0, 69)}…` : text} »`;
+
+/** The first French text inside a value (a question, a title), looking into its fields in order. */
+function firstFrench(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.fr === 'string') return record.fr;
+  for (const field of Object.values(record)) {
+    const found = firstFrench(field);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** An item of a list in a few words: its type and its first French text, never raw data. */
+function summary(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const type = value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as { type: string }).type : '';
+  const text = firstFrench(value);
+  return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
+}
+
 const show = (value: unknown, path: string[]): string => {
   if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
-  if (typeof value === 'string') return `« ${value.length > 70 ? `${value.slice(0, 69)}…` : value} »`;
-  return JSON.stringify(value);
+  return summary(value);
 };
 
+/** The positions of `order` that stay in place when the fewest items move: a longest increasing run of it. */
+function staying(order: number[]): Set<number> {
+  const ends: number[] = [];
+  const previous: number[] = [];
+  order.forEach((value, index) => {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order[ends[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[index] = low > 0 ? ends[low - 1]! : -1;
+    ends[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = ends.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
+  return kept;
+}
+
+/**
+ * A list whose items were only moved, added or removed, said so item by item (“« Question » moved to position 1”),
+ * rather than as a change to every position after the first one that moved. Undefined when items were also edited.
+ */
+function listChanges(before: unknown[], after: unknown[], where: Message): Message[] | undefined {
+  const beforeKeys = before.map((item) => JSON.stringify(item));
+  const afterKeys = after.map((item) => JSON.stringify(item));
+  const unused = [...beforeKeys];
+  const origin = afterKeys.map((key) => {
+    const index = unused.indexOf(key);
+    if (index !== -1) unused[index] = '\u0000';
+    return index;
+  });
+  const added = origin.flatMap((from, index) => (from === -1 ? [index] : []));
+  const removed = unused.flatMap((key, index) => (key === '\u0000' ? [] : [index]));
+  // Items edited in place: each leaf is said where it changed instead.
+  if (added.length > 0 && removed.length > 0) return undefined;
+  const common = origin.flatMap((from, index) => (from === -1 ? [] : [index]));
+  const kept = staying(common.map((index) => origin[index]!));
+  const moved = common.filter((_, rank) => !kept.has(rank));
+  return [
+    ...removed.map((index) => message(`${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`, `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`)),
+    ...added.map((index) => message(`${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`, `${where.en}: added ${summary(after[index])} at position ${index + 1}`)),
+    ...moved.map((index) => message(`${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`, `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`)),
+  ];
+}
+
 /** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
-function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
+export function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const lines = listChanges(before, after, describePath(path));
+    if (lines !== undefined) return lines;
+  }
   if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
