@@ -26,8 +26,8 @@ const PROBLEMS_MODULE = 'virtual:site/problems';
  */
 function problemsModule(locale: Locale): string {
   const words = locale === 'fr'
-    ? { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.' }
-    : { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.' };
+    ? { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.', inEditor: 'Le problème est signalé à son champ, dans le formulaire de l’éditeur : corrigez-le là.' }
+    : { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.', inEditor: 'The problem is shown at its field in the editor’s form: fix it there.' };
   return `
 const words = ${JSON.stringify(words)};
 function show(text) {
@@ -46,7 +46,8 @@ function show(text) {
     body.className = 'site-content-problems__lines';
     body.style.cssText = 'margin:0 0 .5rem;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace';
     const hint = document.createElement('p');
-    hint.textContent = words.hint;
+    // Inside the editor's preview frame the marketer does not save files by hand: the form shows each problem at its field.
+    hint.textContent = window.parent !== window ? words.inEditor : words.hint;
     hint.style.margin = '0';
     panel.append(title, body, hint);
     document.body.append(panel);

@@ -361,6 +361,9 @@ test('the catalogue shows each section type and each variant with a small previe
   await eventually(variant).toBeChecked();
   await expect(variant).toHaveAttribute('value', 'callout');
   await expect(page.locator(`#field-sections_${count}_heading_fr`)).toHaveValue('À retenir');
+  // The new section is brought into view and the keyboard is on it, not left at the catalogue above.
+  await expect(page.locator(`#field-sections_${count}_heading_fr`)).toBeInViewport();
+  expect(await page.evaluate((id) => document.activeElement?.closest('[data-tools]')?.getAttribute('data-tools') === id, `field-sections_${count}`)).toBe(true);
   await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
   expect(read('pages/home.yaml')).toBe(before);
 });

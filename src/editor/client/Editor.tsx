@@ -75,6 +75,8 @@ export function Editor() {
     setEdits(draft?.edits ?? []);
     setStatus(draft && draft.edits.length > 0 ? words[lang].restored : '');
     setProblems([]);
+    // A newly opened file starts at its top, not where the last one was scrolled to.
+    document.querySelector('.editor__form')?.scrollTo({ top: 0 });
     let value = parse(body.text) as unknown;
     for (const edit of draft?.edits ?? []) value = edit.op === 'set' ? setIn(value, edit.path, edit.value) : value;
     setData(draft && draft.edits.some((edit) => edit.op !== 'set') ? null : value);
@@ -144,12 +146,19 @@ export function Editor() {
     ),
     set: (path: EditPath, value: unknown) => change(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }, (current) => setIn(current, path, value)),
     remove: (path: EditPath) => change({ op: 'delete', path }, (current) => setIn(current, path, undefined)),
-    insert: (path: EditPath, index: number, value: unknown) =>
+    insert: (path: EditPath, index: number, value: unknown) => {
       change({ op: 'insert', path, index, value }, (current) => {
         const list = [...((getIn(current, path) as unknown[]) ?? [])];
         list.splice(index, 0, value);
         return setIn(current, path, list);
-      }),
+      });
+      // The new item is where the marketer looks next (a section from the catalogue lands at the end of a long page).
+      requestAnimationFrame(() => {
+        const tools = document.querySelector<HTMLElement>(`[data-tools="${fieldId([...path, index])}"]`);
+        tools?.scrollIntoView({ block: 'center' });
+        tools?.querySelector<HTMLElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+      });
+    },
     move: (path: EditPath, from: number, to: number) => {
       change({ op: 'move', path, from, to }, (current) => {
         const list = [...((getIn(current, path) as unknown[]) ?? [])];
