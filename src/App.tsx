@@ -6,6 +6,7 @@ import type { RouteView, SettingsView, SiteView } from './content/view.ts';
 import { normalizePath } from './content/routes.ts';
 import { SiteProvider } from './site-context.tsx';
 import { Page } from './Page.tsx';
+import { preloadSections } from './sections/registry.ts';
 import { Shell } from './shell/Shell.tsx';
 import { applyHead } from './shell/apply-head.ts';
 import { HistoryContext } from './shell/history-context.tsx';
@@ -65,8 +66,10 @@ export function App({ site: initialSite, initial, load }: Props) {
       const next = (event as CustomEvent<SettingsView & { locale?: string }>).detail;
       setShown((shown) => (shown.view.locale === next.locale ? { ...shown, settings: next } : shown));
     };
-    const onRoute = (event: Event) => {
+    const onRoute = async (event: Event) => {
       const next = (event as CustomEvent<RouteView>).detail;
+      // A section type new to this page (added in the editor) needs its component before it is drawn.
+      await preloadSections(next.sections);
       setShown((shown) => {
         const same = shown.view.path === next.path || (shown.view.status === 404 && next.status === 404 && shown.view.locale === next.locale);
         return same ? { ...shown, view: { ...next, path: shown.view.path } } : shown;

@@ -166,7 +166,19 @@ export async function pendingChanges(root: string): Promise<Change[]> {
   return changes;
 }
 
-export type PublishResult = { ok: true; commit: string; pushed: boolean } | { ok: false; reason: Message; details?: string[] };
+/**
+ * The real production build of `contentRoot` into `outDir`, in a process of its own: the caller may be the dev server
+ * or a test runner (NODE_ENV development or test), under which Vite would build development code.
+ */
+export const productionBuild = (projectRoot: string) => (contentRoot: string, outDir: string) =>
+  run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const { buildSite } = await import(${JSON.stringify(join(projectRoot, 'src/cli/build.ts'))}); await buildSite(${JSON.stringify(projectRoot)}, { outDir: ${JSON.stringify(outDir)}, quiet: true, contentRoot: ${JSON.stringify(contentRoot)} });`], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+
+/** A publication recorded in git (`pushProblem` when the remote could not take it), or refused with nothing committed. */
+export type PublishResult = { ok: true; commit: string; pushed: boolean; pushProblem?: Message; details?: string[] } | { ok: false; reason: Message; details?: string[] };
 
 /**
  * Validates and builds the content as it is on disk, then commits only the changed content files with the marketer's
@@ -201,7 +213,13 @@ export async function publish(contentRoot: string, words: string, build: (conten
       await git(contentRoot, ['push', '--quiet', remotes.split('\n')[0]!, 'HEAD']);
       return { ok: true, commit, pushed: true };
     } catch (error) {
-      return { ok: false, reason: message(`enregistré localement (${commit}) mais l’envoi au dépôt distant a échoué : réessayez plus tard`, `committed locally (${commit}) but pushing to the remote failed: try again later`), details: [error instanceof Error ? error.message : String(error)] };
+      // The publication is safe in this copy's history; what is left is the remote's business, said plainly.
+      const output = error instanceof Error ? error.message : String(error);
+      const behind = /rejected|non-fast-forward|fetch first/.test(output);
+      const pushProblem = behind
+        ? message('le dépôt distant a reçu d’autres modifications depuis votre dernière mise à jour : l’équipe technique doit les récupérer (git pull) puis envoyer votre publication (git push). Vos modifications sont en sécurité sur cet ordinateur.', 'the remote has received other changes since your last update: the technical team must fetch them (git pull), then send your publication (git push). Your changes are safe on this computer.')
+        : message('l’envoi au dépôt distant a échoué (connexion ou droits d’accès) : l’équipe technique peut l’envoyer plus tard (git push). Vos modifications sont en sécurité sur cet ordinateur.', 'sending to the remote failed (connection or access rights): the technical team can send it later (git push). Your changes are safe on this computer.');
+      return { ok: true, commit, pushed: false, pushProblem, details: [output] };
     }
   } catch (error) {
     return { ok: false, reason: message('git a refusé la publication : rien n’a été publié', 'git refused the publication: nothing was published'), details: [error instanceof Error ? error.message : String(error)] };

@@ -1,7 +1,5 @@
 // The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +10,7 @@ import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
-import { pendingChanges, publish } from './publish.ts';
+import { pendingChanges, productionBuild, publish } from './publish.ts';
 import { contentFileAt, fileEntries, kindOf, type FileKind } from './files.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
 import { message } from '../content/messages.ts';
@@ -22,7 +20,6 @@ export const EDITOR_PATH = '/__edit';
 export const API_PATH = `${EDITOR_PATH}/api`;
 /** Larger than any real content file (the loader refuses above 512 KB). */
 const MAX_BODY_BYTES = 1024 * 1024;
-const run = promisify(execFile);
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -181,14 +178,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     const body = await readBody(request);
     if (route === '/publish') {
       const projectRoot = options.projectRoot ?? root;
-      const result = await publish(root, String(body.message ?? ''), (contentRoot, outDir) =>
-        // The real production build, in its own process: this one runs the dev server (NODE_ENV=development).
-        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const { buildSite } = await import(${JSON.stringify(join(projectRoot, 'src/cli/build.ts'))}); await buildSite(${JSON.stringify(projectRoot)}, { outDir: ${JSON.stringify(outDir)}, quiet: true, contentRoot: ${JSON.stringify(contentRoot)} });`], {
-          cwd: projectRoot,
-          env: { ...process.env, NODE_ENV: 'production' },
-          maxBuffer: 16 * 1024 * 1024,
-        }),
-      );
+      const result = await publish(root, String(body.message ?? ''), productionBuild(projectRoot));
       return { status: result.ok ? 200 : 422, body: result };
     }
     if (route === '/create') {

@@ -364,6 +364,8 @@ test('the catalogue shows each section type and each variant with a small previe
   // The new section is brought into view and the keyboard is on it, not left at the catalogue above.
   await expect(page.locator(`#field-sections_${count}_heading_fr`)).toBeInViewport();
   expect(await page.evaluate((id) => document.activeElement?.closest('[data-tools]')?.getAttribute('data-tools') === id, `field-sections_${count}`)).toBe(true);
+  // The home page had no text section: the preview loads its component and draws it (it went blank before).
+  await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('À retenir');
   await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
   expect(read('pages/home.yaml')).toBe(before);
 });

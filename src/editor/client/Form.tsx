@@ -69,12 +69,33 @@ function Described({ schema, children, label, path }: { schema: Schema; children
   );
 }
 
+type TextBoxProps = { id: string; value: string; lang?: string; 'aria-describedby': string; onChange: (event: { currentTarget: { value: string } }) => void };
+
+/**
+ * A text field that grows with its words. Always the same element: swapping an input for a textarea once a text passed
+ * 80 characters took the keyboard away mid-word, and every later keystroke was lost (found by a marketer trial).
+ * Enter adds a line only to a text that already has several; a title stays on one line.
+ */
+function TextBox(props: TextBoxProps) {
+  const lines = props.value.split('\n');
+  const rows = Math.min(12, lines.reduce((count, line) => count + Math.max(1, Math.ceil(line.length / 70)), 0));
+  return (
+    <textarea
+      {...props}
+      className="text-box"
+      rows={rows}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && lines.length === 1) event.preventDefault();
+      }}
+    />
+  );
+}
+
 const describedBy = (path: EditPath, schema: Schema) => [schema.description ? `${fieldId(path)}-help` : '', `${fieldId(path)}-problems`].filter(Boolean).join(' ');
 
 function Bilingual({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
   const { set, lang } = useForm();
   const text = (value ?? {}) as { fr?: string; en?: string };
-  const long = (text.fr?.length ?? 0) > 80 || (text.en?.length ?? 0) > 80 || (text.fr ?? '').includes('\n');
   return (
     <fieldset className="bilingual">
       <legend>{label}</legend>
@@ -94,10 +115,8 @@ function Bilingual({ path, value, schema, label }: { path: EditPath; value: unkn
               <label htmlFor={props.id}>{words[lang][locale]}</label>
               {String(path.at(-1)) === 'body' ? (
                 <MarkdownField {...props} onText={(value) => set(fieldPath, value)} />
-              ) : long ? (
-                <textarea {...props} rows={Math.min(12, Math.max(3, Math.ceil((text[locale]?.length ?? 0) / 70)))} />
               ) : (
-                <input type="text" {...props} />
+                <TextBox {...props} />
               )}
               <FieldProblems path={fieldPath} />
             </div>
@@ -278,11 +297,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
     const text = typeof value === 'string' ? value : '';
     return (
       <Described schema={schema} label={label} path={path}>
-        {text.length > 80 ? (
-          <textarea id={fieldId(path)} value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} rows={4} />
-        ) : (
-          <input id={fieldId(path)} type="text" value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
-        )}
+        <TextBox id={fieldId(path)} value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
       </Described>
     );
   }

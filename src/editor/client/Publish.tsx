@@ -50,11 +50,16 @@ export function Publish({ lang, onClose }: { lang: UiLang; onClose: () => void }
         <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
       </p>
       <div role="status" aria-live="polite">
-        {result?.ok && <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}</p>}
-        {result && !result.ok && (
+        {result?.ok && !result.pushProblem && <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}</p>}
+        {result && (!result.ok || result.pushProblem) && (
           <div className="problems">
-            <p>{result.reason[lang]}</p>
-            {result.details && <pre>{result.details.join('\n')}</pre>}
+            <p>{result.ok ? `${t.publishedHere(result.commit)} ${result.pushProblem![lang]}` : result.reason[lang]}</p>
+            {result.details && (
+              <details>
+                <summary>{t.technicalDetails}</summary>
+                <pre>{result.details.join('\n')}</pre>
+              </details>
+            )}
           </div>
         )}
       </div>
