@@ -1,8 +1,9 @@
 // Holds which dialog is open and who opened it; the dialogs themselves load on first use to keep the first download small.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogContext, type DialogName } from './dialog-context.tsx';
+import { onDemand } from './on-demand.tsx';
 
-const DialogLayer = lazy(() => import('./DialogLayer.tsx'));
+const DialogLayer = onDemand(() => import('./DialogLayer.tsx'));
 
 export function Dialogs({ path, children }: { path: string; children: ReactNode }) {
   const [open, setOpen] = useState<DialogName | null>(null);
@@ -26,11 +27,7 @@ export function Dialogs({ path, children }: { path: string; children: ReactNode 
   return (
     <DialogContext.Provider value={control}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
-          <DialogLayer open={open} onOpen={(name) => setOpen(name)} onClose={() => setOpen(null)} returnFocus={opener} />
-        </Suspense>
-      )}
+      {used && <DialogLayer open={open} onOpen={(name) => setOpen(name)} onClose={() => setOpen(null)} returnFocus={opener} />}
     </DialogContext.Provider>
   );
 }

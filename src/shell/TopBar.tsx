@@ -1,12 +1,13 @@
 // The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { onDemand } from './on-demand.tsx';
 import { useSite } from '../site-context.tsx';
 import { useDialogs } from './dialog-context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
 
-const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+const MobileMenu = onDemand(() => import('./MobileMenu.tsx'));
 const MENU_ID = 'mobile-menu';
 
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
@@ -60,11 +61,7 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
           </button>
         </div>
       </div>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocus={menuButton} id={MENU_ID} path={path} alternate={alternate} />
-        </Suspense>
-      )}
+      {menuUsed && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocus={menuButton} id={MENU_ID} path={path} alternate={alternate} />}
     </header>
   );
 }

@@ -1,12 +1,13 @@
 // The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, it opens the article in a full-screen overlay instead.
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { onDemand } from '../../shell/on-demand.tsx';
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../../content/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
 
-const ArticleOverlay = lazy(() => import('./parts/ArticleOverlay.tsx'));
+const ArticleOverlay = onDemand(() => import('./parts/ArticleOverlay.tsx'));
 
 export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const headingId = useId();
@@ -44,11 +45,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
           ))}
         </ul>
       </div>
-      {selected && (
-        <Suspense fallback={null}>
-          <ArticleOverlay path={selected} onClose={() => setSelected(null)} returnFocus={opener} />
-        </Suspense>
-      )}
+      {selected && <ArticleOverlay path={selected} onClose={() => setSelected(null)} returnFocus={opener} />}
     </section>
   );
 }
