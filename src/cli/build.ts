@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, minifySync, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
+import { componentFile } from '../sections/component-file.ts';
 import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
@@ -151,7 +152,7 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
   collect(manifest.entryKey);
   collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
   collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
-  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${type}/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`));
+  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${componentFile(type)}`));
   const entry = manifest.chunks[manifest.entryKey]!.file;
   // What the page's dialogs need, fetched by boot.js once the page is idle (or at once if a dialog is asked for before).
   const later = new Set<string>();

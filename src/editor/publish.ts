@@ -84,14 +84,15 @@ function staying(order: number[]): Set<number> {
 function listChanges(before: unknown[], after: unknown[], where: Message): Message[] | undefined {
   const beforeKeys = before.map((item) => JSON.stringify(item));
   const afterKeys = after.map((item) => JSON.stringify(item));
-  const unused = [...beforeKeys];
+  // Each item of `before` is matched once at most: a matched one is crossed out.
+  const unmatched: (string | undefined)[] = [...beforeKeys];
   const origin = afterKeys.map((key) => {
-    const index = unused.indexOf(key);
-    if (index !== -1) unused[index] = '\u0000';
+    const index = unmatched.indexOf(key);
+    if (index !== -1) unmatched[index] = undefined;
     return index;
   });
   const added = origin.flatMap((from, index) => (from === -1 ? [index] : []));
-  const removed = unused.flatMap((key, index) => (key === '\u0000' ? [] : [index]));
+  const removed = unmatched.flatMap((key, index) => (key === undefined ? [] : [index]));
   // Items edited in place: each leaf is said where it changed instead.
   if (added.length > 0 && removed.length > 0) return undefined;
   const common = origin.flatMap((from, index) => (from === -1 ? [] : [index]));

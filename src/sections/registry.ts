@@ -1,6 +1,7 @@
 // Section type → component, found in the type's folder (src/sections/<type>/<Type>.tsx) and loaded on demand so a page only downloads the sections it lists.
 import type { ComponentType } from 'react';
 import type { SectionView, SectionViewOf } from '../content/view.ts';
+import { componentFile } from './component-file.ts';
 
 type SectionType = SectionView['type'];
 type ComponentModule = { default: ComponentType<never> };
@@ -8,12 +9,10 @@ type ComponentModule = { default: ComponentType<never> };
 /** The component file of every folder (sub-components live in a folder's parts/, so they are not matched here). */
 const componentFiles = import.meta.glob<ComponentModule>('./*/*.tsx');
 
-/** Where a type's component is: its folder, and the type's name with a capital (hero/Hero.tsx). */
-export const componentFile = (type: string) => `./${type}/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`;
 
 function loaderOf(type: SectionType): () => Promise<ComponentModule> {
-  const load = componentFiles[componentFile(type)];
-  if (!load) throw new Error(`no component for the section type ${type}: write src/sections/${componentFile(type).slice(2)}`);
+  const load = componentFiles[`./${componentFile(type)}`];
+  if (!load) throw new Error(`no component for the section type ${type}: write src/sections/${componentFile(type)}`);
   return load;
 }
 
