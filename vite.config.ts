@@ -4,13 +4,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/vite-plugin-site.ts';
 import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
+import { leanGluePlugin } from './src/vite-plugin-lean-glue.ts';
 
 /** Modules only some pages or some clicks need. */
 const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
-  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin()],
+  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin(), leanGluePlugin()],
   resolve: {
     // wouter asks for React's useSyncExternalStore through the shim written for React 17; React 19 has it, and the
     // shim's code would count in every page's JavaScript budget (284 bytes gzip).

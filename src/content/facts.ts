@@ -2,7 +2,7 @@
 import type { Facts } from './schema/site.ts';
 import type { Price, PriceFact, PriceRef } from './schema/money.ts';
 import type { Locale } from './schema/text.ts';
-import { formatMoney, htmlLang } from './format.ts';
+import { formatMoney, formatNumber } from './format.ts';
 
 /**
  * Words in braces that are not facts: the section or setting fills them in when it draws the text
@@ -68,7 +68,7 @@ export function factText(reference: Pick<FactReference, 'name' | 'field'>, facts
   if (reference.name === 'openingHours') return reference.field === undefined ? formatOpeningHours(facts.openingHours, locale) : undefined;
   const fact = facts.prices[reference.name];
   if (!fact) return undefined;
-  if (reference.field === 'minimumHours') return fact.minimumHours === undefined ? undefined : new Intl.NumberFormat(htmlLang[locale]).format(fact.minimumHours);
+  if (reference.field === 'minimumHours') return fact.minimumHours === undefined ? undefined : formatNumber(fact.minimumHours, locale);
   if (reference.field !== undefined) return undefined;
   const amount = priceAmount(reference.name, facts.prices);
   if (amount === undefined) return undefined;

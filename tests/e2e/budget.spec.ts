@@ -1,5 +1,5 @@
 // Byte budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, and no route loads a section it does not show.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
@@ -19,6 +19,17 @@ test('every route loads at most 85 KB of gzipped JavaScript before interaction',
   const over = sizes.filter((size) => size.bytes > JS_BUDGET_BYTES);
   expect(over).toEqual([]);
   expect(Math.min(...sizes.map((size) => size.bytes))).toBeGreaterThan(50 * 1024); // the measure itself is real: React alone is ~60 KB
+});
+
+test('React and React DOM are built as function expressions, which the browser compiles while it downloads them', () => {
+  // Left as arrows, React DOM's 200 KB body was compiled on the main thread in the middle of the start-up (see
+  // src/vite-plugin-lean-glue.ts). Minified, each CommonJS module reads `var r=e((function(e){…}))` instead of `e((e=>{…}))`.
+  const name = '[a-zA-Z$_]{1,2}';
+  const files = readdirSync(join('dist', 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join('dist', 'assets', file), 'utf8'));
+  const react = files.filter((code) => code.includes('hydrateRoot'));
+  expect(react).toHaveLength(1);
+  expect(react[0]!.match(new RegExp(`[=,]${name}\\(\\(function\\(${name}(,${name})?\\)\\{`, 'g'))?.length).toBeGreaterThanOrEqual(4);
+  expect(react[0]!.match(new RegExp(`[=,]${name}\\(\\(\\(?${name}(,${name})?\\)?=>\\{`, 'g'))).toBeNull();
 });
 
 test('a route preloads exactly the section components it shows', () => {

@@ -1,7 +1,7 @@
 // Company-plan calculator: pick the fiscal year-end and the start month; see the months left, the monthly amount and a chart of the payments.
 import { useId, useState } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
-import { fillTemplate, formatMoney, htmlLang } from '../../content/format.ts';
+import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
 import { useSite } from '../../site-context.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -16,10 +16,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);
   const [start, setStart] = useState(6);
-  const monthName = new Intl.DateTimeFormat(htmlLang[locale], { month: 'long' });
-  const monthLetter = new Intl.DateTimeFormat(htmlLang[locale], { month: 'narrow' });
-  const dateOf = (month: number) => new Date(Date.UTC(2026, month - 1, 15));
-  const nameOf = (month: number) => monthName.format(dateOf(month));
+  const nameOf = (month: number) => monthName(month, locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const remaining = monthsRemaining(yearEnd, start);
   const total = money(annual.amount);
@@ -61,7 +58,7 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             amounts={{ thisYear: monthlyInstalment(annual.amount, remaining), nextYear: monthlyInstalment(annual.amount, 12) }}
             amountTexts={{ thisYear: monthlyText(remaining), nextYear: monthlyText(12) }}
             legend={{ thisYear: labels.chartThisYear, nextYear: labels.chartNextYear }}
-            monthLetter={(month) => monthLetter.format(dateOf(month))}
+            monthLetter={(month) => monthName(month, locale, 'narrow')}
             description={`${fill(labels.monthly, remaining)}. ${fill(labels.following, 12)}.`}
           />
         </div>
