@@ -1,6 +1,6 @@
 // Cloudflare Pages' own runtime (workerd, through wrangler pages dev) serving dist/ offline: what `npm start` and the end-to-end tests run on.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,20 @@ const wranglerBin = () => join(createRequire(import.meta.url).resolve('wrangler/
 export async function startHostRuntime(dir: string, port: number, options: { quiet?: boolean } = {}): Promise<{ url: string; process: ChildProcess; stop: () => void }> {
   const state = mkdtempSync(join(tmpdir(), 'host-runtime-'));
   const child = spawn(process.execPath, [wranglerBin(), 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2025-01-01', '--persist-to', state, '--log-level', options.quiet ? 'error' : 'warn'], {
-    // No telemetry, no prompts; the failed fetch of Request.cf offline is harmless.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      // No telemetry, no prompts; the failed fetch of Request.cf offline is harmless.
+      WRANGLER_SEND_METRICS: 'false',
+      CI: '1',
+      NO_COLOR: '1',
+      // wrangler writes every debug line to a log file whatever --log-level says (120 MB per end-to-end run, which
+      // piled up in ~/.config/.wrangler/logs): it goes beside the runtime's state, in the temporary directory.
+      WRANGLER_LOG_PATH: join(state, 'wrangler.log'),
+      // wrangler's dev inspector relays about ten DevTools messages per request from workerd to its own process and
+      // logs each: 26 ms of CPU per request instead of 6, a sixth of the machine during the end-to-end tests. The
+      // site runs no worker code to debug; wrangler leaves the relay off when VS Code's debugger variable is set.
+      VSCODE_INSPECTOR_OPTIONS: '{}',
+    },
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     // Its own process group, so stopping it stops workerd too (killing wrangler alone leaves workerd running).
     detached: true,
@@ -24,6 +36,8 @@ export async function startHostRuntime(dir: string, port: number, options: { qui
     } catch {
       // Already gone.
     }
+    // The runtime's state and wrangler's log of this run, which would otherwise pile up in the temporary directory.
+    rmSync(state, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'exit'] as const) process.once(signal, () => { stop(); if (signal !== 'exit') process.exit(0); });
   const started = Date.now();

@@ -1,6 +1,6 @@
 // Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedContext, test } from './fixtures.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
@@ -9,6 +9,7 @@ import type { SitePost } from '../../src/content/site.ts';
 import type { Section } from '../../src/content/schema/index.ts';
 
 const site = realSite();
+test.use(sharedContext);
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { expect, hydrated, test } from './fixtures.ts';
-import { offline } from './network.ts';
+import { expect, sharedContext, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath } from '../../src/content/routes.ts';
 import { routeView } from '../../src/content/view.ts';
 
 const site = realSite();
+test.use(sharedContext);
 const { privacy } = site.settings;
 const privacyPath = { fr: localePath('fr', site.pages.find((page) => page.id === privacy.page)!.path), en: localePath('en', site.pages.find((page) => page.id === privacy.page)!.path) };
 const builtPage = (path: string) => parseDocument(readFileSync(join('dist', htmlFileFor(path)), 'utf8'));
@@ -17,15 +17,12 @@ type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
 
 test.describe('privacy (Law 25)', () => {
-  // One test per route: a slow machine makes them slower, never red.
-  for (const route of site.routes) test(`${route.path} creates no cookie or storage entry, in a fresh browser`, async ({ browser }, testInfo) => {
+  // One test per route: a slow machine makes them slower, never red. Between tests Playwright empties the shared
+  // context's cookies and storage, so whatever is found here, this route wrote.
+  for (const route of site.routes) test(`${route.path} creates no cookie or storage entry`, async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same pages and scripts; once is enough');
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await offline(page);
     await page.goto(route.path);
-    await hydrated(page);
-    // Open what a visitor can open on every page: the get-started window, and the booking window from it.
+    // Open what a visitor can open on every page: the get-started window.
     await page.locator('.topbar__cta, .menu-button').first().click();
     await page.getByRole('dialog').waitFor();
     const stored = await page.evaluate(async () => ({
@@ -36,7 +33,6 @@ test.describe('privacy (Law 25)', () => {
     }));
     expect(stored, route.path).toEqual({ cookie: '', local: [], session: [], databases: [] });
     expect(await context.cookies(), route.path).toEqual([]);
-    await context.close();
   });
 
   test('every built page links to the privacy page in its own language, in the footer', () => {

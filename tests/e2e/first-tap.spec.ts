@@ -1,7 +1,10 @@
 // No dead taps: with the site's JavaScript held back, a visitor taps a dialog opener (or sends the message form) as soon
 // as the page has painted; once the JavaScript arrives, that same tap is carried out — no second tap. Every route,
 // every opener on it, both widths, both languages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { sharedContext } from './fixtures.ts';
 import { offline } from './network.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
@@ -10,12 +13,21 @@ import { routeView, settingsView, type RouteView } from '../../src/content/view.
 const site = realSite();
 const table = routeTable(site.routes);
 const test = base;
+test.use(sharedContext);
 
-/** The site's modules wait for `release()`, except boot.js, which arrives with the page (it is what keeps the tap). */
+/**
+ * The app's entry module, the same on every page (boot.js imports it after the first paint): while it is held, nothing
+ * of the app runs, whatever else has downloaded. Holding it alone, rather than every module, spares each test a round
+ * trip through the test runner per module once released.
+ */
+const entry = () => /data-entry="([^"]+)"/.exec(readFileSync(join('dist', 'index.html'), 'utf8'))![1]!;
+
+/** The entry waits for `release()`; boot.js arrives with the page (it is what keeps the tap). */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  // A pattern, not a function: the browser side then stops only this request, not every one to ask the test runner.
+  await page.route(new RegExp(`^http://[^/]+${entry().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), async (route) => {
     await released;
     await route.continue();
   });

@@ -1,11 +1,12 @@
 // Every built route loads at its exact path with its own language, head and hreflang pair, and hydrates without a warning.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, sharedContext, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { buildHead } from '../../src/content/head.ts';
 import { htmlLang } from '../../src/content/format.ts';
 
 const site = realSite();
+test.use(sharedContext);
 
 
 function watchConsole(page: Page): string[] {
@@ -47,7 +48,7 @@ for (const route of site.routes) {
 
     // Hydration happened (React marks its root container) and nothing was logged.
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(messages).toEqual([]);
   });
 }
@@ -64,7 +65,7 @@ test('unknown addresses get a 404 page in the language of their path', async ({ 
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toHaveText(site.settings.notFound.title[lang === 'fr-CA' ? 'fr' : 'en']);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The browser reports the page's own 404 status; nothing else may fail.
     expect(messages.filter((message) => !message.includes('status of 404'))).toEqual([]);
     expect(failed).toEqual([]);
