@@ -74,6 +74,8 @@ async function navigation(port: number) {
   const fullLoad: number[] = [];
   for (let round = 0; round < 3; round++) {
     await page.goto(`http://127.0.0.1:${port}/en`, { waitUntil: 'networkidle' });
+    // The app hydrates as a transition, in slices: a link clicked before its own slice is a full page load.
+    await page.waitForFunction(() => [...document.querySelectorAll('header nav a')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))));
     for (const target of targets) {
       const elapsed = await page.evaluate(async (href) => {
         const link = document.querySelector<HTMLAnchorElement>(`header nav a[href="${href}"]`)!;
