@@ -11,8 +11,8 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * The page has hydrated and everything it announced has arrived: each script its boot tag names (what it needs, and
- * what its dialogs need, fetched once it is idle) and each image it loads at once. What networkidle waited for, without its half second
- * of silence on every page.
+ * what its dialogs need, fetched once it is idle) and each image it loads at once. What networkidle waited for,
+ * without its half second of silence on every page.
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
