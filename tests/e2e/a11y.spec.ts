@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, sharedContext, test } from './fixtures.ts';
+import { expect, sharedPageTest as test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
-test.use(sharedContext);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 

@@ -1,6 +1,7 @@
 // Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
 import type { Locator, Page } from '@playwright/test';
-import { expect, sharedContext, test } from './fixtures.ts';
+import { expect, sharedPageTest as test } from './fixtures.ts';
+import { servePhotos } from './network.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
@@ -9,7 +10,6 @@ import type { SitePost } from '../../src/content/site.ts';
 import type { Section } from '../../src/content/schema/index.ts';
 
 const site = realSite();
-test.use(sharedContext);
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 
@@ -206,8 +206,7 @@ test.describe('blog', () => {
   });
 
   test('a photo that cannot load is replaced by the local picture, keeping its size', async ({ page }) => {
-    await page.unrouteAll();
-    await page.route(/^https:\/\//, (route) => route.abort());
+    await servePhotos(page, false);
     await page.goto(pathOf('blog', 'en'));
     const image = main(page).locator('.post-card img').first();
     await image.scrollIntoViewIfNeeded();

@@ -2,14 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { expect, sharedContext, test } from './fixtures.ts';
+import { expect, sharedPageTest as test } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath } from '../../src/content/routes.ts';
 import { routeView } from '../../src/content/view.ts';
 
 const site = realSite();
-test.use(sharedContext);
 const { privacy } = site.settings;
 const privacyPath = { fr: localePath('fr', site.pages.find((page) => page.id === privacy.page)!.path), en: localePath('en', site.pages.find((page) => page.id === privacy.page)!.path) };
 const builtPage = (path: string) => parseDocument(readFileSync(join('dist', htmlFileFor(path)), 'utf8'));

@@ -3,36 +3,42 @@
 // every opener on it, both widths, both languages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
-import { sharedContext } from './fixtures.ts';
-import { offline } from './network.ts';
+import type { Page } from '@playwright/test';
+import { expect, sharedPageTest } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { routeView, settingsView, type RouteView } from '../../src/content/view.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
-const test = base;
-test.use(sharedContext);
 
 /**
  * The app's entry module, the same on every page (boot.js imports it after the first paint): while it is held, nothing
- * of the app runs, whatever else has downloaded. Holding it alone, rather than every module, spares each test a round
- * trip through the test runner per module once released.
+ * of the app runs, whatever else has downloaded. Holding it alone, rather than every module, spares the others a stop.
  */
 const entry = () => /data-entry="([^"]+)"/.exec(readFileSync(join('dist', 'index.html'), 'utf8'))![1]!;
 
-/** The entry waits for `release()`; boot.js arrives with the page (it is what keeps the tap). */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  // A pattern, not a function: the browser side then stops only this request, not every one to ask the test runner.
-  await page.route(new RegExp(`^http://[^/]+${entry().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/**
+ * `holdEntry` holds the entry until it is called (boot.js arrives with the page: it is what keeps the tap). Through the
+ * DevTools protocol rather than page.route, which would stop every request; this page's loads skip the cache, so the
+ * entry is always fetched (and so held), while the cache the other tests of the worker use stays as it is.
+ */
+const test = sharedPageTest.extend<{ holdEntry: () => void }>({
+  holdEntry: async ({ page }, use) => {
+    const cdp = await page.context().newCDPSession(page);
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId })));
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entry()}`, requestStage: 'Request' }] });
+    await use(release);
+    release();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  },
+});
+test.use({ gotoWaitsForHydration: false });
 
 /** Every control that opens a dialog. */
 const OPENERS = 'header [aria-haspopup="dialog"], main [aria-haspopup="dialog"]';
@@ -69,11 +75,9 @@ for (const route of site.routes) {
   const dialogs = expectedDialogs(routeView(site, route));
   // One test per opener, so a long page makes the suite longer, never a test too long.
   dialogs.forEach((name, index) => {
-    test(`${route.path}: opener ${index + 1} of ${dialogs.length}, tapped before the JavaScript arrives, opens “${name}” when it does`, async ({ page, hasTouch, isMobile }) => {
+    test(`${route.path}: opener ${index + 1} of ${dialogs.length}, tapped before the JavaScript arrives, opens “${name}” when it does`, async ({ page, holdEntry: release, hasTouch, isMobile }) => {
       // The top bar shows its get-started button on large screens and its menu button on small ones (site.css).
       test.skip(index === (isMobile ? 0 : 1), 'this opener is not shown at this width');
-      await offline(page);
-      const release = await holdScripts(page);
       // DOMContentLoaded: the page is parsed and painted and boot.js has run; the app itself is held back.
       await page.goto(route.path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator(OPENERS), 'the page draws every opener its data lists').toHaveCount(dialogs.length);
@@ -95,9 +99,7 @@ for (const route of site.routes) {
 
 for (const locale of ['fr', 'en'] as const) {
   const path = table.pathOf({ page: 'contact' }, locale)!;
-  test(`${path}: a message typed and sent before the JavaScript arrives opens the mail program when it does`, async ({ page }) => {
-    await offline(page);
-    const release = await holdScripts(page);
+  test(`${path}: a message typed and sent before the JavaScript arrives opens the mail program when it does`, async ({ page, holdEntry: release }) => {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const form = page.locator('main form');
     const fields = form.locator('input, textarea');

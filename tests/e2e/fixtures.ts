@@ -1,7 +1,7 @@
-// The page every end-to-end test gets: offline (see network.ts), and each navigation waits until React has hydrated,
-// as a visitor's click would on a real phone once the page is interactive.
-import { test as base, type Page } from '@playwright/test';
-import { offline } from './network.ts';
+// The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until React has hydrated, as a visitor's click would on a
+// real phone once the page is interactive; page-reading specs share one warm page per worker (sharedPageTest).
+import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
+import { servePhotos } from './network.ts';
 
 export { expect } from '@playwright/test';
 
@@ -25,24 +25,79 @@ export async function settled(page: Page): Promise<void> {
   }, undefined, { timeout: 15_000 });
 }
 
-/**
- * For specs whose every test starts with a navigation and then reads or taps the page: one browser context per worker,
- * which Playwright resets between tests (cookies, storage, cache, routes, init scripts, extra pages), rather than a new
- * context per test. A new context costs about a CPU-second, most of such a test on 2 cores. What the reset leaves
- * (history, granted permissions, window.name) none of these tests touch; the tests of history and of the browser's
- * settings (shell.spec, keyboard.spec, the editor's) keep a context of their own.
- */
-export const sharedContext = { reuseContext: true } as const;
+/** page.goto that also waits for hydration; returns the way back to the plain one. */
+function gotoHydrated(page: Page): () => void {
+  const goto = page.goto;
+  page.goto = async (url, options) => {
+    const response = await goto.call(page, url, options);
+    await hydrated(page);
+    return response;
+  };
+  return () => void (page.goto = goto);
+}
 
+/** A fresh browser context and page per test: for tests of history, browser settings or several pages. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await offline(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated(page);
-      return response;
-    };
+    await servePhotos(page);
+    gotoHydrated(page);
     await use(page);
   },
 });
+
+/** Events a test may listen to on the shared page; their listeners end with the test. */
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfailed', 'dialog', 'popup'] as const;
+
+/**
+ * For specs whose every test starts with a navigation and then reads or taps the page: one page per worker, kept
+ * between tests with its browser cache, as a visitor going from page to page. A new context per test cost about a
+ * CPU-second, and Playwright's reused context empties the cache, so every test loaded and compiled every script again
+ * (about 0.25 CPU-second more per load). What a test may leave is undone after it: routes, init scripts, listeners, cookies and
+ * every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept: none of these
+ * tests reads it. After a failure Playwright starts a new worker, hence a new page.
+ */
+export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { sharedPage: Page }>({
+  /** Off for tests of what happens before the app runs (first-tap.spec). */
+  gotoWaitsForHydration: [true, { option: true }],
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+      const page = await context.newPage();
+      await servePhotos(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedPage }, use) => use(sharedPage.context()),
+  page: async ({ sharedPage: page, baseURL, gotoWaitsForHydration }, use) => {
+    const plainGoto = gotoWaitsForHydration ? gotoHydrated(page) : () => undefined;
+    const initScripts: Disposable[] = [];
+    const addInitScript = page.addInitScript;
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript.apply(page, args);
+      initScripts.push(script);
+      return script;
+    }) as Page['addInitScript'];
+    await use(page);
+    plainGoto();
+    page.addInitScript = addInitScript;
+    for (const script of initScripts) await script.dispose();
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await servePhotos(page);
+    // sessionStorage belongs to the tab: only the site's own page can empty it.
+    if (page.url().startsWith(baseURL!)) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    await page.goto('about:blank');
+    await clearSiteData(page.context(), baseURL!);
+  },
+});
+
+/** Cookies and every storage of the site's origin, not the HTTP cache. */
+async function clearSiteData(context: BrowserContext, origin: string): Promise<void> {
+  await context.clearCookies();
+  const cdp = await context.newCDPSession(context.pages()[0]!);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets' });
+  await cdp.detach();
+}

@@ -2,11 +2,10 @@
 // no button label on two lines or cut off, the cards of a row lined up part by part (titles, prices, buttons),
 // buttons on every card of a grid or on none, and nothing wider than the screen.
 import type { Page } from '@playwright/test';
-import { expect, sharedContext, test } from './fixtures.ts';
+import { expect, sharedPageTest as test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
-test.use(sharedContext);
 
 /** Everything on the screen that breaks the layout rules, one line per problem (empty when the page is right). */
 async function layoutProblems(page: Page, within = 'body'): Promise<string[]> {

@@ -1,12 +1,11 @@
 // Every built route loads at its exact path with its own language, head and hreflang pair, and hydrates without a warning.
 import type { Page } from '@playwright/test';
-import { expect, settled, sharedContext, test } from './fixtures.ts';
+import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { buildHead } from '../../src/content/head.ts';
 import { htmlLang } from '../../src/content/format.ts';
 
 const site = realSite();
-test.use(sharedContext);
 
 
 function watchConsole(page: Page): string[] {

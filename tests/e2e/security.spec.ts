@@ -1,10 +1,9 @@
 // The production headers are served and hold: a strict Content-Security-Policy that no route or dialog violates, and safe new-tab links.
 import type { Page } from '@playwright/test';
-import { expect, settled, sharedContext, test } from './fixtures.ts';
+import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
-test.use(sharedContext);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
