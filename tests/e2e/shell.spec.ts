@@ -31,6 +31,8 @@ for (const locale of locales) {
   });
 
   test(`${locale}: every footer link reaches its localized page`, async ({ page }) => {
+    // Each new page starts at its top; with reduced motion it jumps there rather than scrolling for half a second.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(home(locale));
     const links = site.settings.footer.columns.flatMap((column) => column.links);
     for (const link of links) {
@@ -41,7 +43,6 @@ for (const locale of locales) {
       await anchor.click();
       await expect(page).toHaveURL(new RegExp(`${expected === '/' ? '/' : expected}$`));
       await expect(page.locator('h1')).toBeVisible();
-      // The new page scrolls (smoothly) to its top; the next footer link is clicked once it has arrived.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
@@ -190,9 +191,14 @@ test('a calendar that answers shows in the booking window, without the fallback'
 test('a calendar that does not answer gives way to the phone and e-mail after a short wait', async ({ page }) => {
   // The host accepts the connection and never answers.
   await page.route(`${new URL(site.settings.booking.fr).origin}/**`, () => undefined);
+  // The page's clock is the test's: the wait passes at once rather than in real seconds.
+  await page.clock.install();
   const booking = await openBooking(page, 'fr');
   await expect(booking.getByRole('status')).toHaveText(site.settings.dialogs.booking.loading.fr);
-  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr)).toBeVisible({ timeout: 15_000 });
+  await page.clock.fastForward(2_000);
+  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr), 'not after 2 s: a slow calendar gets its chance').toHaveCount(0);
+  await page.clock.fastForward(8_000);
+  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr), 'by 10 s').toBeVisible();
 });
 
 test('/services-fr ends at /services, leaving no history entry behind', async ({ page }) => {
