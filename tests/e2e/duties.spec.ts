@@ -16,8 +16,8 @@ type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
 
 test.describe('privacy (Law 25)', () => {
-  // One test per route: a slow machine makes them slower, never red. Between tests Playwright empties the shared
-  // context's cookies and storage, so whatever is found here, this route wrote.
+  // One test per route: a slow machine makes them slower, never red. After each test the shared page's cookies and
+  // storage are emptied (fixtures.ts), so whatever is found here, this route wrote.
   for (const route of site.routes) test(`${route.path} creates no cookie or storage entry`, async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same pages and scripts; once is enough');
     await page.goto(route.path);

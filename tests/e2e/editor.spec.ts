@@ -370,15 +370,21 @@ test('the catalogue shows each section type and each variant with a small previe
   expect(read('pages/home.yaml')).toBe(before);
 });
 
-test('axe (WCAG 2.2 AA) finds nothing on the editor with a file open and problems shown', async ({ page }) => {
-  await openFile(page, /Tarif entreprises/);
-  await page.locator('#field-sections_0_title_en').fill('');
-  await eventually(page.locator('.problems')).toBeVisible();
-  // The preview is the site itself, checked on its own by a11y.spec.ts.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
-});
+// Two halves of the same axe run, each a test of its own: the whole run took 8-10 s on a quiet machine and past the
+// 30 s limit on a busy one (colour contrast alone is 4 s of it on the editor's 1,600 elements).
+for (const [part, only] of [['colour contrast', true], ['every other rule', false]] as const) {
+  test(`axe (WCAG 2.2 AA), ${part}: nothing found on the editor with a file open and problems shown`, async ({ page }) => {
+    await openFile(page, /Tarif entreprises/);
+    await page.locator('#field-sections_0_title_en').fill('');
+    await eventually(page.locator('.problems')).toBeVisible();
+    // The preview is the site itself, checked on its own by a11y.spec.ts.
+    const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe');
+    const results = await (only ? axe.withRules(['color-contrast']) : axe.disableRules(['color-contrast'])).analyze();
+    if (only) expect(results.passes.map((rule) => rule.id), 'the contrast rule ran').toContain('color-contrast');
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  });
+}
 
 test('clicking a text in the preview focuses its field', async ({ page }) => {
   await openFile(page, /Tarif entreprises/);
