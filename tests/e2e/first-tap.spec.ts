@@ -1,10 +1,8 @@
 // No dead taps: with the site's JavaScript held back, a visitor taps a dialog opener (or sends the message form) as soon
 // as the page has painted; once the JavaScript arrives, that same tap is carried out — no second tap. Every route,
 // every opener on it, both widths, both languages.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, sharedPageTest } from './fixtures.ts';
+import { entryPath, expect, sharedPageTest } from './fixtures.ts';
 import { realSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { routeView, settingsView, type RouteView } from '../../src/content/view.ts';
@@ -13,25 +11,21 @@ const site = realSite();
 const table = routeTable(site.routes);
 
 /**
- * The app's entry module, the same on every page (boot.js imports it after the first paint): while it is held, nothing
- * of the app runs, whatever else has downloaded. Holding it alone, rather than every module, spares the others a stop.
- */
-const entry = () => /data-entry="([^"]+)"/.exec(readFileSync(join('dist', 'index.html'), 'utf8'))![1]!;
-
-/**
- * `holdEntry` holds the entry until it is called (boot.js arrives with the page: it is what keeps the tap). Through the
- * DevTools protocol rather than page.route, which would stop every request; this page's loads skip the cache, so the
- * entry is always fetched (and so held), while the cache the other tests of the worker use stays as it is.
+ * `holdEntry` holds the app's entry module until it is called: while it is held nothing of the app runs, whatever else
+ * has arrived (boot.js arrives with the page: it is what keeps the tap). Through the DevTools protocol rather than
+ * page.route, which would stop every request. The entry never enters the page's cache (fixtures.ts), so each load asks
+ * for it. On the phone the page's cache is off for the test: a first visit, every script fetched and compiled; on a
+ * large screen everything else comes from the cache, as for a visitor coming back.
  */
 const test = sharedPageTest.extend<{ holdEntry: () => void }>({
-  holdEntry: async ({ page }, use) => {
+  holdEntry: async ({ page, isMobile }, use) => {
     const cdp = await page.context().newCDPSession(page);
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
     cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId })));
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entry()}`, requestStage: 'Request' }] });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: isMobile });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath()}`, requestStage: 'Request' }] });
     await use(release);
     release();
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });

@@ -1,6 +1,8 @@
 // The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until React has hydrated, as a visitor's click would on a
 // real phone once the page is interactive; page-reading specs share one warm page per worker (sharedPageTest).
 import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { servePhotos } from './network.ts';
 
 export { expect } from '@playwright/test';
@@ -65,6 +67,7 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
       const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
       const page = await context.newPage();
       await servePhotos(page);
+      await keepEntryOutOfCache(page);
       await use(page);
       await context.close();
     },
@@ -93,6 +96,22 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
     await clearSiteData(page.context(), baseURL!);
   },
 });
+
+/** The app's entry module, the same on every page (boot.js imports it after the first paint). */
+export const entryPath = (): string => /data-entry="([^"]+)"/.exec(readFileSync(join('dist', 'index.html'), 'utf8'))![1]!;
+
+/**
+ * The entry module never enters the shared page's cache (every other file does): first-tap.spec holds it back on each
+ * load, and a cached copy would never be asked for. Its response is marked no-store on its way in.
+ */
+async function keepEntryOutOfCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, responseStatusCode = 200, responseHeaders = [] }) => {
+    const headers = [...responseHeaders.filter((header) => header.name.toLowerCase() !== 'cache-control'), { name: 'Cache-Control', value: 'no-store' }];
+    void cdp.send('Fetch.continueResponse', { requestId, responseCode: responseStatusCode, responseHeaders: headers }).catch(() => undefined);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath()}`, requestStage: 'Response' }] });
+}
 
 /** Cookies and every storage of the site's origin, not the HTTP cache. */
 async function clearSiteData(context: BrowserContext, origin: string): Promise<void> {
