@@ -45,6 +45,10 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173 },
+  // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: one found later
+  // (the editor's yaml, the dialogs' floating-ui) made Vite bundle again and reload every open page, an open editor
+  // included, mid-edit.
+  optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', '@floating-ui/react', 'yaml'] },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     // Some tests start the validate and new:page commands as real processes; on a busy 2-core machine one start can
