@@ -18,7 +18,7 @@ let origin: string;
 let remote: string;
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
-// One retry of the whole serial group: twice today, on a fresh clone with the other worker busy, the preview went blank
+// One retry of the whole serial group: in each of three fresh-clone runs today, with the other worker busy, the preview went blank
 // (or the editor reloaded) right after a section type new to the page was added from the catalogue; never alone nor on
 // a warm checkout. A known fault under load, still to be found (issue 12's note), not a pass: the retry shows as flaky.
 test.describe.configure({ mode: 'serial', retries: 1 });
