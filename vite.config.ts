@@ -45,9 +45,9 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: one found later
-  // (the editor's yaml, the dialogs' floating-ui) made Vite bundle again and reload every open page, an open editor
-  // included, mid-edit.
+  // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: when a page asks for
+  // one Vite has not bundled yet (the editor's yaml, the dialogs' floating-ui), Vite bundles again and reloads every
+  // open page, an open editor included.
   optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', '@floating-ui/react', 'yaml'] },
   test: {
     include: ['tests/unit/**/*.test.ts'],

@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   delete process.env.LC_ALL;
   delete process.env.LC_MESSAGES;
   // A dependency cache of its own: two dev servers bundling into the same one at once (this spec and the editor spec, in
-  // parallel) replace each other's files, and Vite then reloads the open page.
+  // parallel) can replace each other's files, and Vite then reloads the open page.
   server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-dev-spec', server: { port: 5199, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
   await server.listen();
   origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');

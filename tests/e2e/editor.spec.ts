@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.LANG = 'C.UTF-8';
   // A dependency cache of its own: two dev servers bundling into the same one at once (this spec and the dev spec, in
-  // parallel) replace each other's files, and Vite then reloads the open page.
+  // parallel) can replace each other's files, and Vite then reloads the open page.
   server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-spec', server: { port: 5198, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
   await server.listen();
   origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');

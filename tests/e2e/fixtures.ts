@@ -1,5 +1,6 @@
-// The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until React has hydrated, as a visitor's click would on a
-// real phone once the page is interactive; page-reading specs share one warm page per worker (sharedPageTest).
+// The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until
+// React has hydrated, as a visitor's click would on a real phone once the page is interactive; page-reading specs share
+// one warm page per worker (sharedPageTest).
 import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,8 +55,8 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfail
  * For specs whose every test starts with a navigation and then reads or taps the page: one page per worker, kept
  * between tests with its browser cache, as a visitor going from page to page. A new context per test cost about a
  * CPU-second, and Playwright's reused context empties the cache, so every test loaded and compiled every script again
- * (about 0.25 CPU-second more per load). What a test may leave is undone after it: routes, init scripts, listeners, cookies and
- * every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept: none of these
+ * (about 0.25 CPU-second more per load). What a test may leave is undone after it: routes, init scripts, listeners,
+ * cookies and every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept: none of these
  * tests reads it. After a failure Playwright starts a new worker, hence a new page.
  */
 export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { sharedPage: Page }>({
