@@ -44,7 +44,14 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // What builds and tests write under the project is nothing the dev pages import. Vite reloads every open page when a
+    // tsconfig.json appears anywhere it watches: the structured-data test's type-check in .build/ reloaded the editor
+    // (unsaved edits and all) in the middle of the editor's tests.
+    watch: { ignored: ['**/.build/**', '**/dist/**', '**/dist.previous/**', '**/test-results/**', '**/.wrangler/**'] },
+  },
   // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: when a page asks for
   // one Vite has not bundled yet (the editor's yaml, the dialogs' floating-ui), Vite bundles again and reloads every
   // open page, an open editor included.
