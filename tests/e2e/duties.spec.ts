@@ -16,24 +16,7 @@ type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
 
 test.describe('privacy (Law 25)', () => {
-  // One test per route: a slow machine makes them slower, never red. After each test the shared page's cookies and
-  // storage are emptied (fixtures.ts), so whatever is found here, this route wrote.
-  for (const route of site.routes) test(`${route.path} creates no cookie or storage entry`, async ({ page, context }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same pages and scripts; once is enough');
-    await page.goto(route.path);
-    // Open what a visitor can open on every page: the get-started window.
-    await page.locator('.topbar__cta, .menu-button').first().click();
-    await page.getByRole('dialog').waitFor();
-    const stored = await page.evaluate(async () => ({
-      cookie: document.cookie,
-      local: Object.keys(localStorage),
-      session: Object.keys(sessionStorage),
-      databases: (await indexedDB.databases()).map((database) => database.name),
-    }));
-    expect(stored, route.path).toEqual({ cookie: '', local: [], session: [], databases: [] });
-    expect(await context.cookies(), route.path).toEqual([]);
-  });
-
+  // That no route creates a cookie or a storage entry is checked on each route's own load, in routes.spec.ts.
   test('every built page links to the privacy page in its own language, in the footer', () => {
     for (const route of site.routes) {
       const footer = DomUtils.findOne((element) => element.name === 'footer', builtPage(route.path).children)!;

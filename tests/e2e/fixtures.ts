@@ -1,7 +1,7 @@
 // The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until
 // React has hydrated, as a visitor's click would on a real phone once the page is interactive; page-reading specs share
 // one warm page per worker (sharedPageTest).
-import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
+import { test as base, type CDPSession, type Disposable, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { servePhotos } from './network.ts';
@@ -94,7 +94,7 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
     // sessionStorage belongs to the tab: only the site's own page can empty it.
     if (page.url().startsWith(baseURL!)) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page.goto('about:blank');
-    await clearSiteData(page.context(), baseURL!);
+    await clearSiteData(page, baseURL!);
   },
 });
 
@@ -114,10 +114,12 @@ async function keepEntryOutOfCache(page: Page): Promise<void> {
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath()}`, requestStage: 'Response' }] });
 }
 
+const storageSessions = new WeakMap<Page, CDPSession>();
+
 /** Cookies and every storage of the site's origin, not the HTTP cache. */
-async function clearSiteData(context: BrowserContext, origin: string): Promise<void> {
-  await context.clearCookies();
-  const cdp = await context.newCDPSession(context.pages()[0]!);
+async function clearSiteData(page: Page, origin: string): Promise<void> {
+  await page.context().clearCookies();
+  let cdp = storageSessions.get(page);
+  if (!cdp) storageSessions.set(page, (cdp = await page.context().newCDPSession(page)));
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets' });
-  await cdp.detach();
 }

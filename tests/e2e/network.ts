@@ -10,6 +10,8 @@ export const offlineArgs = ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127
 const photoHosts = [...new Set(realSite().posts.filter((post) => /^https?:/.test(post.image.src)).map((post) => new URL(post.image.src).origin))];
 const photo = readFileSync('tests/fixtures/photo.svg').toString('base64');
 const sessions = new WeakMap<Page, CDPSession>();
+/** Whether the photo host answers each page now: the shared page (fixtures.ts) asks again after every test. */
+const serving = new WeakMap<Page, boolean>();
 
 /**
  * Whether the photo host answers this page. Through the DevTools protocol, for the photo host's requests alone: page.route
@@ -17,6 +19,8 @@ const sessions = new WeakMap<Page, CDPSession>();
  * about 1.7 times as costly. Off, the photo host fails like every other outside host.
  */
 export async function servePhotos(page: Page, serve = true): Promise<void> {
+  if (serving.get(page) === serve) return;
+  serving.set(page, serve);
   let cdp = sessions.get(page);
   if (!cdp) {
     const session = (cdp = await page.context().newCDPSession(page));

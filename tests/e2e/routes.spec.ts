@@ -1,6 +1,10 @@
-// Every built route loads at its exact path with its own language, head and hreflang pair, and hydrates without a warning.
+// Every built route, loaded once per width: its exact path, language, head and hreflang pair; hydrated without a warning
+// or a violation of its Content-Security-Policy; no new-tab link keeping its opener; laid out to fit (layout.ts); and no
+// cookie or storage entry (Quebec's Law 25). Then unknown addresses and a client-side navigation.
 import type { Page } from '@playwright/test';
 import { expect, settled, sharedPageTest as test } from './fixtures.ts';
+import { layoutProblems } from './layout.ts';
+import { policyViolations, watchPolicy } from './policy.ts';
 import { realSite } from './site.ts';
 import { buildHead } from '../../src/content/head.ts';
 import { htmlLang } from '../../src/content/format.ts';
@@ -17,37 +21,66 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
+// One load per route and width, with every check of what that load shows (a load per check cost the suite a minute).
 for (const route of site.routes) {
-  test(`${route.path} is served, in ${route.locale}, with its head and no hydration warning`, async ({ page }) => {
+  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, layout fault or stored data`, async ({ page, context }) => {
     const messages = watchConsole(page);
+    await watchPolicy(page);
     const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[route.locale]);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
 
-    const pageData = site.pages.find((candidate) => candidate.id === route.page)!;
-    const post = site.posts.find((candidate) => candidate.slug.en === route.post);
-    const expectedTitle = buildHead({ settings: site.settings, locale: route.locale, title: (post ?? pageData.head).title[route.locale], description: '' }).title;
-    await expect(page).toHaveTitle(expectedTitle);
+    await test.step('served at its path, in its language, with its head and hreflang pair', async () => {
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[route.locale]);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
 
-    const origin = site.settings.origin;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + route.path);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
-    expect(alternates).toEqual({
-      [htmlLang[route.locale]]: origin + route.path,
-      [htmlLang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate,
-      'x-default': origin + (route.locale === 'fr' ? route.path : route.alternate),
+      const pageData = site.pages.find((candidate) => candidate.id === route.page)!;
+      const post = site.posts.find((candidate) => candidate.slug.en === route.post);
+      const expectedTitle = buildHead({ settings: site.settings, locale: route.locale, title: (post ?? pageData.head).title[route.locale], description: '' }).title;
+      await expect(page).toHaveTitle(expectedTitle);
+
+      const origin = site.settings.origin;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + route.path);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
+      expect(alternates).toEqual({
+        [htmlLang[route.locale]]: origin + route.path,
+        [htmlLang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate,
+        'x-default': origin + (route.locale === 'fr' ? route.path : route.alternate),
+      });
+
+      // Reciprocal: the other language's page names this one back.
+      const twin = await page.request.get(route.alternate);
+      expect(twin.status()).toBe(200);
+      expect(await twin.text()).toContain(`hreflang="${htmlLang[route.locale]}" href="${origin + route.path}"`);
     });
 
-    // Reciprocal: the other language's page names this one back.
-    const twin = await page.request.get(route.alternate);
-    expect(twin.status()).toBe(200);
-    expect(await twin.text()).toContain(`hreflang="${htmlLang[route.locale]}" href="${origin + route.path}"`);
+    await test.step('hydrated with nothing logged, no policy violation, no new-tab link keeping its opener', async () => {
+      // Hydration happened, everything the page announced arrived, and nothing was logged.
+      await settled(page);
+      expect(messages).toEqual([]);
+      expect(await policyViolations(page)).toEqual([]);
+      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) => links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML));
+      expect(unsafe).toEqual([]);
+    });
 
-    // Hydration happened, everything the page announced arrived, and nothing was logged.
-    await settled(page);
-    expect(messages).toEqual([]);
+    await test.step('buttons on one line, card rows lined up, nothing wider than the screen', async () => {
+      expect(await layoutProblems(page)).toEqual([]);
+    });
+
+    await test.step('privacy (Law 25): no cookie or storage entry, even with the top bar’s window open', async () => {
+      // The shared page's cookies and storage were emptied after the last test (fixtures.ts): what is found, this route wrote.
+      // The top bar opens the get-started window on large screens and the menu on phones.
+      await page.locator('.topbar__cta:visible, .menu-button:visible').first().click();
+      await page.getByRole('dialog').waitFor();
+      const stored = await page.evaluate(async () => ({
+        cookie: document.cookie,
+        local: Object.keys(localStorage),
+        session: Object.keys(sessionStorage),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }));
+      expect(stored).toEqual({ cookie: '', local: [], session: [], databases: [] });
+      expect(await context.cookies()).toEqual([]);
+    });
   });
 }
 
