@@ -403,7 +403,7 @@ for (const [part, only] of [['colour contrast', true], ['every other rule', fals
     await openFile(page, /Tarif entreprises/);
     await page.locator('#field-sections_0_title_en').fill('');
     await eventually(page.locator('.problems')).toBeVisible();
-    // The preview is the site itself, checked on its own by a11y.spec.ts.
+    // The preview is the site itself, checked on its own on every route (routes.spec.ts).
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe');
     const results = await (only ? axe.withRules(['color-contrast']) : axe.disableRules(['color-contrast'])).analyze();
     if (only) expect(results.passes.map((rule) => rule.id), 'the contrast rule ran').toContain('color-contrast');

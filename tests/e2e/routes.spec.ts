@@ -1,8 +1,10 @@
 // Every built route, loaded once per width: its exact path, language, head and hreflang pair; hydrated without a warning
-// or a violation of its Content-Security-Policy; no new-tab link keeping its opener; laid out to fit (layout.ts); and no
-// cookie or storage entry (Quebec's Law 25). Then unknown addresses and a client-side navigation.
+// or a violation of its Content-Security-Policy; no new-tab link keeping its opener; nothing found by two accessibility
+// engines (accessibility.ts); laid out to fit (layout.ts); and no cookie or storage entry (Quebec's Law 25). Then
+// unknown addresses and a client-side navigation.
 import type { Page } from '@playwright/test';
 import { expect, settled, sharedPageTest as test } from './fixtures.ts';
+import { accessibilityViolations } from './accessibility.ts';
 import { layoutProblems } from './layout.ts';
 import { policyViolations, watchPolicy } from './policy.ts';
 import { realSite } from './site.ts';
@@ -21,9 +23,9 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-// One load per route and width, with every check of what that load shows (a load per check cost the suite a minute).
+// One load per route and width, with every check of what that load shows (a load per check cost the suite two minutes).
 for (const route of site.routes) {
-  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, layout fault or stored data`, async ({ page, context }) => {
+  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault or stored data`, async ({ page, context }) => {
     const messages = watchConsole(page);
     await watchPolicy(page);
     const response = await page.goto(route.path);
@@ -61,6 +63,10 @@ for (const route of site.routes) {
       expect(await policyViolations(page)).toEqual([]);
       const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) => links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML));
       expect(unsafe).toEqual([]);
+    });
+
+    await test.step('accessibility (WCAG 2.2 AA): nothing found by axe-core nor by IBM’s engine', async () => {
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     await test.step('buttons on one line, card rows lined up, nothing wider than the screen', async () => {
