@@ -154,26 +154,31 @@ test.describe('blog', () => {
     await expect(link).toBeFocused();
   });
 
-  for (const post of site.posts) {
-    test(`the French card of “${post.slug.fr}” opens its own article in the overlay; the English card goes to its page`, async ({ page }) => {
-      await page.goto(pathOf('blog', 'fr'));
-      const french = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link');
-      await expect(french).toHaveAttribute('href', table.pathOf({ post: post.slug.en }, 'fr')!);
-      await french.click();
-      const overlay = page.getByRole('dialog');
-      await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
-      await expectMeta(overlay.locator('.post-meta'), post, 'fr');
-      await page.keyboard.press('Escape');
-      await expect(overlay).toBeHidden();
+  test.describe(() => {
+    // The overlay shows the same article, date and author at every width; at 390 px every card's overlay is opened too, by
+    // first-tap.spec.ts (which checks it is that card's article).
+    test.skip(({ isMobile }) => isMobile, 'the same article and links at every width');
+    for (const post of site.posts) {
+      test(`the French card of “${post.slug.fr}” opens its own article in the overlay; the English card goes to its page`, async ({ page }) => {
+        await page.goto(pathOf('blog', 'fr'));
+        const french = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link');
+        await expect(french).toHaveAttribute('href', table.pathOf({ post: post.slug.en }, 'fr')!);
+        await french.click();
+        const overlay = page.getByRole('dialog');
+        await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
+        await expectMeta(overlay.locator('.post-meta'), post, 'fr');
+        await page.keyboard.press('Escape');
+        await expect(overlay).toBeHidden();
 
-      await page.goto(pathOf('blog', 'en'));
-      const english = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.en, exact: true }) }).locator('.post-card__link');
-      await english.click();
-      await expect(page).toHaveURL(new RegExp(`${table.pathOf({ post: post.slug.en }, 'en')!}$`));
-      await expect(page.locator('h1')).toHaveText(post.title.en);
-      await expectMeta(main(page).locator('.article .post-meta'), post, 'en');
-    });
-  }
+        await page.goto(pathOf('blog', 'en'));
+        const english = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.en, exact: true }) }).locator('.post-card__link');
+        await english.click();
+        await expect(page).toHaveURL(new RegExp(`${table.pathOf({ post: post.slug.en }, 'en')!}$`));
+        await expect(page.locator('h1')).toHaveText(post.title.en);
+        await expectMeta(main(page).locator('.article .post-meta'), post, 'en');
+      });
+    }
+  });
 
   for (const locale of ['fr', 'en'] as const) {
     test(`every card of the ${locale === 'fr' ? 'French' : 'English'} blog shows its publication date and its author`, async ({ page }) => {
