@@ -56,8 +56,8 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfail
  * between tests with its browser cache, as a visitor going from page to page. A new context per test cost about a
  * CPU-second, and Playwright's reused context empties the cache, so every test loaded and compiled every script again
  * (about 0.25 CPU-second more per load). What a test may leave is undone after it: routes, init scripts, listeners,
- * cookies and every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept: none of these
- * tests reads it. After a failure Playwright starts a new worker, hence a new page.
+ * cookies and every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept:
+ * none of these tests reads it. After a failure Playwright starts a new worker, hence a new page.
  */
 export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { sharedPage: Page }>({
   /** Off for tests of what happens before the app runs (first-tap.spec). */
