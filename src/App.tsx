@@ -52,10 +52,12 @@ export function App({ site: initialSite, initial, load }: Props) {
       return;
     }
     inAppNavigations.current++;
-    // A new page: start at its top, and let screen readers start there too.
+    // A new page: start at its top, and let screen readers start there too. The focus moves only when it is in this
+    // page: the editor's preview (a frame) changes page while the marketer types beside it, and taking the focus there
+    // sent their next words into the preview.
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, left: 0, behavior: reduced ? 'instant' : 'smooth' });
-    document.getElementById('main')?.focus({ preventScroll: true });
+    if (document.hasFocus()) document.getElementById('main')?.focus({ preventScroll: true });
   }, [view.path]);
 
   useEffect(() => {

@@ -420,6 +420,24 @@ test('clicking a text in the preview focuses its field', async ({ page }) => {
   await expect(page.locator('#field-sections_0_title_fr')).toHaveValue(title);
 });
 
+test('the preview changing page never takes the focus from the field being typed in', async ({ page }) => {
+  // A new article's preview turns from not-found into the article while the marketer types its first fields: the site
+  // moved the focus to its main content on that change, and the next words went into the preview (lost).
+  await openFile(page, /Tarif entreprises/);
+  const field = page.locator('#field-sections_0_title_fr');
+  const title = await field.inputValue();
+  await field.click();
+  await field.press('Control+End');
+  await page.keyboard.type(' A');
+  const preview = page.frameLocator('iframe[title="Aperçu de la page"]');
+  await preview.locator('main').evaluate(() => history.pushState(null, '', '/pricing'));
+  await eventually(preview.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+  await expect(field).toBeFocused();
+  await page.keyboard.type('B');
+  await expect(field).toHaveValue(`${title} AB`);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+});
+
 test('the production build holds no trace of the editor, and /__edit is a not-found page there', async ({ request }) => {
   for (const path of ['/__edit', '/__edit/api/files']) expect((await request.get(path)).status(), path).toBe(404);
   const assets = readdirSync('dist/assets');

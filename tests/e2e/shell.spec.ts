@@ -228,6 +228,8 @@ test('with reduced motion, a navigation jumps to the top instantly', async ({ br
   await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.settings.origin}/en`);
+  // Screen readers start on the new page's content.
+  await expect(page.locator('main')).toBeFocused();
   // Instant: already at the top on the next frame, with no animation in between.
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
