@@ -1,6 +1,6 @@
 // End-to-end tests: Debian's Chromium against the real prerendered dist/ served over HTTP.
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+import { chromiumArgs, testBrowserPath } from './tests/e2e/browser.ts';
 import { offlineArgs } from './tests/e2e/network.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...offlineArgs] },
+    launchOptions: { executablePath: testBrowserPath, args: [...chromiumArgs, ...offlineArgs] },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
