@@ -65,7 +65,15 @@ test('raising the company price: the YAML changes on one line and the page shows
   await openFile(page, /Réglages du site/);
   const amount = page.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).toHaveValue('3500');
-  await amount.fill('3900');
+  // Emptied, the amount stays where it is, with its problem, and the next keys land in it.
+  await amount.click();
+  await amount.press('Control+a');
+  await amount.press('Backspace');
+  await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toContainText('doit être un nombre');
+  await expect(amount).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await page.keyboard.type('3900');
+  await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toHaveCount(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
   const diff = changedLines(before, read('site.yaml'));
@@ -145,6 +153,10 @@ test('a new bilingual article with a link picked by title, written in the editor
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
   expect(read('pages/blog/reforme-fiscale.yaml')).toContain('[texte du lien](page:contact)');
+  // Once saved, the list shows the article's title and the English preview its new English address.
+  await eventually(page.getByRole('navigation').getByRole('button', { name: /Réforme fiscale : ce qui change/ })).toBeVisible();
+  await page.locator('.editor__preview-bar').getByRole('button', { name: 'Anglais' }).click();
+  await eventually(page.locator('iframe[title="Aperçu de la page"]')).toHaveAttribute('src', '/en/blog/tax-reform-changes');
   const saved = parse(read('pages/blog/reforme-fiscale.yaml')) as { image: { src: string; alt: { fr: string; en: string }; width: number; height: number } };
   expect(saved.image).toEqual({ src: expect.stringMatching(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/), alt: { fr: 'Une calculatrice sur des documents', en: 'A calculator on documents' }, width: 1600, height: 1067 });
   const picture = `public${saved.image.src}`;

@@ -189,6 +189,10 @@ export function Editor() {
     setEdits([]);
     setProblems([]);
     setStatus(t.saved);
+    // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
+    const { body: listed } = await api.files();
+    setFiles(listed.files);
+    setOptions(listed.options);
   }
 
   async function discard() {
@@ -339,10 +343,10 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) 
         <option value="page">{t.newPage}</option>
       </select>
       <label htmlFor="new-name">{t.newAddress}</label>
-      <input id="new-name" type="text" value={name} onChange={(event) => setName(event.currentTarget.value.trim())} aria-describedby="new-error" />
+      <input id="new-name" type="text" value={name} onChange={(event) => setName(event.currentTarget.value)} aria-describedby="new-error" />
       <p id="new-error" className="field-problems" role="alert">{error}</p>
-      <button type="button" className="small-button" disabled={name === ''} onClick={async () => {
-        const { status, body } = await api.create(kind, name);
+      <button type="button" className="small-button" disabled={name.trim() === ''} onClick={async () => {
+        const { status, body } = await api.create(kind, name.trim());
         if (status !== 200 || !body.file) return setError(body.error?.[lang] ?? String(status));
         setError('');
         setName('');

@@ -284,7 +284,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
   if (schema.type === 'number' || schema.type === 'integer') {
     return (
       <Described schema={schema} label={label} path={path}>
-        <input id={fieldId(path)} type="number" inputMode="decimal" value={typeof value === 'number' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))} />
+        <input id={fieldId(path)} type="number" inputMode="decimal" value={typeof value === 'number' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))} />
       </Described>
     );
   }
@@ -482,7 +482,8 @@ function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
     return entry;
   }
   if (schema.type === 'boolean') return true;
-  if (schema.type === 'number' || schema.type === 'integer') return 0;
+  // Empty, not 0: a new amount shows its problem until the marketer writes it, and a 0 $ price is never saved by mistake.
+  if (schema.type === 'number' || schema.type === 'integer') return null;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return structuredClone(schema.examples[0]);
   return '';
 }
