@@ -76,6 +76,11 @@ test('raising the company price: the YAML changes on one line and the page shows
   await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toHaveCount(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
+  // What the editor said follows its language.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('status')).toHaveText('Enregistré.');
   const diff = changedLines(before, read('site.yaml'));
   expect(diff.sameLength).toBe(true);
   const line = before.split('\n').findIndex((text) => text.includes('companyPlan: { amount: 3500')) + 1;

@@ -34,6 +34,8 @@ function addEdit(edits: Edit[], edit: Edit): Edit[] {
   return [...edits, edit];
 }
 
+type EditorWords = (typeof words)[UiLang];
+
 export function Editor() {
   const [lang, setLang] = useState<UiLang>('fr');
   const [files, setFiles] = useState<FileEntry[]>([]);
@@ -44,7 +46,8 @@ export function Editor() {
   const [data, setData] = useState<unknown>(null);
   const [edits, setEdits] = useState<Edit[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [status, setStatus] = useState('');
+  // What the editor last said, kept as words to look up: switching the editor's language translates it too.
+  const [status, setStatus] = useState<((w: EditorWords) => string) | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [previewLocale, setPreviewLocale] = useState<'fr' | 'en'>('fr');
   const [previewMs, setPreviewMs] = useState<number | null>(null);
@@ -73,7 +76,7 @@ export function Editor() {
     setOpen(body);
     setConflict(draft && draft.hash !== body.hash ? body.text : null);
     setEdits(draft?.edits ?? []);
-    setStatus(draft && draft.edits.length > 0 ? words[lang].restored : '');
+    setStatus(draft && draft.edits.length > 0 ? () => (w: EditorWords) => w.restored : null);
     setProblems([]);
     // A newly opened file starts at its top, not where the last one was scrolled to.
     document.querySelector('.editor__form')?.scrollTo({ top: 0 });
@@ -118,7 +121,8 @@ export function Editor() {
       api.preview(open.file, open.hash, edits).then(({ status: code, body }) => {
         if (request !== pending.current) return;
         if (code !== 200) {
-          setStatus(`${words[lang].notApplied} ${(body as unknown as { error?: string }).error ?? code}`);
+          const why = (body as unknown as { error?: string }).error ?? String(code);
+          setStatus(() => (w: EditorWords) => `${w.notApplied} ${why}`);
           return;
         }
         setProblems(body.problems);
@@ -173,22 +177,22 @@ export function Editor() {
 
   async function save() {
     if (!open) return;
-    setStatus(t.saving);
+    setStatus(() => (w: EditorWords) => w.saving);
     const { status: code, body } = await api.save(open.file, open.hash, edits);
     if (code === 409) {
       setConflict(body.disk ?? '');
-      setStatus('');
+      setStatus(null);
       return;
     }
     if (code === 422) {
       setProblems(body.problems ?? []);
-      setStatus('');
+      setStatus(null);
       return;
     }
     setOpen({ ...open, hash: body.hash!, text: body.text! });
     setEdits([]);
     setProblems([]);
-    setStatus(t.saved);
+    setStatus(() => (w: EditorWords) => w.saved);
     // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
     const { body: listed } = await api.files();
     setFiles(listed.files);
@@ -272,7 +276,7 @@ export function Editor() {
           <>
             <div className="editor__actions">
               <h2>{entry?.title[lang] ?? open.file}</h2>
-              <p role="status" aria-live="polite">{status || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}{previewMs !== null && edits.length > 0 ? ` · ${previewMs} ms` : ''}</p>
+              <p role="status" aria-live="polite">{status?.(t) || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}{previewMs !== null && edits.length > 0 ? ` · ${previewMs} ms` : ''}</p>
               <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0} onClick={save}>{t.save}</button>
               <button type="button" className="small-button" disabled={edits.length === 0} onClick={discard}>{t.discard}</button>
             </div>
