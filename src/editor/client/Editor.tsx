@@ -55,12 +55,15 @@ export function Editor() {
   const frame = useRef<HTMLIFrameElement>(null);
   const t = words[lang];
 
-  useEffect(() => {
-    api.files().then(({ body }) => {
-      setFiles(body.files);
-      setOptions(body.options);
-    });
+  /** The file list and the pickers' options, read again after a file is created or saved (a new title or address). */
+  const refreshFiles = useCallback(async () => {
+    const { body } = await api.files();
+    setFiles(body.files);
+    setOptions(body.options);
   }, []);
+  useEffect(() => void refreshFiles(), [refreshFiles]);
+  /** Says something in the editor's language, whichever it is when it shows. */
+  const say = (text: (w: EditorWords) => string) => setStatus(() => text);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -76,7 +79,8 @@ export function Editor() {
     setOpen(body);
     setConflict(draft && draft.hash !== body.hash ? body.text : null);
     setEdits(draft?.edits ?? []);
-    setStatus(draft && draft.edits.length > 0 ? () => (w: EditorWords) => w.restored : null);
+    if (draft && draft.edits.length > 0) say((w) => w.restored);
+    else setStatus(null);
     setProblems([]);
     // A newly opened file starts at its top, not where the last one was scrolled to.
     document.querySelector('.editor__form')?.scrollTo({ top: 0 });
@@ -122,7 +126,7 @@ export function Editor() {
         if (request !== pending.current) return;
         if (code !== 200) {
           const why = (body as unknown as { error?: string }).error ?? String(code);
-          setStatus(() => (w: EditorWords) => `${w.notApplied} ${why}`);
+          say((w) => `${w.notApplied} ${why}`);
           return;
         }
         setProblems(body.problems);
@@ -177,7 +181,7 @@ export function Editor() {
 
   async function save() {
     if (!open) return;
-    setStatus(() => (w: EditorWords) => w.saving);
+    say((w) => w.saving);
     const { status: code, body } = await api.save(open.file, open.hash, edits);
     if (code === 409) {
       setConflict(body.disk ?? '');
@@ -192,11 +196,9 @@ export function Editor() {
     setOpen({ ...open, hash: body.hash!, text: body.text! });
     setEdits([]);
     setProblems([]);
-    setStatus(() => (w: EditorWords) => w.saved);
+    say((w) => w.saved);
     // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
-    const { body: listed } = await api.files();
-    setFiles(listed.files);
-    setOptions(listed.options);
+    await refreshFiles();
   }
 
   async function discard() {
@@ -253,9 +255,7 @@ export function Editor() {
         <label htmlFor="file-search">{t.search}</label>
         <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
         <NewFile lang={lang} onCreated={async (file) => {
-          const { body } = await api.files();
-          setFiles(body.files);
-          setOptions(body.options);
+          await refreshFiles();
           await openFile(file);
         }} />
         <ul>
