@@ -25,39 +25,50 @@ const PROBLEMS_MODULE = 'virtual:site/problems';
  * marketer, so it is turned off (server.hmr.overlay) and this panel shows the message alone, in the marketer's language.
  */
 function problemsModule(locale: Locale): string {
-  const words = locale === 'fr'
-    ? { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.', inEditor: 'Le problème est signalé à son champ, dans le formulaire de l’éditeur : corrigez-le là.' }
-    : { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.', inEditor: 'The problem is shown at its field in the editor’s form: fix it there.' };
+  const words = {
+    fr: { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.', inEditor: 'Le problème est signalé à son champ, dans le formulaire de l’éditeur : corrigez-le là.' },
+    en: { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.', inEditor: 'The problem is shown at its field in the editor’s form: fix it there.' },
+  };
   return `
 const words = ${JSON.stringify(words)};
-function show(text) {
+const inEditor = window.parent !== window;
+// In the editor's preview frame, the panel speaks the editor's language (its <html lang>), switched at any time there;
+// elsewhere, the language the dev server was started in.
+const language = () => (inEditor && window.parent.document.documentElement.lang.startsWith('en') ? 'en' : inEditor ? 'fr' : ${JSON.stringify(locale)});
+let shown = null;
+function show(messages) {
+  shown = messages;
   let panel = document.getElementById('site-content-problems');
-  if (!text) { panel?.remove(); return; }
+  if (!messages) { panel?.remove(); return; }
   if (!panel) {
     panel = document.createElement('section');
     panel.id = 'site-content-problems';
     panel.setAttribute('role', 'alert');
-    panel.setAttribute('lang', ${JSON.stringify(locale === 'fr' ? 'fr-CA' : 'en-CA')});
     panel.style.cssText = 'position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:60vh;overflow:auto;background:#fff8f6;color:#1b1b1b;border-top:4px solid #b3261e;padding:1rem 1.25rem;font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 24px rgba(0,0,0,.2)';
     const title = document.createElement('h2');
-    title.textContent = words.title;
     title.style.cssText = 'margin:0 0 .5rem;font-size:1.1rem;color:#b3261e';
     const body = document.createElement('pre');
     body.className = 'site-content-problems__lines';
     body.style.cssText = 'margin:0 0 .5rem;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace';
     const hint = document.createElement('p');
-    // Inside the editor's preview frame the marketer does not save files by hand: the form shows each problem at its field.
-    hint.textContent = window.parent !== window ? words.inEditor : words.hint;
     hint.style.margin = '0';
     panel.append(title, body, hint);
     document.body.append(panel);
   }
-  panel.querySelector('pre').textContent = text;
+  const lang = language();
+  panel.setAttribute('lang', lang === 'fr' ? 'fr-CA' : 'en-CA');
+  panel.querySelector('h2').textContent = words[lang].title;
+  panel.querySelector('pre').textContent = typeof messages === 'string' ? messages : messages[lang];
+  // Inside the editor's preview frame the marketer does not save files by hand: the form shows each problem at its field.
+  panel.querySelector('p').textContent = inEditor ? words[lang].inEditor : words[lang].hint;
 }
+if (inEditor) new MutationObserver(() => shown && show(shown)).observe(window.parent.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 if (import.meta.hot) {
-  import.meta.hot.on('vite:error', (payload) => show(payload.err.message));
-  import.meta.hot.on('site:content-problems', (data) => show(data ? data.message : ''));
-  import.meta.hot.on('vite:beforeUpdate', () => show(''));
+  // A page asking for content that has problems gets the same problems as a build error, in the server's language only:
+  // the bilingual list already received says it in the reader's.
+  import.meta.hot.on('vite:error', (payload) => show(shown && typeof shown === 'object' ? shown : payload.err.message));
+  import.meta.hot.on('site:content-problems', (data) => show(data ? data.messages : null));
+  import.meta.hot.on('vite:beforeUpdate', () => show(null));
 }`;
 }
 
@@ -335,7 +346,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
         if (!loaded.ok) {
           for (const module of modules) server.moduleGraph.invalidateModule(module);
-          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { message: new ContentError(loaded.problems, locale).message } });
+          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { messages: { fr: new ContentError(loaded.problems, 'fr').message, en: new ContentError(loaded.problems, 'en').message } } });
           return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });

@@ -60,6 +60,13 @@ async function openFile(page: Page, title: RegExp) {
   await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
 }
 
+/** « Annuler mes modifications », then « Oui, annuler » when the editor asks. */
+async function discardChanges(page: Page) {
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(page.getByRole('status')).toHaveText('Aucune modification');
+}
+
 test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({ page }) => {
   const before = read('site.yaml');
   await openFile(page, /Réglages du site/);
@@ -215,8 +222,24 @@ test('emptying an English text shows the problem at its field and leaves the fil
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(page.locator('.problems')).toContainText('sections.0.title.en');
   expect(read('pages/pricing-company.yaml')).toBe(before);
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await discardChanges(page);
   await eventually(english).not.toHaveValue('');
+});
+
+test('the preview’s problem panel speaks the editor’s language, and switches with it', async ({ page }) => {
+  await openFile(page, /Tarif entreprises/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('#field-sections_0_title_en').fill('');
+  const panel = page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]').locator('#site-content-problems');
+  await eventually(panel).toContainText('The content has a problem');
+  await expect(panel).toContainText('the English (en) text is empty');
+  await expect(panel).toContainText('fix it there');
+  await expect(panel).toHaveAttribute('lang', 'en-CA');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await eventually(panel).toContainText('Le contenu a un problème');
+  await expect(panel).toContainText('le texte anglais (en) est vide');
+  await expect(panel).toHaveAttribute('lang', 'fr-CA');
+  await discardChanges(page);
 });
 
 test('an FAQ question added and moved with the keyboard: the file changes only where the list is', async ({ page }) => {
@@ -264,6 +287,52 @@ test('a file changed on disk behind the editor is never overwritten: the editor 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('alert').filter({ hasText: 'a changé sur le disque' })).toBeVisible();
   expect(read(file)).toBe(changed);
+});
+
+test('« Annuler mes modifications » asks first: « Non », Escape or a second thought keep every edit', async ({ page }) => {
+  const before = read('pages/about.yaml');
+  await openFile(page, /À propos/);
+  const title = page.locator('#field-head_title_fr');
+  const typed = `${await title.inputValue()} (test)`;
+  await title.fill(typed);
+  await page.locator('#field-head_title_en').fill('About us (test)');
+  await eventually(page.getByRole('status')).toHaveText('2 modifications non enregistrées');
+  const question = page.getByRole('alertdialog');
+  const discard = page.getByRole('button', { name: 'Annuler mes modifications' });
+  await discard.click();
+  await expect(question).toContainText('Annuler vos 2 modifications ? Elles seront perdues.');
+  // The safe answer has the keyboard: a stray Enter keeps the edits.
+  await expect(question.getByRole('button', { name: 'Non, les garder' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await discard.click();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(title).toHaveValue(typed);
+  await expect(page.getByRole('status')).toHaveText('2 modifications non enregistrées');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Discard my changes' }).click();
+  await expect(question).toContainText('Discard your 2 changes? They will be lost.');
+  await question.getByRole('button', { name: 'No, keep them' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await discardChanges(page);
+  await eventually(title).not.toHaveValue(typed);
+  expect(read('pages/about.yaml')).toBe(before);
+});
+
+test('a text typed back to what the file says is no change: nothing to save, nothing to discard', async ({ page }) => {
+  await openFile(page, /À propos/);
+  const title = page.locator('#field-head_title_fr');
+  await title.click();
+  await title.press('End');
+  await page.keyboard.type('x');
+  await eventually(page.getByRole('status')).toHaveText('1 modification non enregistrée');
+  await page.keyboard.press('Backspace');
+  await eventually(page.getByRole('status')).toHaveText('Aucune modification');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Annuler mes modifications' })).toBeDisabled();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('editor-draft:')))).toEqual([]);
+  await expect(title).toBeFocused();
 });
 
 test('unsaved changes survive a reload of the editor', async ({ page }) => {
@@ -368,7 +437,7 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page compact banner (default)');
   await expect(choices).toContainText('tall banner, for the home page');
   await page.getByRole('button', { name: 'Français' }).click();
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await discardChanges(page);
   expect(read('pages/home.yaml')).toBe(before);
 });
 
@@ -415,7 +484,7 @@ test('the catalogue shows each section type and each variant with a small previe
   expect(await page.evaluate((id) => document.activeElement?.closest('[data-tools]')?.getAttribute('data-tools') === id, `field-sections_${count}`)).toBe(true);
   // The home page had no text section: the preview loads its component and draws it (it went blank before).
   await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('À retenir');
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await discardChanges(page);
   expect(read('pages/home.yaml')).toBe(before);
 });
 
@@ -431,7 +500,7 @@ for (const [part, only] of [['colour contrast', true], ['every other rule', fals
     const results = await (only ? axe.withRules(['color-contrast']) : axe.disableRules(['color-contrast'])).analyze();
     if (only) expect(results.passes.map((rule) => rule.id), 'the contrast rule ran').toContain('color-contrast');
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-    await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+    await discardChanges(page);
   });
 }
 
@@ -458,7 +527,7 @@ test('the preview changing page never takes the focus from the field being typed
   await expect(field).toBeFocused();
   await page.keyboard.type('B');
   await expect(field).toHaveValue(`${title} AB`);
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await discardChanges(page);
 });
 
 test('the production build holds no trace of the editor, and /__edit is a not-found page there', async ({ request }) => {

@@ -27,6 +27,14 @@ function setIn(data: unknown, path: EditPath, value: unknown): unknown {
 }
 const getIn = (data: unknown, path: EditPath): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
 
+/** Same data, whatever the order of keys: an edit typed back to what the file says is no edit. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** Consecutive keystrokes in one field are one edit. */
 function addEdit(edits: Edit[], edit: Edit): Edit[] {
   const last = edits.at(-1);
@@ -50,7 +58,8 @@ export function Editor() {
   const [status, setStatus] = useState<((w: EditorWords) => string) | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [previewLocale, setPreviewLocale] = useState<'fr' | 'en'>('fr');
-  const [previewMs, setPreviewMs] = useState<number | null>(null);
+  // « Annuler mes modifications » asks first: a click too many must not throw away an afternoon's work.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const t = words[lang];
@@ -119,7 +128,6 @@ export function Editor() {
   const pending = useRef(0);
   useEffect(() => {
     if (!open || edits.length === 0) return;
-    const started = performance.now();
     const request = ++pending.current;
     const timer = setTimeout(() => {
       api.preview(open.file, open.hash, edits).then(({ status: code, body }) => {
@@ -130,11 +138,20 @@ export function Editor() {
           return;
         }
         setProblems(body.problems);
-        setPreviewMs(Math.round(performance.now() - started));
       });
     }, 30);
     return () => clearTimeout(timer);
   }, [edits, open, lang]);
+
+  // Typed back to what the file says (a price changed, then changed back): nothing is left to save, and the preview shows
+  // the file again.
+  const original = useMemo(() => (open ? (parse(open.text) as unknown) : undefined), [open]);
+  useEffect(() => {
+    if (!open || edits.length === 0 || data === null || !sameValue(data, original)) return;
+    setEdits([]);
+    setProblems([]);
+    void api.discard(open.file);
+  }, [data]); // Only a change of the data can bring it back to the file's.
 
   const change = useCallback((edit: Edit, next: (current: unknown) => unknown) => {
     setEdits((current) => addEdit(current, edit));
@@ -203,6 +220,7 @@ export function Editor() {
 
   async function discard() {
     if (!open) return;
+    setConfirmingDiscard(false);
     localStorage.removeItem(draftKey(open.file));
     await api.discard(open.file);
     setEdits([]);
@@ -276,10 +294,11 @@ export function Editor() {
           <>
             <div className="editor__actions">
               <h2>{entry?.title[lang] ?? open.file}</h2>
-              <p role="status" aria-live="polite">{status?.(t) || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}{previewMs !== null && edits.length > 0 ? ` · ${previewMs} ms` : ''}</p>
+              <p role="status" aria-live="polite">{status?.(t) || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
               <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0} onClick={save}>{t.save}</button>
-              <button type="button" className="small-button" disabled={edits.length === 0} onClick={discard}>{t.discard}</button>
+              <button type="button" className="small-button" disabled={edits.length === 0} aria-expanded={confirmingDiscard} onClick={() => setConfirmingDiscard(true)}>{t.discard}</button>
             </div>
+            {confirmingDiscard && edits.length > 0 && <DiscardQuestion count={edits.length} t={t} onDiscard={discard} onKeep={() => setConfirmingDiscard(false)} />}
             {conflict !== null && (
               <div className="conflict" role="alert">
                 <p>{t.conflict}</p>
@@ -375,4 +394,17 @@ function findText(data: unknown, text: string, locale: 'fr' | 'en', path: EditPa
     if (found) return found;
   }
   return undefined;
+}
+
+/** Asks before throwing away unsaved edits; the safe answer has the keyboard, and Escape keeps them. */
+function DiscardQuestion({ count, t, onDiscard, onKeep }: { count: number; t: EditorWords; onDiscard: () => void; onKeep: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className="discard-question" role="alertdialog" aria-labelledby="discard-question" onKeyDown={(event) => event.key === 'Escape' && onKeep()}>
+      <p id="discard-question">{t.discardAsk(count)}</p>
+      <button type="button" className="small-button" onClick={onDiscard}>{t.discardYes}</button>
+      <button ref={keep} type="button" className="small-button" onClick={onKeep}>{t.discardNo}</button>
+    </div>
+  );
 }
