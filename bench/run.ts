@@ -13,6 +13,7 @@ import { editorTimes } from './editor.ts';
 import { devUpdateTimes } from './dev-update.ts';
 import { generatedSite } from './large-site.ts';
 import { firstTapTimes, SLOW_PHONE } from './first-tap.ts';
+import { quietLongestTasks } from './quiet-trace.ts';
 
 const root = resolve('.');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -176,6 +177,9 @@ try {
   console.log(`The first second on a slow phone (${SLOW_PHONE.latency} ms, ${SLOW_PHONE.downloadThroughput * 8 / 1e6} Mbps, ${SLOW_PHONE.cpuSlowdown}x CPU): the menu tapped at first paint…`);
   results.firstTap = await firstTapTimes(`http://127.0.0.1:${port}`);
   console.table(results.firstTap);
+  console.log('The longest task after first paint on the same phone, traced without the DevTools Runtime domain (what a visitor gets; see bench/quiet-trace.ts)…');
+  results.quietLongestTask = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/en', '/pricing/company', '/en/blog']);
+  console.table(results.quietLongestTask);
   if (withLighthouse) {
     console.log(`Lighthouse 12, mobile, every route (${site.routes.length})…`);
     const scores = await lighthouseScores(port, site);
