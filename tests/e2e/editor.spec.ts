@@ -300,7 +300,7 @@ test('« Annuler mes modifications » asks first: « Non », Escape or a second 
   const question = page.getByRole('alertdialog');
   const discard = page.getByRole('button', { name: 'Annuler mes modifications' });
   await discard.click();
-  await expect(question).toContainText('Annuler vos 2 modifications ? Elles seront perdues.');
+  await expect(question).toContainText('Annuler vos 2 modifications? Elles seront perdues.');
   // The safe answer has the keyboard: a stray Enter keeps the edits.
   await expect(question.getByRole('button', { name: 'Non, les garder' })).toBeFocused();
   await page.keyboard.press('Enter');

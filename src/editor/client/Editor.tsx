@@ -404,7 +404,7 @@ function DiscardQuestion({ count, t, onDiscard, onKeep }: { count: number; t: Ed
     <div className="discard-question" role="alertdialog" aria-labelledby="discard-question" onKeyDown={(event) => event.key === 'Escape' && onKeep()}>
       <p id="discard-question">{t.discardAsk(count)}</p>
       <button type="button" className="small-button" onClick={onDiscard}>{t.discardYes}</button>
-      <button ref={keep} type="button" className="small-button" onClick={onKeep}>{t.discardNo}</button>
+      <button ref={keep} type="button" className="small-button" onClick={onKeep}>{t.discardNo(count)}</button>
     </div>
   );
 }
