@@ -34,7 +34,7 @@ const words = ${JSON.stringify(words)};
 const inEditor = window.parent !== window;
 // In the editor's preview frame, the panel speaks the editor's language (its <html lang>), switched at any time there;
 // elsewhere, the language the dev server was started in.
-const language = () => (inEditor && window.parent.document.documentElement.lang.startsWith('en') ? 'en' : inEditor ? 'fr' : ${JSON.stringify(locale)});
+const language = () => (!inEditor ? ${JSON.stringify(locale)} : window.parent.document.documentElement.lang.startsWith('en') ? 'en' : 'fr');
 let shown = null;
 function show(messages) {
   shown = messages;
