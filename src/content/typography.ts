@@ -1,4 +1,4 @@
-// French typography applied by the build (Office québécois de la langue française): marketers type ordinary spaces; no-break spaces go where a line must not break.
+// French typography applied by the build (Office québécois de la langue française): marketers type ordinary spaces and apostrophes; no-break spaces go where a line must not break, and the apostrophe is the typographic ’.
 
 /** The no-break space Intl.NumberFormat('fr-CA') itself writes in 3 500 $ and 100 %, so typed and formatted amounts look alike. */
 export const NBSP = '\u00a0';
@@ -24,6 +24,8 @@ const rules: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/[ \u00a0\u202f]*»/g, `${NBSP}»`],
   // Québec usage: no space before ; ! ?
   [/[ \u00a0\u202f]+([;!?])/g, '$1'],
+  // The apostrophe a keyboard types (l'impôt, aujourd'hui) becomes the typographic one the rest of the site uses.
+  [/(\p{L})'(?=\p{L})/gu, '$1’'],
 ];
 
 /** One French text as the visitor reads it. Idempotent: applying it twice changes nothing more. */

@@ -36,6 +36,7 @@ const frenchRules: [RegExp, string][] = [
   [/\d[ \t\n](?:\$|%|h\b)/, 'a breaking space between a number and its unit'],
   [/\d[ \t\n]jours\b|\bsur[ \t\n]\d/, 'a breaking space inside “7 jours sur 7”'],
   [/[ \t\n\u00a0\u202f][;!?]/, 'a space before “;”, “!” or “?” (Québec usage: none)'],
+  [/\p{L}'\p{L}/u, 'a straight apostrophe (’ in French)'],
 ];
 
 for (const route of site.routes) {

@@ -19,6 +19,8 @@ describe('frenchTypography', () => {
     ['Il a dit «bonjour» hier', 'Il a dit «~bonjour~» hier'],
     ['Vraiment ? Oui ! Enfin ; bon', 'Vraiment? Oui! Enfin; bon'],
     ['Déjà client? Accéder au portail', 'Déjà client? Accéder au portail'],
+    ["l'impôt d'aujourd'hui qu'il paie", 'l’impôt d’aujourd’hui qu’il paie'],
+    ["l’impôt déjà typographique", 'l’impôt déjà typographique'],
   ])('%s', (typed, expected) => {
     expect(frenchTypography(typed)).toBe(nb(expected));
   });
@@ -34,7 +36,11 @@ describe('frenchTypography', () => {
     expect(frenchTypography(text).replaceAll('\u00a0', ' ')).toBe(text);
   });
 
+  it("leaves an apostrophe that is not between two letters as typed: 'guillemets' and 90' ", () => {
+    expect(frenchTypography("des 'guillemets' et 90'")).toBe("des 'guillemets' et 90'");
+  });
+
   it('is idempotent', () => {
-    for (const text of ['Échéances : « 3 500 $ » 7 jours sur 7, 9 h 30 ? !', 'A: B', '« x »']) expect(frenchTypography(frenchTypography(text))).toBe(frenchTypography(text));
+    for (const text of ['Échéances : « 3 500 $ » 7 jours sur 7, 9 h 30 ? !', 'A: B', '« x »', "l'impôt d'aujourd'hui"]) expect(frenchTypography(frenchTypography(text))).toBe(frenchTypography(text));
   });
 });
