@@ -1,4 +1,4 @@
-// Byte budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, and no route loads a section it does not show.
+// Budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, no route loads a section it does not show, and the start-up creates no cost it can avoid (no Error, no SVG icon).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
