@@ -12,6 +12,13 @@ import { SLOW_PHONE } from './first-tap.ts';
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 type Message = { id?: number; method?: string; params?: { value?: TraceEvent[] }; result?: Record<string, string> };
 
+/** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`the browser did not answer ${what} within 30 s`)), 30_000)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A browser driven through --remote-debugging-pipe: messages are JSON separated by NUL bytes on fds 3 (in) and 4 (out). */
 function pipeBrowser() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-quiet-'));
@@ -32,20 +39,15 @@ function pipeBrowser() {
       } else for (const listener of listeners) listener(message);
     }
   });
-  // A command the browser never answers (seen once in 40 loads) fails after 30 s rather than hanging the benchmark.
   const send = (method: string, params: object = {}, sessionId?: string) =>
-    new Promise<Record<string, string>>((done, fail) => {
-      const id = ++lastId;
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        fail(new Error(`the browser did not answer ${method} within 30 s`));
-      }, 30_000);
-      waiting.set(id, (message) => {
-        clearTimeout(timer);
-        done(message.result ?? {});
-      });
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    });
+    within(
+      new Promise<Record<string, string>>((done) => {
+        const id = ++lastId;
+        waiting.set(id, (message) => done(message.result ?? {}));
+        input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+      }),
+      method,
+    );
   const close = () => {
     browser.kill();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
@@ -75,7 +77,7 @@ async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, ur
   // Long enough for the page, its app and the hydration at 4× CPU on this network (the app is bound at about 2 s).
   await new Promise((done) => setTimeout(done, 6000));
   await browser.send('Tracing.end');
-  await Promise.race([complete, new Promise((_, fail) => setTimeout(() => fail(new Error('the trace did not complete within 30 s')), 30_000))]);
+  await within(complete, 'Tracing.tracingComplete');
   browser.listeners.delete(listener);
   await browser.send('Target.disposeBrowserContext', { browserContextId });
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
