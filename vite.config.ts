@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/vite-plugin-site.ts';
 import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
 import { leanGluePlugin } from './src/vite-plugin-lean-glue.ts';
+import { iconSpritePlugin } from './src/vite-plugin-icons.ts';
 
-/** Modules only some pages or some clicks need. */
-const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
+/** Modules only some pages or some clicks need (not Icon.tsx: the footer of every page draws one). */
+const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
-  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin(), leanGluePlugin()],
+  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin(), leanGluePlugin(), iconSpritePlugin()],
   resolve: {
     // wouter asks for React's useSyncExternalStore through the shim written for React 17; React 19 has it, and the
     // shim's code would count in every page's JavaScript budget (284 bytes gzip).
@@ -26,7 +27,7 @@ export default defineConfig({
     modulePreload: false,
     // Pages share one stylesheet; it is small and cached, and splitting it would delay first paint.
     cssCodeSplit: false,
-    // The stylesheet's drawings (icons, hero art) travel inside it, whatever their size: no request, nothing to wait for at first paint.
+    // The stylesheet's drawings (hero art, the card arrow) travel inside it, whatever their size: no request, nothing to wait for at first paint.
     assetsInlineLimit: (file: string) => (/src\/styles\/.+\.svg$/.test(file) ? true : undefined),
     rolldownOptions: {
       output: {
@@ -38,7 +39,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'app', test: (id: string) => !loadedOnDemand.test(id), priority: 1 },
-            { name: 'section-kit', test: /src\/sections\/(Icon|Price|PriceTerms|SectionHeading|PostImage|Checklist)\.tsx$/, priority: 2 },
+            { name: 'section-kit', test: /src\/sections\/(Price|PriceTerms|SectionHeading|PostImage|Checklist)\.tsx$/, priority: 2 },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { createSiteServer, listen } from '../src/cli/serve.ts';
 import { chromiumPath, chromiumArgs } from './e2e/browser.ts';
+import { drawWholePage } from './e2e/whole-page.ts';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en'];
 const out = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -17,6 +18,8 @@ for (const width of [390, 1280]) {
   for (const path of paths) {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     const file = `${out}/${path === '/' ? 'fr-home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
+    // A full-page capture scrolls nothing: what a visitor scrolling down would see is drawn first.
+    await drawWholePage(page);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -1,6 +1,10 @@
-// A line icon drawn by the stylesheet (src/styles/icons/<name>.svg, used as a mask): no request and no JavaScript per icon; decorative, so hidden from screen readers.
+// A line icon: a <use> of its symbol in the sprite every page carries (vite-plugin-icons.ts), drawn in the text's colour; decorative, so hidden from screen readers.
 import type { IconName } from '../content/schema/icon.ts';
 
 export function Icon({ name }: { name: IconName }) {
-  return <span className={`icon icon--${name}`} aria-hidden="true" />;
+  return (
+    <svg className="icon" aria-hidden="true" focusable="false">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
 }

@@ -1,6 +1,7 @@
 // The footer: the firm, its CPA badge, link columns and contact details.
 import { useSite } from '../site-context.tsx';
 import { fillTemplate } from '../content/format.ts';
+import { Icon } from '../sections/Icon.tsx';
 import { Action } from './Action.tsx';
 import { Logo } from './Logo.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
@@ -16,7 +17,7 @@ export function Footer({ year }: { year: number }) {
           <Logo />
           <p>{settings.brand.description}</p>
           <p className="badge">
-            <span className="icon icon--award" aria-hidden="true" />
+            <Icon name="award" />
             <span>{settings.brand.cpaBadge}</span>
           </p>
         </div>

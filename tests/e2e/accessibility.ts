@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { drawWholePage } from './whole-page.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const ibmEngine = readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
@@ -32,7 +33,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // a third of a check). What it gives up, the inside of cross-origin frames, is the booking calendar's, out of reach.
   // Only violations are read: the other kinds keep one node each rather than every node checked (52 KB of results on a
   // pricing page rather than 296 KB, each sent from the page to the test runner).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode().analyze();
-  const axe = results.violations.map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  return [...axe, ...(await ibmViolations(page))];
+  // The engines read colours from what is drawn: a white link of the footer, not drawn yet, was measured on no background.
+  await drawWholePage(page);
+  try {
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode().analyze();
+    const axe = results.violations.map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    return [...axe, ...(await ibmViolations(page))];
+  } finally {
+    await drawWholePage(page, false);
+  }
 }

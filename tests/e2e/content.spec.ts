@@ -8,6 +8,7 @@ import { routeTable } from '../../src/content/routes.ts';
 import { formatDate } from '../../src/content/format.ts';
 import type { SitePost } from '../../src/content/site.ts';
 import type { Section } from '../../src/content/schema/index.ts';
+import { drawWholePage } from './whole-page.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
@@ -77,6 +78,7 @@ for (const locale of ['fr', 'en'] as const) {
   for (const [id, amounts] of byPage) {
     test(`${locale}: ${id} shows its constants of the spec, formatted for the language`, async ({ page }) => {
       await page.goto(pathOf(id, locale));
+      await drawWholePage(page);
       const text = plainSpaces(await main(page).innerText());
       for (const amount of amounts) expect(text, `${amountText(amount, locale)} on ${id}`).toContain(plainSpaces(amountText(amount, locale)));
       if (id.startsWith('pricing')) expect(text).toContain(site.settings.pricing.taxesNotIncluded[locale]);

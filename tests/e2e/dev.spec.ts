@@ -7,6 +7,7 @@ import { materialize } from '../fixtures/materialize.ts';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { pageScaffold } from '../../src/content/scaffold.ts';
 import { GALLERY_PATH } from '../../src/content/routes.ts';
+import { drawWholePage } from './whole-page.ts';
 
 // The dev server compiles on first request and the file watcher polls: allow for a busy machine.
 const eventually = expect.configure({ timeout: 20_000 });
@@ -82,6 +83,7 @@ test('/__sections draws every section type from its catalogue examples, one per 
   await page.goto(`${origin}${GALLERY_PATH}`);
   const entries = page.locator('[data-section-type]');
   await eventually(entries).toHaveCount(sectionEntries().length);
+  await drawWholePage(page);
   for (const entry of sectionEntries()) {
     const block = page.locator(`[data-section-type="${entry.type}"]`);
     await expect(block.locator('h2').first()).toHaveText(entry.type);

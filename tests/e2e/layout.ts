@@ -1,4 +1,4 @@
-// The layout rules a visitor sees broken at a glance, checked in the page: no button label on two lines or cut off, the
+// The layout rules a visitor sees broken at a glance, checked in the page: nothing cut off by its section, no button label on two lines or cut off, the
 // cards of a row lined up part by part (titles, prices, buttons), buttons on every card of a grid or on none, and
 // nothing wider than the screen. Used on every route by routes.spec.ts and on the not-found pages and dialogs by geometry.spec.ts.
 import type { Page } from '@playwright/test';
@@ -23,6 +23,22 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
       const wide = [...root.querySelectorAll('*')].filter((element) => shown(element) && element.getBoundingClientRect().right > screen + 1);
       const deepest = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
       problems.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${screen} px screen: ${deepest.slice(0, 3).map(where).join('; ')}`);
+    }
+
+    // Nothing cut off by its section: below the first, a section draws only inside its own box (content-visibility in
+    // site.css), so a card's badge above it or a table wider than it would be cut, not scroll the page. Parts that clip
+    // or scroll their own content are checked themselves, not what is inside them.
+    for (const section of root.querySelectorAll('main > section ~ section')) {
+      const edge = section.getBoundingClientRect();
+      const cut = [...section.querySelectorAll('*')].filter((element) => {
+        // checkVisibility: not the answer of a closed question (<details>), which the browser does not draw.
+        if (!shown(element) || !element.checkVisibility()) return false;
+        const box = element.getBoundingClientRect();
+        if (box.top >= edge.top - 1 && box.bottom <= edge.bottom + 1 && box.left >= edge.left - 1 && box.right <= edge.right + 1) return false;
+        for (let parent = element.parentElement; parent && parent !== section; parent = parent.parentElement) if (getComputedStyle(parent).overflow !== 'visible') return false;
+        return true;
+      });
+      if (cut.length > 0) problems.push(`cut off at the edge of its section: ${cut.slice(0, 3).map(where).join('; ')}`);
     }
 
     // Every button's label on one line, whole, inside its card.

@@ -65,6 +65,11 @@ for (const route of site.routes) {
       expect(unsafe).toEqual([]);
     });
 
+    await test.step('every icon shown is drawn (its symbol is in the page’s sprite)', async () => {
+      const blank = await page.locator('svg.icon').evaluateAll((icons) => icons.filter((icon) => icon.getClientRects().length > 0 && !(icon.querySelector('use')?.getBBox().width)).map((icon) => icon.outerHTML));
+      expect(blank).toEqual([]);
+    });
+
     await test.step('accessibility (WCAG 2.2 AA): nothing found by axe-core nor by IBM’s engine', async () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     });
