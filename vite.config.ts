@@ -9,7 +9,7 @@ import { leanGluePlugin } from './src/vite-plugin-lean-glue.ts';
 import { iconSpritePlugin } from './src/vite-plugin-icons.ts';
 
 /** Modules only some pages or some clicks need (not Icon.tsx: the footer of every page draws one). */
-const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|@floating-ui|tabbable|virtual:site\/(route|settings)\//;
+const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|virtual:site\/(route|settings)\//;
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
@@ -54,9 +54,9 @@ export default defineConfig({
     watch: { ignored: ['**/.build/**', '**/dist/**', '**/dist.previous/**', '**/test-results/**', '**/.wrangler/**'] },
   },
   // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: when a page asks for
-  // one Vite has not bundled yet (the editor's yaml, the dialogs' floating-ui), Vite bundles again and reloads every
+  // one Vite has not bundled yet (the editor's yaml), Vite bundles again and reloads every
   // open page, an open editor included.
-  optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', '@floating-ui/react', 'yaml'] },
+  optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', 'yaml'] },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     // Some tests start the validate and new:page commands as real processes; on a busy 2-core machine one start can

@@ -56,7 +56,7 @@ async function oneLoad(origin: string, path: string) {
     const tapAt = await page.evaluate(() => performance.now());
     const openedAt = await page.evaluate(() => new Promise<number>((done) => {
       const started = performance.now();
-      const check = () => (document.querySelector('[role="dialog"]') ? done(performance.now()) : performance.now() - started > 8000 ? done(-1) : requestAnimationFrame(check));
+      const check = () => (document.querySelector('dialog[open]') ? done(performance.now()) : performance.now() - started > 8000 ? done(-1) : requestAnimationFrame(check));
       check();
     }));
     await page.waitForLoadState('load');
@@ -65,12 +65,12 @@ async function oneLoad(origin: string, path: string) {
     await page.waitForTimeout(1000);
     // A first opening once the app is ready: the get-started dialog, never opened before on this page.
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     const firstOpen = await page.evaluate(() => new Promise<number>((done) => {
       const opener = document.querySelector<HTMLElement>('main [aria-haspopup="dialog"]')!;
       const started = performance.now();
       opener.click();
-      const check = () => (document.querySelector('[role="dialog"]') ? done(performance.now() - started) : requestAnimationFrame(check));
+      const check = () => (document.querySelector('dialog[open]') ? done(performance.now() - started) : requestAnimationFrame(check));
       check();
     }));
     const { longTasks, boundAt } = await page.evaluate(() => (window as unknown as { firstTap: { longTasks: { start: number; duration: number }[]; boundAt: number } }).firstTap);

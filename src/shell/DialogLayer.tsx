@@ -1,4 +1,4 @@
-// The get-started and booking dialogs; loaded the first time one opens so visitors who never open them never download Floating UI.
+// The get-started and booking dialogs; loaded at idle or on first use, so the first download carries neither.
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useSite } from '../site-context.tsx';
 import type { DialogName } from './dialog-context.tsx';

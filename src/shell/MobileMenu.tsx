@@ -15,7 +15,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
   const headingId = useId();
   const nav = settings.navigation;
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} id={id} className="mobile-menu" overlayClassName="mobile-menu__overlay">
+    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} id={id} className="mobile-menu">
       <div className="mobile-menu__header">
         <Logo />
         <h2 id={headingId} className="visually-hidden">{nav.openMenu}</h2>

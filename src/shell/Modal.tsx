@@ -1,7 +1,9 @@
-// The one modal pattern of the site (WAI-ARIA dialog): Floating UI traps focus, locks scrolling, closes on Escape and returns focus.
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+// The one modal pattern of the site (WAI-ARIA dialog), on the browser's own <dialog> opened with showModal().
+// The browser makes the page behind inert, moves focus in and offers Escape; this adds Tab cycling, closing from the
+// backdrop, the page's width kept under the scroll lock (site.css), and focus back to the opener.
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 
 type ModalProps = {
   open: boolean;
@@ -11,38 +13,71 @@ type ModalProps = {
   /** Where focus goes back when the dialog closes (the button that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
   className?: string;
-  overlayClassName?: string;
   id?: string;
   children: ReactNode;
 };
 
-export function Modal({ open, onClose, labelledBy, returnFocus, className, overlayClassName, id, children }: ModalProps) {
-  const { refs, context } = useFloating({ open, onOpenChange: (next) => { if (!next) onClose(); } });
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
-  const role = useRole(context, { role: 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
-  if (!open) return null;
+export function Modal({ open, ...props }: ModalProps) {
+  // Rendered only while open: a closed dialog costs the page nothing, and opening is one mount.
+  return open ? createPortal(<OpenDialog {...props} />, document.body) : null;
+}
+
+function OpenDialog({ onClose, labelledBy, returnFocus, className, id, children }: Omit<ModalProps, 'open'>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    // Before the first paint of the dialog: it never shows as a non-modal box, and focus is inside at once.
+    const dialog = dialogRef.current!;
+    // A page scrollbar (not a phone's overlay one) disappears under the scroll lock: the page keeps its width.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+    dialog.showModal();
+    return () => {
+      document.body.style.paddingRight = '';
+      // close() takes it out of the top layer while it is still in the document; then focus goes back to the opener
+      // (which may differ from what had focus before: a tap kept before the app started focused nothing).
+      dialog.close();
+      const opener = returnFocus.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [returnFocus]);
   return (
-    <FloatingPortal>
-      <FloatingOverlay lockScroll className={clsx('modal-overlay', overlayClassName)}>
-        {/* The page behind is inert (not only aria-hidden), so nothing there can be focused or tapped. Tab cycles inside
-            (keepTabInside) rather than through Floating UI's focus guards: those are focusable elements hidden from
-            assistive tech, which accessibility checkers rightly report. */}
-        <FloatingFocusManager context={context} modal outsideElementsInert guards={false} returnFocus={returnFocus as React.MutableRefObject<HTMLElement | null>}>
-          {/* The given id comes after Floating UI's props, which carry an id of their own (the menu button's aria-controls names ours). */}
-          <div ref={refs.setFloating} className={clsx('modal', className)} aria-labelledby={labelledBy} aria-modal="true" {...getFloatingProps({ onKeyDown: keepTabInside })} id={id}>
-            {children}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={clsx('modal', className)}
+      aria-labelledby={labelledBy}
+      // Implied by showModal(); said outright for assistive tech that reads attributes rather than the top layer.
+      aria-modal="true"
+      onCancel={(event: SyntheticEvent<HTMLDialogElement>) => {
+        // Escape: the app closes the dialog, so the open state has one owner.
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event: MouseEvent<HTMLDialogElement>) => {
+        if (!pressedOnBackdrop(event)) return;
+        // Without preventDefault, the press would then move focus to where it landed (nothing), away from the opener.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={keepTabInside}
+    >
+      {children}
+    </dialog>
   );
+}
+
+/** A press on the dimmed page around the dialog reaches the dialog itself, outside its box. */
+function pressedOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last (a modal dialog alone would let
+ *  focus leave for the browser's own address bar). */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
   const first = controls[0];

@@ -40,7 +40,7 @@ for (const locale of ['fr', 'en'] as const) {
     }
     await page.goto(locale === 'fr' ? '/blog' : '/en/blog');
     await page.locator('main .post-card__link').first().click();
-    await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
+    await expect(page.locator('h1, dialog h2').first()).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
   });
 }

@@ -153,6 +153,46 @@ for (const locale of locales) {
   });
 }
 
+for (const locale of locales) {
+  test(`${locale}: behind an open dialog the page can be neither focused nor tapped, and a press on it closes the dialog`, async ({ page }) => {
+    await page.goto(home(locale));
+    const text = site.settings.dialogs;
+    const opener = page.locator('main .hero button[aria-haspopup="dialog"]').first();
+    for (const [name, open] of [
+      [text.getStarted.title[locale], () => opener.click()],
+      [text.booking.title[locale], async () => {
+        await opener.click();
+        await page.getByRole('dialog').getByRole('button', { name: text.getStarted.book[locale] }).click();
+      }],
+    ] as const) {
+      await open();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      // Every control of the page behind: focus() leaves focus in the dialog, and the point at its centre is the backdrop.
+      const behind = await page.evaluate(() => {
+        const dialog = document.querySelector('dialog')!;
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')].filter((element) => !dialog.contains(element) && element.getClientRects().length > 0);
+        return {
+          count: controls.length,
+          focused: controls.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.outerHTML.slice(0, 80)),
+          reachable: controls.filter((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit !== null && element.contains(hit);
+          }).map((element) => element.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(behind.count).toBeGreaterThan(10);
+      expect(behind.focused).toEqual([]);
+      expect(behind.reachable).toEqual([]);
+      const box = (await dialog.boundingBox())!;
+      await page.mouse.click(box.x / 2, box.y + box.height / 2);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+}
+
 test('the booking button of a page opens the calendar of the page language', async ({ page }) => {
   await page.goto('/en/pricing/company');
   await page.locator('main').getByRole('button', { name: 'Book a consultation' }).first().click();

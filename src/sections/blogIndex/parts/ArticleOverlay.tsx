@@ -25,7 +25,7 @@ export default function ArticleOverlay({ path, onClose, returnFocus }: { path: s
   const post = article?.post;
   if (!article || !post) return null;
   return (
-    <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="article-overlay" overlayClassName="article-overlay__backdrop">
+    <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="article-overlay">
       <div className="article-overlay__bar">
         <CloseButton label={settings.dialogs.close} onClose={onClose} />
       </div>
