@@ -25,13 +25,18 @@ export function Modal({ open, ...props }: ModalProps) {
 function OpenDialog({ onClose, labelledBy, returnFocus, className, id, children }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
-    // Before the first paint of the dialog: it never shows as a non-modal box, and focus is inside at once.
     const dialog = dialogRef.current!;
-    // A page scrollbar (not a phone's overlay one) disappears under the scroll lock: the page keeps its width.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
-    dialog.showModal();
+    // Shown at the start of the next frame, not in the task that rendered it: showModal() restyles the whole page (it
+    // all becomes inert), and the two together made one long task on a slow phone (60-99 ms at 4x CPU, the menu
+    // tapped at first paint). Until then the dialog is in the page but closed, so not drawn.
+    const frame = requestAnimationFrame(() => {
+      // A page scrollbar (not a phone's overlay one) disappears under the scroll lock: the page keeps its width.
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+      if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+      dialog.showModal();
+    });
     return () => {
+      cancelAnimationFrame(frame);
       document.body.style.paddingRight = '';
       // close() takes it out of the top layer while it is still in the document; then focus goes back to the opener
       // (which may differ from what had focus before: a tap kept before the app started focused nothing).
