@@ -14,6 +14,7 @@ import { devUpdateTimes } from './dev-update.ts';
 import { generatedSite } from './large-site.ts';
 import { firstTapTimes, SLOW_PHONE } from './first-tap.ts';
 import { quietLongestTasks } from './quiet-trace.ts';
+import { blockingTasks } from './blocking-tasks.ts';
 
 const root = resolve('.');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -118,13 +119,25 @@ async function lighthouseScores(port: number, site: Site) {
   const browser = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   await new Promise((done) => setTimeout(done, 1500));
   type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number };
-  const rows: ({ path: string; tbtRunsMs: string } & Figures)[] = [];
+  const rows: ({ path: string; tbtRunsMs: string; blockedBy: string } & Figures)[] = [];
+  // Every run's blocking time, task by task, summed over the routes: what to work on next.
+  const blockers = new Map<string, { blockingMs: number; runs: number; observedMs: number[] }>();
   try {
     for (const route of site.routes) {
       const runs: Figures[] = [];
+      const blockedBy: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         const lhr = result!.lhr;
+        const tasks = await blockingTasks(result!);
+        blockedBy.push(tasks.map((task) => `${task.task} ${task.blockingMs}`).join(', ') || '-');
+        for (const task of tasks) {
+          const total = blockers.get(task.task) ?? { blockingMs: 0, runs: 0, observedMs: [] };
+          total.blockingMs += task.blockingMs;
+          total.runs += 1;
+          total.observedMs.push(task.observedMs);
+          blockers.set(task.task, total);
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
           performance: score('performance'),
@@ -147,6 +160,7 @@ async function lighthouseScores(port: number, site: Site) {
         lcpMs: middle('lcpMs'),
         tbtMs: middle('tbtMs'),
         tbtRunsMs: runs.map((run) => run.tbtMs).join(' '),
+        blockedBy: blockedBy.join(' | '),
       });
       process.stdout.write('.');
     }
@@ -157,7 +171,10 @@ async function lighthouseScores(port: number, site: Site) {
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   process.stdout.write('\n');
-  return rows;
+  const blocking = [...blockers]
+    .map(([task, total]) => ({ task, blockingMs: total.blockingMs, runs: total.runs, observedMedianMs: median(total.observedMs), observedMaxMs: Math.max(...total.observedMs) }))
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+  return { rows, blocking };
 }
 
 const cores = (await import('node:os')).cpus().length;
@@ -200,12 +217,15 @@ try {
   console.table(results.quietLongestTask);
   if (withLighthouse) {
     console.log(`Lighthouse 12, mobile, every route (${site.routes.length}), median of ${LIGHTHOUSE_RUNS} runs…`);
-    const scores = await lighthouseScores(port, site);
+    const { rows: scores, blocking } = await lighthouseScores(port, site);
     results.lighthouse = scores;
+    results.lighthouseBlocking = blocking;
     const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...scores.map((row) => row[key]));
     console.table({ min: { performance: worst('performance'), accessibility: worst('accessibility'), bestPractices: worst('bestPractices'), seo: worst('seo'), maxCls: Math.max(...scores.map((row) => row.cls)), maxTbtMs: Math.max(...scores.map((row) => row.tbtMs)), routesWithTbt0: scores.filter((row) => row.tbtMs === 0).length } });
     const below = scores.filter((row) => row.performance < 100 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100);
     if (below.length > 0) console.table(below);
+    console.log(`What the blocking time of the ${scores.length * LIGHTHOUSE_RUNS} runs is made of (Lantern's simulation replayed; each task named by its biggest recorded part):`);
+    console.table(blocking);
   }
 } finally {
   server.close();
