@@ -57,11 +57,16 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
       if (!shown(button)) continue;
       if (lineCount(button) > 1) problems.push(`button on ${lineCount(button)} lines: ${where(button)}`);
       if (button.scrollWidth > button.clientWidth + 1) problems.push(`button label cut off (${button.scrollWidth} px in ${button.clientWidth} px): ${where(button)}`);
-      const card = button.closest('.card');
-      if (card) {
-        const style = getComputedStyle(card);
-        const inside = card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-        if (button.getBoundingClientRect().right > inside + 1) problems.push(`button sticks out of its card's padding: ${where(button)}`);
+      // Inside the padding of its card, or else of its column: a label too long for a phone pushed a banner's button
+      // out to 9 px from the screen's edges, past the text above it.
+      const box = button.closest('.card') ?? button.closest('.container');
+      if (box) {
+        const style = getComputedStyle(box);
+        const outer = box.getBoundingClientRect();
+        const left = outer.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        const right = outer.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        const edges = button.getBoundingClientRect();
+        if (edges.left < left - 1 || edges.right > right + 1) problems.push(`button sticks out of its ${box.classList.contains('card') ? 'card' : 'column'}'s padding: ${where(button)}`);
       }
     }
 
