@@ -12,6 +12,9 @@ type ModalProps = {
   labelledBy: string;
   /** Where focus goes back when the dialog closes (the button that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** Where focus goes when it opens, instead of its first control (the close button): an article's heading, so that
+   *  Space pages through the text rather than pressing Close. */
+  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -22,7 +25,7 @@ export function Modal({ open, ...props }: ModalProps) {
   return open ? createPortal(<OpenDialog {...props} />, document.body) : null;
 }
 
-function OpenDialog({ onClose, labelledBy, returnFocus, className, id, children }: Omit<ModalProps, 'open'>) {
+function OpenDialog({ onClose, labelledBy, returnFocus, initialFocus, className, id, children }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
@@ -34,6 +37,7 @@ function OpenDialog({ onClose, labelledBy, returnFocus, className, id, children 
       const scrollbar = window.innerWidth - document.documentElement.clientWidth;
       if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
       dialog.showModal();
+      initialFocus?.current?.focus();
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -44,7 +48,7 @@ function OpenDialog({ onClose, labelledBy, returnFocus, className, id, children 
       const opener = returnFocus.current;
       if (opener?.isConnected) opener.focus();
     };
-  }, [returnFocus]);
+  }, [returnFocus, initialFocus]);
   return (
     <dialog
       ref={dialogRef}

@@ -149,8 +149,14 @@ test.describe('blog', () => {
     await link.click();
     const overlay = page.getByRole('dialog');
     await expect(overlay).toBeVisible();
-    await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(site.posts[0]!.title.fr);
+    const title = overlay.getByRole('heading', { level: 2 }).first();
+    await expect(title).toHaveText(site.posts[0]!.title.fr);
     await expect(page).toHaveURL(/\/blog$/);
+    // Focus starts on the article's title, not on Close: Space pages through the text, as on a page.
+    await expect(title).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect.poll(() => overlay.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+    await expect(overlay).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(link).toBeFocused();

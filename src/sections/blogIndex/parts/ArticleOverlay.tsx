@@ -1,5 +1,5 @@
 // A full-screen dialog showing one article over the blog list; the article arrives with its own route's data, on first use.
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { SectionViewOf } from '../../../content/view.ts';
 import { useSite } from '../../../site-context.tsx';
 import { useRouteLoader } from '../../../route-loader-context.tsx';
@@ -11,6 +11,7 @@ export default function ArticleOverlay({ path, onClose, returnFocus }: { path: s
   const { settings } = useSite();
   const load = useRouteLoader();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [article, setArticle] = useState<SectionViewOf<'article'> | null>(null);
   useEffect(() => {
     let current = true;
@@ -25,13 +26,13 @@ export default function ArticleOverlay({ path, onClose, returnFocus }: { path: s
   const post = article?.post;
   if (!article || !post) return null;
   return (
-    <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="article-overlay">
+    <Modal open onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} initialFocus={heading} className="article-overlay">
       <div className="article-overlay__bar">
         <CloseButton label={settings.dialogs.close} onClose={onClose} />
       </div>
       <article className="container container--narrow article-overlay__content">
         <p className="post-card__category">{post.category}</p>
-        <h2 id={headingId} className="article-overlay__title">{post.title}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="article-overlay__title">{post.title}</h2>
         <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={article.byline} className="article-overlay__meta" />
         <PostImage image={post.image} className="article__image" />
         {post.body ? (
