@@ -9,6 +9,7 @@ import { formatDate } from '../../src/content/format.ts';
 import type { SitePost } from '../../src/content/site.ts';
 import type { Section } from '../../src/content/schema/index.ts';
 import { drawWholePage } from './whole-page.ts';
+import { reachableBehindDialog } from './behind-dialog.ts';
 
 const site = realSite();
 const table = routeTable(site.routes);
@@ -175,6 +176,9 @@ test.describe('blog', () => {
         const overlay = page.getByRole('dialog');
         await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
         await expectMeta(overlay.locator('.post-meta'), post, 'fr');
+        const behind = await reachableBehindDialog(page);
+        expect(behind.tried).toBeGreaterThan(10);
+        expect(behind).toMatchObject({ focused: [], tapped: [] });
         await page.keyboard.press('Escape');
         await expect(overlay).toBeHidden();
 

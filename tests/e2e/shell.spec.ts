@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { realSite } from './site.ts';
+import { reachableBehindDialog } from './behind-dialog.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 
@@ -86,6 +87,9 @@ test.describe('mobile menu', () => {
     const firstLink = menu.getByRole('navigation').getByRole('link').first();
     expect((await firstLink.boundingBox())!.y).toBeGreaterThanOrEqual(112);
     await expect(menu.locator(':focus')).toHaveCount(1);
+    const behind = await reachableBehindDialog(page);
+    expect(behind.tried).toBeGreaterThan(10);
+    expect(behind).toMatchObject({ focused: [], tapped: [] });
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -168,23 +172,10 @@ for (const locale of locales) {
       await open();
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
-      // Every control of the page behind: focus() leaves focus in the dialog, and the point at its centre is the backdrop.
-      const behind = await page.evaluate(() => {
-        const dialog = document.querySelector('dialog')!;
-        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')].filter((element) => !dialog.contains(element) && element.getClientRects().length > 0);
-        return {
-          count: controls.length,
-          focused: controls.filter((element) => (element.focus(), document.activeElement === element)).map((element) => element.outerHTML.slice(0, 80)),
-          reachable: controls.filter((element) => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-            return hit !== null && element.contains(hit);
-          }).map((element) => element.outerHTML.slice(0, 80)),
-        };
-      });
-      expect(behind.count).toBeGreaterThan(10);
+      const behind = await reachableBehindDialog(page);
+      expect(behind.tried).toBeGreaterThan(10);
       expect(behind.focused).toEqual([]);
-      expect(behind.reachable).toEqual([]);
+      expect(behind.tapped).toEqual([]);
       const box = (await dialog.boundingBox())!;
       await page.mouse.click(box.x / 2, box.y + box.height / 2);
       await expect(dialog).toBeHidden();
