@@ -9,7 +9,26 @@ import { servePhotos } from './network.ts';
 export { expect } from '@playwright/test';
 
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
+  try {
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
+  } catch (error) {
+    // Seen once in CI in thousands of loads, never here: say where the start stopped, so the next sighting names its cause.
+    const state = await page.evaluate(bootState).catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe app did not start on ${page.url()}: ${state}`, { cause: error });
+  }
+}
+
+/** What the page's start-up has done: the document's state, and for each script its boot tag names, whether it arrived. */
+function bootState(): string {
+  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  if (!boot) return `${document.readyState}, no boot tag`;
+  const arrived = new Map(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry as PerformanceResourceTiming]));
+  const scripts = [boot.src && new URL(boot.src).pathname, boot.dataset.entry, ...`${boot.dataset.preload ?? ''}`.split(' ')].filter(Boolean) as string[];
+  const listed = scripts.map((path) => {
+    const entry = arrived.get(path);
+    return `${path} ${entry ? `ended after ${Math.round(entry.responseEnd)} ms, status ${entry.responseStatus || 'none (failed)'}` : 'not arrived'}`;
+  });
+  return `${document.readyState} at ${Math.round(performance.now())} ms; ${listed.join('; ')}`;
 }
 
 /**
