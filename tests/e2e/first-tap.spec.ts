@@ -114,3 +114,35 @@ for (const locale of ['fr', 'en'] as const) {
     expect(params.get('body')).toContain('Bonjour,\r\nune question.');
   });
 }
+
+// A tap is kept only once boot.js listens: a page painted before boot.js had run lost a tap made at that moment (on a
+// slow phone, the menu tapped at first paint opened 0 times in 5). So the page does not paint before boot.js has run,
+// nor before the whole page has arrived (a paint with half the page meant laying the rest out after it, in one long task).
+for (const route of site.routes) {
+  test(`${route.path}: nothing is painted before boot.js has run and the whole page has arrived`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId })));
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/boot.js', requestStage: 'Request' }] });
+    try {
+      await page.goto(route.path, { waitUntil: 'commit' });
+      // Polled on a timer: animation frames, which Playwright polls on by default, wait for the paint held here.
+      await page.waitForFunction(() => document.getElementById('page-end') !== null, undefined, { polling: 50 });
+      await page.waitForTimeout(300);
+      const paintsWhileHeld = await page.evaluate(() => performance.getEntriesByType('paint').length);
+      release();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').length), { message: 'the page paints once boot.js has run' }).toBeGreaterThan(0);
+      expect(paintsWhileHeld, 'paints before boot.js has run').toBe(0);
+      expect(await page.evaluate(() => document.querySelector('script[data-entry]')?.getAttribute('blocking')), 'boot.js blocks the first paint').toBe('render');
+      // And the first paint waits for the element that ends the page.
+      expect(await page.evaluate(() => {
+        const expected = document.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href');
+        return expected !== undefined && expected !== null && document.querySelector(expected) === document.body.lastElementChild;
+      }), 'the first paint waits for the last element of the page').toBe(true);
+    } finally {
+      release();
+      await cdp.detach();
+    }
+  });
+}
