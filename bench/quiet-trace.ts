@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { testBrowserPath } from '../tests/e2e/browser.ts';
 import { SLOW_PHONE } from './first-tap.ts';
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
-type Message = { id?: number; method?: string; params?: { value?: TraceEvent[] }; result?: Record<string, string> };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+type Message = { id?: number; method?: string; sessionId?: string; params?: { value?: TraceEvent[]; name?: string }; result?: Record<string, string> };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -55,8 +57,13 @@ function pipeBrowser() {
   return { send, listeners, close };
 }
 
-/** One load of `url` in a fresh context (cold cache) at 390 px on the slow phone; the longest main-thread task after first paint, in ms. */
-async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string): Promise<number> {
+/**
+ * One load of `url` in a fresh context (cold cache) at 390 px on the slow phone: the longest main-thread task after first
+ * paint, in ms, as it lasted (wall time) and as the page's thread ran it (thread time: DevTools' slowdown keeps the thread
+ * busy, so it counts; the time a 2-core machine, busy with the browser's other processes, gives the thread to them,
+ * which no phone would, does not). With `tap`, the menu button is clicked as soon as the page has painted.
+ */
+async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string, tap?: Point): Promise<{ wallMs: number; threadMs: number; opened: boolean }> {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -67,44 +74,79 @@ async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, ur
   const events: TraceEvent[] = [];
   let finished = () => {};
   const complete = new Promise<void>((done) => (finished = done));
+  let painted = () => {};
+  const firstPaint = new Promise<void>((done) => (painted = done));
   const listener = (message: Message) => {
     if (message.method === 'Tracing.dataCollected') events.push(...(message.params?.value ?? []));
     if (message.method === 'Tracing.tracingComplete') finished();
+    if (message.method === 'Page.lifecycleEvent' && message.sessionId === sessionId && message.params?.name === 'firstContentfulPaint') painted();
   };
   browser.listeners.add(listener);
+  if (tap) {
+    // The Page domain tells when the page has painted; it adds nothing to the page's own work.
+    await browser.send('Page.enable', {}, sessionId);
+    await browser.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
+  }
   await browser.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'] }, transferMode: 'ReportEvents' });
   await browser.send('Page.navigate', { url }, sessionId);
+  if (tap) {
+    await within(firstPaint, 'the first paint');
+    for (const type of ['mousePressed', 'mouseReleased']) await browser.send('Input.dispatchMouseEvent', { type, ...tap, button: 'left', clickCount: 1 }, sessionId);
+  }
   // Long enough for the page, its app and the hydration at 4× CPU on this network (the app is bound at about 2 s).
   await new Promise((done) => setTimeout(done, 6000));
   await browser.send('Tracing.end');
   await within(complete, 'Tracing.tracingComplete');
   browser.listeners.delete(listener);
+  // Asked once the trace is over: the Runtime domain's costs (see the top of this file) can no longer count.
+  const opened = tap !== undefined && (await browser.send('Runtime.evaluate', { expression: `!!document.querySelector('dialog[open]')`, returnByValue: true }, sessionId) as unknown as { result: { value: boolean } }).result.value;
   await browser.send('Target.disposeBrowserContext', { browserContextId });
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   const main = events.find((event) => event.name === 'thread_name' && event.pid === paint?.pid && event.args?.name === 'CrRendererMain');
-  if (!paint || !main) return -1;
+  if (!paint || !main) return { wallMs: -1, threadMs: -1, opened };
   const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.ts >= paint.ts);
-  return Math.round(Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000)));
+  return {
+    wallMs: Math.round(Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000))),
+    threadMs: Math.round(Math.max(0, ...tasks.map((task) => (task.tdur ?? task.dur ?? 0) / 1000))),
+    opened,
+  };
 }
 
-/** Per route: the longest task after first paint over `runs` loads (median and worst). */
-export async function quietLongestTasks(origin: string, paths: string[], runs = 5) {
+type Point = { x: number; y: number };
+
+/** Per route: the longest task after first paint over `runs` loads (median and worst), in wall time and in thread time. */
+export async function quietLongestTasks(origin: string, paths: string[], { runs = 5, tap }: { runs?: number; tap?: Point } = {}) {
   const browser = pipeBrowser();
   try {
     // A first load sets the browser up (fonts, processes) and is not counted: a phone's browser is already running.
     await longestTaskAfterPaint(browser, `${origin}${paths[0]}`);
-    const rows: { path: string; medianMs: number; worstMs: number; runs: string }[] = [];
+    const rows: { path: string; medianMs: number; worstMs: number; runs: string; threadMedianMs: number; threadWorstMs: number; threadRuns: string; opened?: string }[] = [];
     for (const path of paths) {
-      const longest: number[] = [];
+      const loads: { wallMs: number; threadMs: number; opened: boolean }[] = [];
       for (let run = 0; run < runs; run++) {
         // A load the browser stopped answering is loaded again, once.
-        longest.push(await longestTaskAfterPaint(browser, `${origin}${path}`).catch(() => longestTaskAfterPaint(browser, `${origin}${path}`)));
+        loads.push(await longestTaskAfterPaint(browser, `${origin}${path}`, tap).catch(() => longestTaskAfterPaint(browser, `${origin}${path}`, tap)));
       }
-      const sorted = [...longest].sort((a, b) => a - b);
-      rows.push({ path, medianMs: sorted[Math.floor(sorted.length / 2)]!, worstMs: sorted.at(-1)!, runs: longest.join(' ') });
+      const wall = loads.map((load) => load.wallMs);
+      const thread = loads.map((load) => load.threadMs);
+      rows.push({ path, medianMs: median(wall), worstMs: Math.max(...wall), runs: wall.join(' '), threadMedianMs: median(thread), threadWorstMs: Math.max(...thread), threadRuns: thread.join(' '), ...(tap ? { opened: `${loads.filter((load) => load.opened).length}/${runs}` } : {}) });
     }
     return rows;
   } finally {
     browser.close();
+  }
+}
+
+/** Where a visitor taps to open the menu at 390 px: the centre of the menu button, read in a separate browser. */
+export async function menuButtonCentre(origin: string, path: string): Promise<Point> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: testBrowserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${origin}${path}`);
+    const box = (await page.locator('[data-menu-button]').boundingBox())!;
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  } finally {
+    await browser.close();
   }
 }
