@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 /** The phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four times slower than this machine's. */
 export const SLOW_PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number) => Math.round(value);
 
 async function throttle(page: Page) {

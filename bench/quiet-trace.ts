@@ -7,12 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testBrowserPath } from '../tests/e2e/browser.ts';
-import { SLOW_PHONE } from './first-tap.ts';
+import { median, SLOW_PHONE } from './first-tap.ts';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
 type Message = { id?: number; method?: string; sessionId?: string; params?: { value?: TraceEvent[]; name?: string }; result?: Record<string, string> };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
