@@ -204,7 +204,10 @@ function fillTemplate(template: string, view: RouteView, body: string, scripts: 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite(resolve('.')).catch((error: Error & { problems?: unknown }) => {
+  // `--content DIR --out DIR` build another content tree (the tests' fixture site) into its own folder.
+  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const contentRoot = option('--content');
+  buildSite(resolve('.'), { outDir: option('--out'), contentRoot: contentRoot && resolve(contentRoot) }).catch((error: Error & { problems?: unknown }) => {
     if (error.problems) {
       console.error(error.message);
       console.error(messageLocale() === 'fr' ? '\nLa construction s’est arrêtée : corrigez les lignes ci-dessus. dist/ est resté tel quel.' : '\nThe build stopped: fix the lines above. dist/ was left as it was.');

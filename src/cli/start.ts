@@ -1,4 +1,5 @@
-// `npm start`: builds when dist/ is missing or older than the sources, then serves it on Cloudflare Pages' own runtime (workerd, offline) on 127.0.0.1:4173 (PORT overrides).
+// `npm start`: builds when dist/ is missing or older than the sources, then serves it on Cloudflare Pages' own runtime
+// (workerd, offline) on 127.0.0.1:4173 (PORT overrides). `--dist DIR` serves a folder already built, as it is (the tests).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from './build.ts';
@@ -11,7 +12,9 @@ const newest = (path: string): number => {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 };
-const built = existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0;
+const given = process.argv.indexOf('--dist');
+const dist = given === -1 ? join(root, 'dist') : resolve(process.argv[given + 1] ?? 'dist');
+const built = given !== -1 ? Infinity : existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0;
 const sources = Math.max(...['site.yaml', 'pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => newest(join(root, path))));
 
 if (built < sources) {
@@ -25,5 +28,5 @@ if (built < sources) {
   }
 }
 const port = Number(process.env.PORT ?? 4173);
-await startHostRuntime(join(root, 'dist'), port);
+await startHostRuntime(dist, port);
 console.log(`Site running at http://127.0.0.1:${port} on the host's runtime (French: /  English: /en)`);

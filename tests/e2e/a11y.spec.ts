@@ -3,9 +3,9 @@
 // its own load, in routes.spec.ts.
 import { accessibilityViolations } from './accessibility.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 
-const site = realSite();
+const site = fixtureSite();
 
 for (const path of ['/nope', '/en/blog/nope']) {
   test(`the not-found page ${path} has no accessibility violation`, async ({ page }) => {

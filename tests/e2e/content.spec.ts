@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { servePhotos } from './network.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { formatDate } from '../../src/content/format.ts';
 import type { SitePost } from '../../src/content/site.ts';
@@ -11,7 +11,7 @@ import type { Section } from '../../src/content/schema/index.ts';
 import { drawWholePage } from './whole-page.ts';
 import { reachableBehindDialog } from './behind-dialog.ts';
 
-const site = realSite();
+const site = fixtureSite();
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 

@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { expect, sharedPageTest as test } from './fixtures.ts';
-import { realSite } from './site.ts';
+import { fixtureDist, fixtureSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath } from '../../src/content/routes.ts';
 import { routeView } from '../../src/content/view.ts';
 
-const site = realSite();
+const site = fixtureSite();
 const { privacy } = site.settings;
 const privacyPath = { fr: localePath('fr', site.pages.find((page) => page.id === privacy.page)!.path), en: localePath('en', site.pages.find((page) => page.id === privacy.page)!.path) };
-const builtPage = (path: string) => parseDocument(readFileSync(join('dist', htmlFileFor(path)), 'utf8'));
+const builtPage = (path: string) => parseDocument(readFileSync(join(fixtureDist, htmlFileFor(path)), 'utf8'));
 type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
 

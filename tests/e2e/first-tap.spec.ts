@@ -3,11 +3,11 @@
 // every opener on it, both widths, both languages.
 import type { Page } from '@playwright/test';
 import { entryPath, expect, sharedPageTest } from './fixtures.ts';
-import { realSite } from './site.ts';
+import { fixtureDist, fixtureSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { routeView, settingsView, type RouteView } from '../../src/content/view.ts';
 
-const site = realSite();
+const site = fixtureSite();
 const table = routeTable(site.routes);
 
 /**
@@ -25,7 +25,7 @@ const test = sharedPageTest.extend<{ holdEntry: () => void }>({
     cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId })));
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: isMobile });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath()}`, requestStage: 'Request' }] });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath(fixtureDist)}`, requestStage: 'Request' }] });
     await use(release);
     release();
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });

@@ -87,7 +87,7 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
       const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
       const page = await context.newPage();
       await servePhotos(page);
-      await keepEntryOutOfCache(page);
+      await keepEntryOutOfCache(page, (workerInfo.project.metadata as { dist: string }).dist);
       await use(page);
       await context.close();
     },
@@ -118,19 +118,19 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
 });
 
 /** The app's entry module, the same on every page (boot.js imports it after the first paint). */
-export const entryPath = (): string => /data-entry="([^"]+)"/.exec(readFileSync(join('dist', 'index.html'), 'utf8'))![1]!;
+export const entryPath = (dist: string): string => /data-entry="([^"]+)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
 
 /**
  * The entry module never enters the shared page's cache (every other file does): first-tap.spec holds it back on each
  * load, and a cached copy would never be asked for. Its response is marked no-store on its way in.
  */
-async function keepEntryOutOfCache(page: Page): Promise<void> {
+async function keepEntryOutOfCache(page: Page, dist: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Fetch.requestPaused', ({ requestId, responseStatusCode = 200, responseHeaders = [] }) => {
     const headers = [...responseHeaders.filter((header) => header.name.toLowerCase() !== 'cache-control'), { name: 'Cache-Control', value: 'no-store' }];
     void cdp.send('Fetch.continueResponse', { requestId, responseCode: responseStatusCode, responseHeaders: headers }).catch(() => undefined);
   });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath()}`, requestStage: 'Response' }] });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath(dist)}`, requestStage: 'Response' }] });
 }
 
 const storageSessions = new WeakMap<Page, CDPSession>();

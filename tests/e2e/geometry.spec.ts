@@ -2,9 +2,9 @@
 // the get-started window (layout.ts has the rules; routes.spec.ts applies them to every route, on the load it checks).
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { layoutProblems } from './layout.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 
-const site = realSite();
+const site = fixtureSite();
 
 for (const path of ['/page-inconnue', '/en/no-such-page']) {
   test(`${path} (not found): buttons on one line, destinations lined up, nothing wider than the screen`, async ({ page }) => {

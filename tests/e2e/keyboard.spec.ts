@@ -1,9 +1,9 @@
 // Keyboard only: every control of the top bar, the dialogs and the contact form is reachable and usable, with visible focus never hidden under the fixed top bar.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 
-const site = realSite();
+const site = fixtureSite();
 
 /** The focused element, whether its focus ring shows, and whether the fixed top bar covers it. */
 async function focusState(page: Page) {

@@ -3,11 +3,11 @@
 // from a local picture, so pages show their photos as visitors see them.
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
-import { realSite } from './site.ts';
+import { fixtureSite, realSite } from './site.ts';
 
 export const offlineArgs = ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost'];
 
-const photoHosts = [...new Set(realSite().posts.filter((post) => /^https?:/.test(post.image.src)).map((post) => new URL(post.image.src).origin))];
+const photoHosts = [...new Set([...realSite().posts, ...fixtureSite().posts].filter((post) => /^https?:/.test(post.image.src)).map((post) => new URL(post.image.src).origin))];
 const photo = readFileSync('tests/fixtures/photo.svg').toString('base64');
 const sessions = new WeakMap<Page, CDPSession>();
 /** Whether the photo host answers each page now: the shared page (fixtures.ts) asks again after every test. */

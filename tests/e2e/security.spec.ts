@@ -2,9 +2,9 @@
 // Each route's own load (no violation, new-tab links without an opener) is checked where every route is loaded: routes.spec.ts.
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { policyViolations as violationsOf, watchPolicy } from './policy.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 
-const site = realSite();
+const site = fixtureSite();
 
 test.beforeEach(async ({ page }) => watchPolicy(page));
 

@@ -1,12 +1,12 @@
 // The shell as a visitor uses it: top bar, footer, language switch, mobile menu, dialogs, route changes — in both languages.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { realSite } from './site.ts';
+import { fixtureSite } from './site.ts';
 import { reachableBehindDialog } from './behind-dialog.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 
-const site = realSite();
+const site = fixtureSite();
 const table = routeTable(site.routes);
 const locales: Locale[] = ['fr', 'en'];
 const home = (locale: Locale) => table.pathOf({ page: 'home' }, locale)!;

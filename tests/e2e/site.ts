@@ -1,11 +1,24 @@
-// The real site model, read once for tests that walk every route.
+// Which site a spec tests. The content gate's specs check the real content (site.yaml and pages/ of the project, built
+// in dist/) against what it declares; behaviour specs pin the frozen launch site of tests/fixtures/site, built apart.
+import { join } from 'node:path';
 import { loadSite, type Site } from '../../src/content/site.ts';
 
-let cached: Site | undefined;
-export function realSite(): Site {
-  if (cached) return cached;
-  const result = loadSite(process.cwd());
-  if (!result.ok) throw new Error('content is invalid: run npm run validate');
-  cached = result.site;
-  return cached;
+export const fixtureRoot = join(import.meta.dirname, '../fixtures/site');
+/** Where `npm run build:fixture` writes the launch site's build. */
+export const fixtureDist = '.build/fixture-site';
+export const realDist = 'dist';
+
+const loaded = new Map<string, Site>();
+function siteAt(root: string): Site {
+  const known = loaded.get(root);
+  if (known) return known;
+  const result = loadSite(root);
+  if (!result.ok) throw new Error(`the content of ${root} is invalid: run npm run validate`);
+  loaded.set(root, result.site);
+  return result.site;
 }
+
+/** The firm's content as it is today: checks take their expectations from it, never from what it was at launch. */
+export const realSite = (): Site => siteAt(process.cwd());
+/** The launch site frozen under tests/fixtures/site: behaviour tests may pin anything in it. */
+export const fixtureSite = (): Site => siteAt(fixtureRoot);

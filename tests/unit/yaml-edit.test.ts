@@ -74,10 +74,11 @@ describe('structural edits keep everything else byte for byte', () => {
 
   it('adds, reorders and removes an FAQ question; the rest of the file is untouched', () => {
     const question = { question: { fr: 'Puis-je changer d’exercice?', en: 'Can I change my fiscal year?' }, answer: { fr: 'Oui : écrivez-nous.', en: 'Yes: write to us.' } };
-    const added = applyEdits(text, [{ op: 'insert', path: ['sections', faq, 'items'], index: 3, value: question }]);
+    const count = data.sections[faq]!.items!.length;
+    const added = applyEdits(text, [{ op: 'insert', path: ['sections', faq, 'items'], index: count, value: question }]);
     expect((parse(added) as typeof data).sections[faq]!.items).toEqual([...data.sections[faq]!.items!, question]);
     expect(added.startsWith(text.slice(0, text.indexOf('  - type: bookingCta')).trimEnd().slice(0, 200))).toBe(true);
-    const reordered = applyEdits(added, [{ op: 'move', path: ['sections', faq, 'items'], from: 3, to: 0 }]);
+    const reordered = applyEdits(added, [{ op: 'move', path: ['sections', faq, 'items'], from: count, to: 0 }]);
     expect((parse(reordered) as typeof data).sections[faq]!.items![0]).toEqual(question);
     expect(applyEdits(reordered, [{ op: 'delete', path: ['sections', faq, 'items', 0] }])).toBe(text);
   });
