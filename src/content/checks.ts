@@ -10,6 +10,7 @@ import { isScalar, type Scalar } from 'yaml';
 import type { Page, Post, Settings } from './schema/index.ts';
 import { locales, type Locale } from './schema/text.ts';
 import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS, type FactReference } from './facts.ts';
+import { findAmounts, type TypedAmount } from './amounts.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
 export type CheckInput = {
@@ -38,6 +39,8 @@ type FileScan = {
   frenchCopies: Path[];
   /** Each placeholder left by the scaffolding, by text and offset. */
   placeholders: { path: Path; text: string; index: number }[];
+  /** Amounts of money typed in a visitor-visible text (3 500 $, $3,500). */
+  amounts: { path: Path; text: string; amount: TypedAmount }[];
 };
 
 /**
@@ -50,7 +53,7 @@ function scanFile(file: FileInput): FileScan {
   const key = file.value !== null && typeof file.value === 'object' ? file.value : undefined;
   const known = key && scans.get(key);
   if (known) return known;
-  const scan: FileScan = { links: [], prices: [], braces: [], frenchCopies: [], placeholders: [] };
+  const scan: FileScan = { links: [], prices: [], braces: [], frenchCopies: [], placeholders: [], amounts: [] };
   // One path array for the whole walk (a copy per node was most of the checks' time): copied only when kept.
   const path: Path = [];
   const visit = (value: unknown): void => {
@@ -58,6 +61,7 @@ function scanFile(file: FileInput): FileScan {
       const groups = value.includes('{') ? braceGroups(value) : [];
       if (groups.length > 0) scan.braces.push({ path: [...path], text: value, groups, own: renderPlaceholdersAt(file, path) });
       for (const match of value.matchAll(PLACEHOLDERS)) scan.placeholders.push({ path: [...path], text: value, index: match.index });
+      if (isVisibleText(path)) for (const amount of findAmounts(value)) scan.amounts.push({ path: [...path], text: value, amount });
     } else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) {
         path.push(index);
@@ -213,6 +217,7 @@ export function checkSite(input: CheckInput): CheckResult {
 
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
   checkFacts(input, files, report, problems);
+  checkTypedAmounts(input, files, problems);
 
   // Article bodies: Markdown compiled once, here, to allowlisted HTML; links by id resolve through the route table like every other link.
   const articleHtml = new Map<Post, { fr?: string; en?: string }>();
@@ -268,6 +273,12 @@ function isFrenchCopyOfEnglish(node: Record<string, unknown>, path: Path): boole
   if (typeof node.fr !== 'string' || typeof node.en !== 'string' || node.properNoun === true) return false;
   if (NOT_TEXT.has(String(path.at(-1)))) return false;
   return node.fr.trim() === node.en.trim();
+}
+
+/** A language of a visitor-visible text ({fr, en}, article bodies included), not a slug or a per-language address. */
+function isVisibleText(path: Path): boolean {
+  const last = path.at(-1);
+  return (last === 'fr' || last === 'en') && !NOT_TEXT.has(String(path.at(-2)));
 }
 
 /** Line and column of an offset inside a string value, for block scalars (|) and one-line strings alike. */
@@ -336,4 +347,36 @@ function checkFacts(input: CheckInput, files: { source: SourceFile; value: unkno
       }
     }
   }
+}
+
+/**
+ * A typed amount goes stale the day the price changes: the text names the price instead ({companyPlan}).
+ * Pages and site.yaml speak for the firm, so any amount there is refused. Articles also quote the law's own figures
+ * (a 500 $ deduction), which are not the firm's prices: there, only an amount equal to one of the firm's prices is refused.
+ */
+function checkTypedAmounts(input: CheckInput, files: FileInput[], problems: Problem[]): void {
+  const { prices } = input.settings.value.facts;
+  const namesByAmount = new Map<number, string[]>();
+  for (const name of Object.keys(prices)) {
+    const amount = priceAmount(name, prices);
+    if (amount !== undefined) namesByAmount.set(amount, [...(namesByAmount.get(amount) ?? []), name]);
+  }
+  const posts = new Set<unknown>(input.posts.map((post) => post.value));
+  for (const file of files) {
+    const isPost = posts.has(file.value);
+    for (const { path, text, amount } of scanFile(file).amounts) {
+      const names = namesByAmount.get(amount.value);
+      if (isPost && !names) continue;
+      problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, amount.offset), path: dottedPath(path), rule: 'facts', message: typedAmountMessage(amount, names) });
+    }
+  }
+}
+
+function typedAmountMessage(amount: TypedAmount, names: readonly string[] | undefined): Message {
+  if (names) {
+    const fr = names.map((name) => `{${name}}`).join(' ou ');
+    const en = names.map((name) => `{${name}}`).join(' or ');
+    return message(`montant tapé « ${amount.written} » : écrivez ${fr} à la place, pour que le texte suive le prix de facts.prices dans site.yaml`, `typed amount "${amount.written}": write ${en} instead, so the text follows the price in site.yaml facts.prices`);
+  }
+  return message(`montant tapé « ${amount.written} » : un prix s’écrit une seule fois, dans facts.prices de site.yaml; ajoutez-le sous un nom (par exemple newPlan: { amount: ${amount.value} }), puis écrivez {newPlan} ici`, `typed amount "${amount.written}": a price is written once, in site.yaml facts.prices; add it there under a name (for example newPlan: { amount: ${amount.value} }), then write {newPlan} here`);
 }
