@@ -88,7 +88,7 @@ export function mutateContent(root: string): Mutation {
     doc.set('id', addedPage);
     doc.set('path', '/payroll-services');
     doc.setIn(['head', 'title'], doc.createNode({ fr: 'Service de paie', en: 'Payroll service' }));
-    doc.setIn(['head', 'description'], doc.createNode({ fr: 'La paie de vos employés, faite pour vous chaque semaine.', en: 'Your employees’ payroll, done for you every week.' }));
+    doc.setIn(['head', 'description'], doc.createNode({ fr: 'La paie de vos employés faite pour vous chaque semaine : relevés, remises à l’ARC et à Revenu Québec, T4 et relevés 1.', en: 'Your employees’ payroll done for you every week: pay stubs, source deductions remitted to the CRA and Revenu Québec, T4 and RL-1 slips.' }));
     const hero = firstOfType(doc, 'hero');
     hero.set('title', doc.createNode({ fr: 'La paie, sans y penser', en: 'Payroll, without a thought' }));
   });
@@ -108,6 +108,7 @@ export function mutateContent(root: string): Mutation {
     doc.set('slug', doc.createNode({ fr: 'nouvel-article', en: 'new-article' }));
     doc.set('date', '2026-11-20');
     doc.set('title', doc.createNode({ fr: 'Un article de la semaine', en: 'This week’s article' }));
+    doc.set('description', doc.createNode({ fr: 'Ce qui change cette semaine pour les travailleurs autonomes et les entreprises du Québec, en quelques points clairs.', en: 'What changes this week for the self-employed and companies in Quebec, in a few clear points.' }));
   });
   return { prices, phones, addedPage, addedPost, removedPost };
 }

@@ -81,9 +81,8 @@ test('the type check refuses a block schema.org does not allow', () => {
   expect(typeDiagnostics().get(CONTROL)!.join('\n')).toMatch(/TS2353 .*inLanguage.* does not exist in type 'AccountingServiceLeaf'/);
 });
 
-test('the site has routes of every kind these checks cover', () => {
+test('every article has a route in each language', () => {
   expect(site.routes.filter((route) => route.post !== undefined).length).toBe(site.posts.length * 2);
-  expect(site.pages.some((page) => page.sections.some((section) => section.type === 'faq'))).toBe(true);
 });
 
 for (const route of site.routes) {

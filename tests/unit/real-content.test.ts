@@ -43,9 +43,12 @@ describe('re-validation in the dev server and the editor (files not changed are 
   it('sees every change of a draft, and the same problems as a cold load', () => {
     const first = loadSite('.', { reuse: true });
     expect(first.ok).toBe(true);
-    const text = readFileSync('pages/contact.yaml', 'utf8');
-    const broken = loadSite('.', { reuse: true, draft: (file) => (file === 'pages/contact.yaml' ? text.replace('id: contact', 'id: contact\nunknownField: 1') : undefined) });
-    const cold = loadSite('.', { draft: (file) => (file === 'pages/contact.yaml' ? text.replace('id: contact', 'id: contact\nunknownField: 1') : undefined) });
+    const file = listing.pages[0]!;
+    const text = readFileSync(file, 'utf8');
+    const draft = (name: string) => (name === file ? text.replace(/^id: (.+)$/m, 'id: $1\nunknownField: 1') : undefined);
+    expect(draft(file)).not.toBe(text);
+    const broken = loadSite('.', { reuse: true, draft });
+    const cold = loadSite('.', { draft });
     expect(broken.ok ? [] : broken.problems.map((problem) => formatProblem(problem))).toEqual(cold.ok ? [] : cold.problems.map((problem) => formatProblem(problem)));
     expect(broken.ok).toBe(false);
     const fixed = loadSite('.', { reuse: true });
