@@ -218,6 +218,7 @@ export function checkSite(input: CheckInput): CheckResult {
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
   checkFacts(input, files, report, problems);
   checkTypedAmounts(input, files, problems);
+  checkSearchSnippets(input, report);
 
   // Article bodies: Markdown compiled once, here, to allowlisted HTML; links by id resolve through the route table like every other link.
   const articleHtml = new Map<Post, { fr?: string; en?: string }>();
@@ -379,4 +380,31 @@ function typedAmountMessage(amount: TypedAmount, names: readonly string[] | unde
     return message(`montant tapé « ${amount.written} » : écrivez ${fr} à la place, pour que le texte suive le prix de facts.prices dans site.yaml`, `typed amount "${amount.written}": write ${en} instead, so the text follows the price in site.yaml facts.prices`);
   }
   return message(`montant tapé « ${amount.written} » : un prix s’écrit une seule fois, dans facts.prices de site.yaml; ajoutez-le sous un nom (par exemple newPlan: { amount: ${amount.value} }), puis écrivez {newPlan} ici`, `typed amount "${amount.written}": a price is written once, in site.yaml facts.prices; add it there under a name (for example newPlan: { amount: ${amount.value} }), then write {newPlan} here`);
+}
+
+/** What search engines show of a page: a description they do not cut (50–160 characters), unique in its language. */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+function checkSearchSnippets(input: CheckInput, report: (source: SourceFile, path: Path, message: Message, rule?: string) => void): void {
+  const snippets = [
+    ...input.pages.filter((page) => !page.value.path.includes(':')).map((page) => ({ source: page.source, at: ['head'], title: page.value.head.title, description: page.value.head.description })),
+    ...input.posts.map((post) => ({ source: post.source, at: [] as Path, title: post.value.title, description: post.value.description })),
+  ];
+  for (const locale of ['fr', 'en'] as const) {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const { source, at, title, description } of snippets) {
+      const text = description[locale].trim();
+      const where = [...at, 'description', locale];
+      if (text.length < DESCRIPTION_LENGTH.min || text.length > DESCRIPTION_LENGTH.max) {
+        report(source, where, message(`les moteurs de recherche montrent un résumé de ${DESCRIPTION_LENGTH.min} à ${DESCRIPTION_LENGTH.max} caractères; celui-ci en a ${text.length}`, `search engines show a summary of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters; this one has ${text.length}`), 'search');
+      }
+      const sameDescription = descriptions.get(text);
+      if (sameDescription) report(source, where, message(`même résumé que ${sameDescription} : chaque page a le sien dans les résultats de recherche`, `same summary as ${sameDescription}: each page needs its own in search results`), 'search');
+      else descriptions.set(text, source.file);
+      const sameTitle = titles.get(title[locale].trim());
+      if (sameTitle) report(source, [...at, 'title', locale], message(`même titre que ${sameTitle} : chaque page a le sien dans les résultats de recherche`, `same title as ${sameTitle}: each page needs its own in search results`), 'search');
+      else titles.set(title[locale].trim(), source.file);
+    }
+  }
 }

@@ -102,7 +102,7 @@ describe('the guides’ section catalogue', () => {
     const root = materialize();
     // The article section only works on the article page; every other example goes on one new page.
     const pasted = sectionEntries().filter((entry) => entry.type !== 'article' && entry.type !== 'hero').flatMap((entry) => entry.examples.map(({ example }) => example));
-    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples, en: Every example }\nsections:\n${pasted.map((example) => exampleYaml(example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
+    const page = `id: catalogue\npath: /catalogue\nhead:\n  title: { fr: Catalogue des sections, en: Section catalogue }\n  description: { fr: Tous les exemples du catalogue des sections collés dans une seule page., en: Every example of the section catalogue pasted into one page. }\nsections:\n${pasted.map((example) => exampleYaml(example).trimEnd().split('\n').map((line, index) => (index === 0 ? `  - ${line}` : `    ${line}`)).join('\n')).join('\n')}\n`;
     writeFileSync(join(root, 'pages/catalogue.yaml'), page);
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);
