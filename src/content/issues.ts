@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { bilingual, join, message, type Message } from './messages.ts';
+import { closestWord } from './closest.ts';
+export { editDistance } from './closest.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -136,20 +138,6 @@ export function objectKeysAt(schema: AnySchema, path: readonly PropertyKey[], da
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
 const nouns: Record<string, Message> = {
   field: message('champs permis ici', 'allowed fields here'),
   type: message('types permis ici', 'allowed types here'),
@@ -165,9 +153,8 @@ const nouns: Record<string, Message> = {
 /** "; did you mean "title"?" when a known word is close, otherwise the list of allowed words; empty when nothing is known. */
 export function suggest(word: string, known: readonly string[], noun: keyof typeof nouns): Message {
   if (known.length === 0) return message('', '');
-  const ranked = known.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance);
-  const best = ranked[0]!;
-  if (best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return message(`; vouliez-vous dire « ${best.candidate} »?`, `; did you mean "${best.candidate}"?`);
+  const best = closestWord(word, known);
+  if (best !== undefined) return message(`; vouliez-vous dire « ${best} »?`, `; did you mean "${best}"?`);
   const allowed = nouns[noun]!;
   return message(`; ${allowed.fr} : ${known.join(', ')}`, `; ${allowed.en}: ${known.join(', ')}`);
 }

@@ -36,7 +36,8 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-function decodeUtf8(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
+/** The text of a file's bytes, or the problem at the first byte that is not UTF-8 (the editor opens such a file read-only with it). */
+export function decodeUtf8(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {

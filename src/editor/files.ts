@@ -1,9 +1,10 @@
 // The content files a marketer may edit: which paths are allowed, what kind each is, and their titles and addresses.
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { parse } from 'yaml';
 import { listContentFiles } from '../content/site.ts';
 import { buildRoutes, localePath } from '../content/routes.ts';
+import { message, type Message } from '../content/messages.ts';
 
 export type FileKind = 'site' | 'page' | 'post';
 /** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
@@ -25,6 +26,41 @@ export function contentFileAt(root: string, name: unknown): string | undefined {
   return name;
 }
 
+/**
+ * Why the editor may not write `file` (a path under the content root, folders included), or undefined when it may.
+ * Nothing on the way may be a symbolic link, and the real folder written into must be the content's own: a link
+ * (pages/blog pointing elsewhere) would put a new article, a save or a picture where the marketer never looked.
+ */
+export function writeRefusal(root: string, file: string): Message | undefined {
+  let current = root;
+  let walked = '';
+  for (const part of file.split('/')) {
+    current = join(current, part);
+    walked = walked === '' ? part : `${walked}/${part}`;
+    if (lstatSync(current, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      return message(`« ${walked} » est un lien symbolique : l’éditeur n’écrit jamais à travers un lien. Remplacez-le par un vrai dossier (ou fichier) du dépôt.`, `“${walked}” is a symbolic link: the editor never writes through a link. Replace it with a real folder (or file) of the repository.`);
+    }
+  }
+  // The deepest folder that exists on the way must really be where it says, under the content root.
+  let folder = dirname(file);
+  while (folder !== '.' && !existsSync(join(root, folder))) folder = dirname(folder);
+  const real = realpathSync(join(root, folder));
+  const expected = folder === '.' ? realpathSync(root) : join(realpathSync(root), folder);
+  if (real !== expected || !(real + sep).startsWith(realpathSync(root) + sep)) {
+    return message(`« ${file} » mène hors du contenu du site : l’éditeur n’y écrit pas`, `“${file}” leads outside the site’s content: the editor does not write there`);
+  }
+  return undefined;
+}
+
+/** A file's text if its bytes are UTF-8, else undefined (a replacement character written back would lose the accents for good). */
+export function readUtf8(path: string): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path));
+  } catch {
+    return undefined;
+  }
+}
+
 export const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
 
 /** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
@@ -34,7 +70,7 @@ export function fileEntries(root: string): FileEntry[] {
   const text = (value: unknown, locale: 'fr' | 'en') => (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string' ? ((value as Record<string, string>)[locale] as string) : undefined);
   const read = (file: string): Record<string, unknown> => {
     try {
-      const parsed = parse(readFileSync(join(root, file), 'utf8')) as unknown;
+      const parsed = parse(readUtf8(join(root, file)) ?? '') as unknown;
       return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
     } catch {
       // A file that does not parse is still listed, by its name, so it can be opened and fixed.

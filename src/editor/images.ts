@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { message, type Message } from '../content/messages.ts';
-import { IMAGES_DIR } from './files.ts';
+import { IMAGES_DIR, writeRefusal } from './files.ts';
 
 /** Larger than any phone or camera photo a marketer would pick; a bigger body is refused before it is read whole. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -70,6 +70,8 @@ export async function saveWebImage(contentRoot: string, bytes: Uint8Array, origi
   }
   const hash = createHash('sha256').update(web.data).digest('hex').slice(0, 8);
   const name = `${imageSlug(originalName)}-${hash}.webp`;
+  const refusal = writeRefusal(contentRoot, `${IMAGES_DIR}/${name}`);
+  if (refusal) throw new ImageRefused(refusal);
   const folder = join(contentRoot, IMAGES_DIR);
   mkdirSync(folder, { recursive: true });
   const target = join(folder, name);

@@ -11,9 +11,10 @@ import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
 import { pendingChanges, productionBuild, publish } from './publish.ts';
-import { contentFileAt, fileEntries, kindOf, type FileKind } from './files.ts';
+import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
 import { message } from '../content/messages.ts';
+import { decodeUtf8 } from '../content/load.ts';
 export type { FileEntry, FileKind } from './files.ts';
 
 export const EDITOR_PATH = '/__edit';
@@ -124,6 +125,14 @@ function writeAtomically(path: string, text: string): void {
 
 const problemsOf = (result: SiteResult): Problem[] => (result.ok ? [] : result.problems);
 
+/** A content file's text as it is on disk (a BOM kept), or the validator's problem when its bytes are not UTF-8. */
+function readContent(path: string, file: string): { text: string } | { problem: Problem } {
+  if (!existsSync(path)) return { text: '' };
+  const bytes = readFileSync(path);
+  const decoded = decodeUtf8(file, bytes);
+  return 'problem' in decoded ? decoded : { text: bytes.toString('utf8') };
+}
+
 /** The editor's API. `token` is the per-start secret its page carries; `origins` the addresses the editor is served at. */
 export function editorApi(content: ContentApi, options: { token?: string; projectRoot?: string } = {}) {
   const token = options.token ?? randomBytes(24).toString('hex');
@@ -157,8 +166,12 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     if (request.method === 'GET' && route === '/file') {
       const file = contentFileAt(root, url.searchParams.get('path'));
       if (!file || !existsSync(join(root, file))) return { status: 404, body: { error: 'no such content file' } };
-      const text = readFileSync(join(root, file), 'utf8');
-      return { status: 200, body: { file, kind: kindOf(file), text, hash: hashOf(text) } };
+      const read = readContent(join(root, file), file);
+      // Not UTF-8: shown read-only with the validator's words; a form over replacement characters would save them.
+      if ('problem' in read) return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
+      // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
+      const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
+      return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
     }
     if (request.method === 'GET' && route === '/publish') return { status: 200, body: { changes: await pendingChanges(root) } };
     if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
@@ -190,6 +203,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const scaffold = kind === 'page' ? pageScaffold(name) : postScaffold(name, new Date());
       const file = contentFileAt(root, scaffold.file);
       if (!file) return { status: 403, body: { error: message('nom refusé', 'name refused') } };
+      const refusal = writeRefusal(root, file);
+      if (refusal) return { status: 403, body: { error: refusal } };
       const saved = content.saved();
       const taken = existsSync(join(root, file)) || (saved.ok && saved.site.routes.some((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en));
       if (taken) return { status: 409, body: { error: message(`« ${name} » est déjà pris : choisissez un autre nom`, `“${name}” is already taken: choose another name`) } };
@@ -203,7 +218,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return { status: 200, body: {} };
     }
     if (!isEditList(body.edits)) return { status: 400, body: { error: 'edits' } };
-    const disk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
+    const read = readContent(join(root, file), file);
+    if ('problem' in read) return { status: 422, body: { problems: [read.problem] } };
+    const disk = read.text;
     const conflict = body.hash !== hashOf(disk);
     let text: string;
     try {
@@ -220,6 +237,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
       const problems = problemsOf(content.check(new Map([[file, text]])));
       if (problems.length > 0) return { status: 422, body: { problems } };
+      const refusal = writeRefusal(root, file);
+      if (refusal) return { status: 403, body: { error: refusal } };
       writeAtomically(join(root, file), text);
       content.setDraft(file, undefined);
       return { status: 200, body: { hash: hashOf(text), text } };

@@ -61,6 +61,10 @@ export function Editor() {
   // « Annuler mes modifications » asks first: a click too many must not throw away an afternoon's work.
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  // Number fields holding text that cannot be read surely (3.900): Save waits for them. A new key per opening draws the
+  // form afresh, so nothing typed in one file lingers in the next.
+  const [unreadNumbers, setUnreadNumbers] = useState<ReadonlySet<string>>(new Set());
+  const [opening, setOpening] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const t = words[lang];
 
@@ -82,7 +86,23 @@ export function Editor() {
   const entry = files.find((file) => file.file === open?.file);
 
   const openFile = useCallback(async (file: string) => {
-    const { body } = await api.file(file);
+    const { status: code, body } = await api.file(file);
+    if (code !== 200) {
+      const why = errorText(body as unknown as { error?: unknown }, lang);
+      return say((w) => `${w.notOpened} ${why}`);
+    }
+    setOpening((count) => count + 1);
+    setUnreadNumbers(new Set());
+    if (body.unreadable) {
+      // Read-only: no form, no edits (a draft of it stays stored, untouched), the validator's words instead.
+      setOpen(body);
+      setData(null);
+      setEdits([]);
+      setConflict(null);
+      setStatus(null);
+      setProblems([]);
+      return;
+    }
     const stored = localStorage.getItem(draftKey(file));
     const draft = stored ? (JSON.parse(stored) as Draft) : null;
     setOpen(body);
@@ -90,7 +110,7 @@ export function Editor() {
     setEdits(draft?.edits ?? []);
     if (draft && draft.edits.length > 0) say((w) => w.restored);
     else setStatus(null);
-    setProblems([]);
+    setProblems(body.problems ?? []);
     // A newly opened file starts at its top, not where the last one was scrolled to.
     document.querySelector('.editor__form')?.scrollTo({ top: 0 });
     let value = parse(body.text) as unknown;
@@ -110,7 +130,7 @@ export function Editor() {
 
   // Unsaved edits survive a reload of the page, and leaving asks first.
   useEffect(() => {
-    if (!open) return;
+    if (!open || open.unreadable) return;
     if (edits.length > 0) localStorage.setItem(draftKey(open.file), JSON.stringify({ hash: open.hash, edits } satisfies Draft));
     else localStorage.removeItem(draftKey(open.file));
   }, [edits, open]);
@@ -153,6 +173,17 @@ export function Editor() {
     void api.discard(open.file);
   }, [data]); // Only a change of the data can bring it back to the file's.
 
+  const unreadNumber = useCallback((path: EditPath, unread: boolean) => {
+    const key = dottedPath(path);
+    setUnreadNumbers((current) => {
+      if (current.has(key) === unread) return current;
+      const next = new Set(current);
+      if (unread) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
   const change = useCallback((edit: Edit, next: (current: unknown) => unknown) => {
     setEdits((current) => addEdit(current, edit));
     setData((current: unknown) => next(current));
@@ -194,7 +225,8 @@ export function Editor() {
       // Keyboard users keep their place: focus follows the moved item's button.
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tools="${fieldId([...path, to])}"] button:not(:disabled)`)?.focus());
     },
-  }), [schema, options, lang, problems, open?.file, change]);
+    unreadNumber,
+  }), [schema, options, lang, problems, open?.file, change, unreadNumber]);
 
   async function save() {
     if (!open) return;
@@ -210,7 +242,12 @@ export function Editor() {
       setStatus(null);
       return;
     }
-    setOpen({ ...open, hash: body.hash!, text: body.text! });
+    if (code !== 200 || body.hash === undefined || body.text === undefined) {
+      // Refused (a symbolic link, a server that could not be reached): said, and the edits stay to save again.
+      const why = errorText(body, lang);
+      return say((w) => `${w.notSaved} ${why}`);
+    }
+    setOpen({ ...open, hash: body.hash, text: body.text });
     setEdits([]);
     setProblems([]);
     say((w) => w.saved);
@@ -294,8 +331,8 @@ export function Editor() {
           <>
             <div className="editor__actions">
               <h2>{entry?.title[lang] ?? open.file}</h2>
-              <p role="status" aria-live="polite">{status?.(t) || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
-              <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0} onClick={save}>{t.save}</button>
+              <p role="status" aria-live="polite">{status?.(t) || (unreadNumbers.size > 0 ? t.numbersToFix(unreadNumbers.size) : edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
+              <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined} onClick={save}>{t.save}</button>
               <button type="button" className="small-button" disabled={edits.length === 0} aria-expanded={confirmingDiscard} onClick={() => setConfirmingDiscard(true)}>{t.discard}</button>
             </div>
             {confirmingDiscard && edits.length > 0 && <DiscardQuestion count={edits.length} t={t} onDiscard={discard} onKeep={() => setConfirmingDiscard(false)} />}
@@ -325,9 +362,18 @@ export function Editor() {
                 </ul>
               </section>
             )}
-            {schema && data !== null && (
+            {open.unreadable && (
+              <div className="conflict" role="alert">
+                <p>{t.readOnly}</p>
+                <p>
+                  <code>{open.unreadable.file}:{open.unreadable.line}:{open.unreadable.col}</code> — {open.unreadable.message[lang]}
+                </p>
+                <p>{t.readOnlyHow}</p>
+              </div>
+            )}
+            {schema && data !== null && !open.unreadable && (
               <FormProvider value={form}>
-                <Field path={[]} value={data} schema={{ $ref: schema.$ref as string }} label={entry?.title[lang] ?? open.file} />
+                <Field key={opening} path={[]} value={data} schema={{ $ref: schema.$ref as string }} label={entry?.title[lang] ?? open.file} />
               </FormProvider>
             )}
           </>
@@ -377,6 +423,13 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) 
       }}>{t.create}</button>
     </details>
   );
+}
+
+/** The words of an API refusal in the editor's language (a message in both, or the server's plain words). */
+function errorText(body: { error?: unknown }, lang: UiLang): string {
+  const error = body.error;
+  if (error !== null && typeof error === 'object' && typeof (error as Record<string, unknown>)[lang] === 'string') return (error as Record<UiLang, string>)[lang];
+  return typeof error === 'string' ? error : '';
 }
 
 /** sections.2.title.en → ['sections', 2, 'title', 'en']. */

@@ -1,5 +1,5 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { createContext, useContext, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { api, type Options } from './api.ts';
@@ -7,6 +7,9 @@ import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
+import { closestWord } from '../../content/closest.ts';
+import type { Message } from '../../content/messages.ts';
+import { numberText, readTypedNumber } from '../typed-number.ts';
 
 export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
 
@@ -19,6 +22,8 @@ export type FormContext = {
   remove: (path: EditPath) => void;
   insert: (path: EditPath, index: number, value: unknown) => void;
   move: (path: EditPath, from: number, to: number) => void;
+  /** A number field says whether it holds text that cannot be read surely (Save waits until it is fixed). */
+  unreadNumber: (path: EditPath, unread: boolean) => void;
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -281,15 +286,11 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
       </div>
     );
   }
-  if (schema.type === 'number' || schema.type === 'integer') {
-    return (
-      <Described schema={schema} label={label} path={path}>
-        <input id={fieldId(path)} type="number" inputMode="decimal" value={typeof value === 'number' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))} />
-      </Described>
-    );
-  }
+  if (schema.type === 'number' || schema.type === 'integer') return <NumberField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'array') return <ListField path={path} value={value} schema={schema} label={label} />;
   const branch = branchFor(schema, value, defs);
+  const sectionTypes = typeTags(schema, defs);
+  if (!branch && sectionTypes.length > 0 && value !== null && typeof value === 'object') return <UnknownSection path={path} value={value} types={sectionTypes} label={label} />;
   if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${String((value as { type?: unknown }).type)}`} />;
   if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') return <RecordField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
@@ -302,6 +303,76 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
     );
   }
   return null;
+}
+
+/**
+ * A number as a marketer types it, the French or the English way (typed-number.ts). Text that cannot be read surely
+ * (3.900: 3.9 or 3900?) stays in the field, marked invalid with its reason, and nothing of it reaches the file.
+ */
+function NumberField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+  const { set, lang, problems, unreadNumber } = useForm();
+  // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
+  const [typed, setTyped] = useState<{ text: string; refused?: Message; forValue: unknown } | null>(null);
+  const shown = typed !== null && typed.forValue === value ? typed : null;
+  const refused = shown?.refused !== undefined;
+  const key = dottedPath(path);
+  useEffect(() => unreadNumber(pathFromKey(key), refused), [key, refused, unreadNumber]);
+  useEffect(() => () => unreadNumber(pathFromKey(key), false), [key, unreadNumber]);
+  const id = fieldId(path);
+  const invalid = refused || (problems.get(key) ?? []).length > 0;
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={shown ? shown.text : typeof value === 'number' ? numberText(value, lang) : ''}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          const read = readTypedNumber(text);
+          if (read.kind === 'refused') return setTyped({ text, refused: read.message, forValue: value });
+          const next = read.kind === 'empty' ? null : read.value;
+          setTyped({ text, forValue: next });
+          set(path, next);
+        }}
+      />
+      {shown?.refused && <p className="field-problems" id={`${id}-typed`}>{shown.refused[lang]}</p>}
+    </Described>
+  );
+}
+
+/** sections.2.amount → ['sections', 2, 'amount']. */
+const pathFromKey = (key: string): EditPath => (key === '' ? [] : key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+
+/** The types a `type`-tagged union (a list's sections) allows; empty for any other schema. */
+function typeTags(schema: Schema, defs: Record<string, Schema>): string[] {
+  return (schema.oneOf ?? schema.anyOf ?? []).map((option) => (resolve(option, defs).properties?.type as { const?: unknown } | undefined)?.const).filter((tag): tag is string => typeof tag === 'string');
+}
+
+/**
+ * A section whose type the schema does not know: the validator's words where its fields would be, and when a known type
+ * is close, a button that writes it (the same one-line edit as any field), after which the section's fields appear.
+ */
+function UnknownSection({ path, value, types, label }: { path: EditPath; value: object; types: string[]; label: string }) {
+  const { set, lang } = useForm();
+  const type = (value as { type?: unknown }).type;
+  const suggestion = typeof type === 'string' ? closestWord(type, types) : undefined;
+  const headingId = useId();
+  return (
+    <fieldset className="group group--unknown field--invalid" aria-labelledby={headingId} data-unknown-section={fieldId(path)}>
+      <legend id={headingId}>{typeof type === 'string' ? `${label} — ${type}` : label}</legend>
+      <FieldProblems path={path} />
+      <FieldProblems path={[...path, 'type']} />
+      {suggestion !== undefined && (
+        <button type="button" className="small-button" id={fieldId([...path, 'type'])} aria-describedby={`${fieldId([...path, 'type'])}-problems`} onClick={() => set([...path, 'type'], suggestion)}>
+          {words[lang].replaceType(String(type), suggestion)}
+        </button>
+      )}
+    </fieldset>
+  );
 }
 
 /** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
