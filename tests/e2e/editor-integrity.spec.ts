@@ -88,7 +88,7 @@ test('a number typed the French or the English way is read as meant, or refused 
 
 test('a file that is not UTF-8 opens read-only with the validator’s message, and nothing writes it', async ({ page }) => {
   // A page saved as Windows-1252 by another program: its accents are single bytes UTF-8 cannot read.
-  const text = '# yaml-language-server: $schema=../../../../schema/page.schema.json\nid: declarations\npath: /declarations\nhead:\n  title: { fr: Déclarations d’impôts, en: Tax returns }\n  description: { fr: Vos déclarations, en: Your returns }\nsections:\n  - type: hero\n    title: { fr: Déclarations, en: Returns }\n';
+  const text = '# yaml-language-server: $schema=../../../../schema/page.schema.json\nid: declarations\npath: /declarations\nhead:\n  title: { fr: Déclarations d’impôts, en: Tax returns }\n  description: { fr: Vos déclarations de revenus préparées et transmises par un CPA du cabinet, en: Your tax returns prepared and filed by one of the firm’s CPAs }\nsections:\n  - type: hero\n    title: { fr: Déclarations, en: Returns }\n';
   const bytes = Buffer.from(text.replace('’', "'"), 'latin1');
   writeFileSync(join(contentRoot, 'pages/declarations.yaml'), bytes);
   try {
@@ -206,7 +206,7 @@ test('after the dev server restarts, Save signs in again by itself and keeps the
 });
 
 test('a section of an unknown type shows the validator’s message and a one-click fix, after which its fields appear', async ({ page }) => {
-  const text = '# yaml-language-server: $schema=../../../../schema/page.schema.json\nid: questions\npath: /questions\nhead:\n  title: { fr: Foire aux questions, en: Questions }\n  description: { fr: Vos questions, en: Your questions }\nsections:\n  # Les questions les plus posées\n  - type: fac\n    heading: { fr: Questions fréquentes, en: Frequently asked questions }\n    items:\n      - question: { fr: Travaillez-vous à distance?, en: Do you work remotely? }\n        answer: { fr: Oui., en: Yes. }\n';
+  const text = '# yaml-language-server: $schema=../../../../schema/page.schema.json\nid: questions\npath: /questions\nhead:\n  title: { fr: Foire aux questions, en: Questions }\n  description: { fr: Les questions que nos clients nous posent le plus souvent et nos réponses, en: The questions our clients ask us most often and our answers }\nsections:\n  # Les questions les plus posées\n  - type: fac\n    heading: { fr: Questions fréquentes, en: Frequently asked questions }\n    items:\n      - question: { fr: Travaillez-vous à distance?, en: Do you work remotely? }\n        answer: { fr: Oui., en: Yes. }\n';
   writeFileSync(join(contentRoot, 'pages/questions.yaml'), text);
   try {
     await openFile(page, /Foire aux questions/);
