@@ -59,6 +59,7 @@ export default defineConfig({
   optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', 'yaml'] },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/temporary-folder.ts'],
     // Some tests start the validate and new:page commands as real processes; on a busy 2-core machine one start can
     // take several seconds, far from the 5 s default. Long loops are split one test per item instead.
     testTimeout: 30_000,
