@@ -559,7 +559,7 @@ function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (exa
                   <iframe src={previewAddress(type, variant, lang)} title={t.previewOf(type, variant)} loading="lazy" tabIndex={-1} />
                 </div>
                 <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                  <strong>{schema.label ?? type}{variant !== undefined && <> — {variant}</>}</strong>
+                  <strong>{type}{variant !== undefined && <> — {variant}</>}</strong>
                   {variant !== undefined && meanings?.[variant] && <span className="catalogue__variant">{meanings[variant][lang]}</span>}
                   <span>{schema.description?.split('\n\n')[0]}</span>
                 </button>
