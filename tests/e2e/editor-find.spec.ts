@@ -115,6 +115,10 @@ test('the settings show one part at a time, each at its own address, kept on rel
   await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Tarifs');
   await page.goBack();
   await eventually(page.locator('#field-footer_rights_fr')).toBeVisible();
+  // An address naming no file says so, and the list stays there to choose from.
+  await page.goto(`${origin}/__edit/pages/introuvable.yaml`);
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucun fichier « pages/introuvable.yaml » : choisissez un fichier dans la liste.');
+  await expect(page.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /Tarifs/ })).toBeVisible();
   test.info().annotations.push({ type: 'heights', description: heights.join(', ') });
 });
 

@@ -95,7 +95,13 @@ export function Editor() {
   const entry = files.find((file) => file.file === open?.file);
 
   const openFile = useCallback(async (file: string) => {
-    const { body } = await api.file(file);
+    const { status: found, body } = await api.file(file);
+    // An address naming no content file (mistyped, or a file since deleted): said, and the editor stays usable.
+    if (found !== 200) {
+      setOpen(null);
+      say((w) => w.noSuchFile(file));
+      return;
+    }
     const stored = localStorage.getItem(draftKey(file));
     const draft = stored ? (JSON.parse(stored) as Draft) : null;
     setOpen(body);
@@ -412,7 +418,7 @@ export function Editor() {
       </nav>
       <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
         {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} />}
-        {!open && !publishing && <p>{t.pick}</p>}
+        {!open && !publishing && <p role="status">{status?.(t) ?? t.pick}</p>}
         {open && (
           <>
             <div className="editor__actions">
