@@ -11,7 +11,7 @@ export const schemaFiles = {
 } as const;
 
 type JsonSchema = Record<string, unknown>;
-type SchemaFile = keyof typeof schemaFiles;
+export type SchemaFile = keyof typeof schemaFiles;
 
 function eachFile(transform: (json: JsonSchema) => JsonSchema): Record<SchemaFile, JsonSchema> {
   const out = {} as Record<SchemaFile, JsonSchema>;
@@ -41,12 +41,43 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       // The French and the meaning of each value are now in the description itself: editors know no such keywords.
       delete schema.descriptionFr;
       delete schema.choices;
+      // Labels are the marketer's editor's (editorSchemaIn): JSON Schema has no keyword for a label per language.
+      // A string: an object under `label` is a field of that name (a button's label).
+      for (const key of labelKeys) if (typeof schema[key] === 'string') delete schema[key];
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
     };
     visit(json);
     return json;
   });
+}
+
+const labelKeys = ['label', 'labelFr', 'add', 'addFr'] as const;
+
+/**
+ * What the marketer's editor reads: the schema with each field's label, description and add button in one language
+ * (`label`, `description`, `add`), the other language's words removed.
+ */
+export function editorSchemaIn(locale: Locale, file: SchemaFile): JsonSchema {
+  const json = englishSchemas()[file];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as JsonSchema;
+    if (typeof schema.description === 'string') schema.description = describeIn(locale, schema);
+    // zod leaves out a word equal to the one of the type a field refers to: the form then takes the type's.
+    for (const [key, french] of [['label', 'labelFr'], ['add', 'addFr']] as const) {
+      if (typeof schema[key] !== 'string' && typeof schema[french] !== 'string') continue;
+      const chosen = locale === 'fr' ? schema[french] : schema[key];
+      if (typeof chosen === 'string') schema[key] = chosen;
+      else delete schema[key];
+    }
+    delete schema.descriptionFr;
+    for (const key of ['labelFr', 'addFr']) if (typeof schema[key] === 'string') delete schema[key];
+    for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
+  };
+  visit(json);
+  return json;
 }
 
 /** A node's description in one language: the English `description`, or the French declared beside it (doc(en, fr)); a description without its French is an error the tests report. */

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { englishSchemas, describeIn } from '../content/json-schema.ts';
+import { editorSchemaIn } from '../content/json-schema.ts';
 import type { SiteResult } from '../content/site.ts';
 import { factText } from '../content/facts.ts';
 import { iconNames } from '../content/schema/icon.ts';
@@ -37,20 +37,9 @@ export function pickerOptions(result: SiteResult) {
   };
 }
 
-/** The JSON Schema of a kind of file, each description in the editor's language. */
+/** The JSON Schema of a kind of file, each label and description in the editor's language. */
 export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string, unknown> {
-  const schemas = englishSchemas();
-  const json = structuredClone(schemas[kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json']);
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    const schema = node as Record<string, unknown>;
-    if (typeof schema.description === 'string') schema.description = describeIn(locale, schema);
-    delete schema.descriptionFr;
-    for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
-  };
-  visit(json);
-  return json;
+  return editorSchemaIn(locale, kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json');
 }
 
 type Json = Record<string, unknown>;

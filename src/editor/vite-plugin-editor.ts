@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentApi } from '../vite-plugin-site.ts';
-import { editorApi, EDITOR_PATH } from './server.ts';
+import { API_PATH, editorApi, EDITOR_PATH } from './server.ts';
 import { LOCAL_IMAGE } from '../content/schema/article.ts';
 import { IMAGES_DIR } from './files.ts';
 
@@ -48,7 +48,8 @@ export function editorPlugin(): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0];
-        if (path !== EDITOR_PATH && path !== `${EDITOR_PATH}/`) return next();
+        // /__edit/<file> is the editor open at that file (an address of its own, kept on reload); the API is not a page.
+        if (path === undefined || !(path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)) || path.startsWith(`${API_PATH}/`)) return next();
         server.transformIndexHtml(EDITOR_PATH, page(api.token)).then((html) => {
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.setHeader('cache-control', 'no-store');

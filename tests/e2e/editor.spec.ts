@@ -70,6 +70,7 @@ async function discardChanges(page: Page) {
 test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({ page }) => {
   const before = read('site.yaml');
   await openFile(page, /Réglages du site/);
+  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
   const amount = page.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).toHaveValue('3500');
   // Emptied, the amount stays where it is, with its problem, and the next keys land in it.
@@ -251,7 +252,7 @@ test('an FAQ question added and moved with the keyboard: the file changes only w
   const questions = (parse(before) as { sections: { items?: unknown[] }[] }).sections[at]!.items!.length;
   await eventually(faq.locator(':scope > ol > li')).toHaveCount(questions);
   const count = questions;
-  await faq.getByRole('button', { name: 'Ajouter à items', exact: true }).click();
+  await faq.getByRole('button', { name: 'Ajouter une question', exact: true }).click();
   await page.locator(`#field-sections_${at}_items_${count}_question_fr`).fill('Puis-je changer la fin de mon exercice?');
   await page.locator(`#field-sections_${at}_items_${count}_question_en`).fill('Can I change my fiscal year-end?');
   await page.locator(`#field-sections_${at}_items_${count}_answer_fr`).fill('Oui, avec l’accord de l’ARC et de Revenu Québec.');

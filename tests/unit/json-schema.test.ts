@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { allowedValues, jsonSchemas, schemaFiles, serializeSchema } from '../../src/content/json-schema.ts';
+import { allowedValues, editorSchemaIn, englishSchemas, jsonSchemas, schemaFiles, serializeSchema } from '../../src/content/json-schema.ts';
 
 type JsonNode = Record<string, unknown>;
 import { listContentFiles } from '../../src/content/site.ts';
@@ -70,6 +70,62 @@ describe('schema/*.schema.json', () => {
     });
     expect(enums.map((field) => field.at)).toEqual(expect.arrayContaining([expect.stringContaining('.icon'), expect.stringContaining('.unit'), expect.stringContaining('.variant')]));
     for (const field of enums) for (const value of field.values) expect(field.hover, field.at).toContain(String(value));
+  });
+});
+
+describe('labels: the marketer’s editor names every field in plain words, never by its YAML key', () => {
+  // Every field of every file, section types included, with its label: its own (doc(label, en, fr)) or that of the type it refers to.
+  const declared = Object.entries(englishSchemas()).flatMap(([file, root]) => {
+    const defs = (root.$defs ?? {}) as Record<string, JsonNode>;
+    const found: { at: string; label?: unknown; labelFr?: unknown }[] = [];
+    const seen = new Set<JsonNode>();
+    // zod leaves out a word equal to the one of the type a field refers to: that type's then counts.
+    const labelled = (node: JsonNode) => {
+      const target = typeof node.$ref === 'string' ? defs[node.$ref.replace('#/$defs/', '')] : undefined;
+      return { label: node.label ?? target?.label, labelFr: node.labelFr ?? target?.labelFr };
+    };
+    const visit = (node: JsonNode, at: string) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      const target = typeof node.$ref === 'string' ? defs[node.$ref.replace('#/$defs/', '')]! : node;
+      for (const [key, field] of Object.entries((target.properties ?? {}) as Record<string, JsonNode>)) {
+        const isField = ('type' in field || '$ref' in field || 'anyOf' in field) && !('const' in field);
+        if (isField) found.push({ at: `${file} ${at}.${key}`, label: labelled(field).label, labelFr: labelled(field).labelFr });
+        visit(field, `${at}.${key}`);
+      }
+      for (const key of ['items', 'additionalProperties'] as const) if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
+      for (const key of ['anyOf', 'oneOf'] as const)
+        for (const option of (target[key] ?? []) as JsonNode[]) {
+          const branch = typeof option.$ref === 'string' ? defs[option.$ref.replace('#/$defs/', '')]! : option;
+          const type = (branch.properties as Record<string, JsonNode> | undefined)?.type?.const;
+          // A section type is a choice the catalogue and the form name.
+          if (type !== undefined) found.push({ at: `${file} ${at} (type ${String(type)})`, label: branch.label, labelFr: branch.labelFr });
+          visit(option, at);
+        }
+    };
+    visit(root, file.replace('.schema.json', ''));
+    return found;
+  });
+
+  it('gives every field of every file a short label in English and in French', () => {
+    expect(declared.length).toBeGreaterThan(150);
+    const missing = declared.filter((field) => typeof field.label !== 'string' || typeof field.labelFr !== 'string' || !field.label.trim() || !field.labelFr.trim());
+    expect(missing.map((field) => `${field.at}: ${JSON.stringify([field.label, field.labelFr])}`)).toEqual([]);
+  });
+
+  it('keeps each label short: a name, not a sentence', () => {
+    const long = declared.filter((field) => [field.label, field.labelFr].some((label) => typeof label === 'string' && (label.length > 40 || label.endsWith('.'))));
+    expect(long.map((field) => `${field.at}: ${String(field.label)} / ${String(field.labelFr)}`)).toEqual([]);
+  });
+
+  it('gives the editor each label and add button in its language only', () => {
+    const french = JSON.stringify(editorSchemaIn('fr', 'page.schema.json'));
+    const english = JSON.stringify(editorSchemaIn('en', 'page.schema.json'));
+    expect(french).toContain('"label":"Surtitre"');
+    expect(french).toContain('"add":"Ajouter une question"');
+    expect(english).toContain('"label":"Eyebrow text"');
+    expect(english).toContain('"add":"Add a question"');
+    for (const text of [french, english]) expect(text).not.toMatch(/"(labelFr|addFr|descriptionFr)"/);
   });
 });
 

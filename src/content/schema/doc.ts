@@ -1,16 +1,27 @@
-// A schema field's documentation in both languages, declared with the field: the JSON Schema, the editor and the guides read it.
+// A schema field's words in both languages, declared with the field: its short label and its description; the JSON Schema, the editor and the guides read them.
 import { z } from 'zod';
 
-/** The metadata a documented field carries: its English words as the JSON Schema `description`, and their French. */
-export type Doc = { description: string; descriptionFr: string };
+/** A short name in both languages, English first as in doc(): ['Eyebrow text', 'Surtitre']. */
+export type Label = readonly [en: string, fr: string];
 
 /**
- * Documents a field in English and French. Both are required, so a description cannot be written without its French;
- * use it as `.meta(doc(en, fr))`, or spread it into a larger `.meta({ id, ...doc(en, fr) })`.
+ * The metadata a documented field carries, flat beside zod's own keys so the JSON Schema keeps them: its English label
+ * and description (`description` is the JSON Schema keyword editors show) and their French; for a list, the words of
+ * its add button. More of what a field is (its kind) joins here.
  */
-export function doc(en: string, fr: string): Doc {
-  return { description: en, descriptionFr: fr };
+export type Doc = { label: string; labelFr: string; description: string; descriptionFr: string; add?: string; addFr?: string };
+
+/**
+ * Documents a field: its short label, then its description, each in English and French. Nothing can be written without
+ * its French; use it as `.meta(doc(['Eyebrow text', 'Surtitre'], en, fr))`, or spread it into `.meta({ id, ...doc(…) })`.
+ * A list may say what its add button reads: `doc(['Questions', 'Questions'], en, fr, { add: ['Add a question', 'Ajouter une question'] })`.
+ */
+export function doc(label: Label, en: string, fr: string, more: { add?: Label } = {}): Doc {
+  return { label: label[0], labelFr: label[1], description: en, descriptionFr: fr, ...(more.add ? { add: more.add[0], addFr: more.add[1] } : {}) };
 }
+
+/** The add button of a list whose one item is named `what` in English and `quoi` (with its article) in French. */
+export const addOne = (what: string, quoi: string): Label => [`Add ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`, `Ajouter ${quoi}`];
 
 /** What one value of a choice means, in each language. */
 export type Choice = { en: string; fr: string };

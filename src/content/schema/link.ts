@@ -7,17 +7,17 @@ import { choices, doc, type Choice } from './doc.ts';
 export const PageId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de page s’écrit en minuscules, chiffres et traits d’union (par exemple pricing-company)', 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)'))
-  .meta({ id: 'PageId', ...doc('The id of a page in pages/ (its `id:` field), such as pricing-company.', 'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.') });
+  .meta({ id: 'PageId', ...doc(['Page', 'Page'], 'The id of a page in pages/ (its `id:` field), such as pricing-company.', 'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.') });
 
 export const PhoneKey = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'))
-  .meta({ id: 'PhoneKey', ...doc('A key of contact.phones in site.yaml, such as general.', 'Une clé de contact.phones dans site.yaml, par exemple general.') });
+  .meta({ id: 'PhoneKey', ...doc(['Phone number', 'Numéro de téléphone'], 'A key of contact.phones in site.yaml, such as general.', 'Une clé de contact.phones dans site.yaml, par exemple general.') });
 
 export const PersonId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de personne s’écrit en minuscules, chiffres et traits d’union (par exemple mathieu-gagnon)', 'a person id uses lowercase letters, digits and hyphens (for example mathieu-gagnon)'))
-  .meta({ id: 'PersonId', ...doc('The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
+  .meta({ id: 'PersonId', ...doc(['Team member', 'Membre de l’équipe'], 'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
 
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
 export const ActionName = choices({
@@ -29,7 +29,7 @@ export const ActionName = choices({
   portal: { en: 'opens the client portal in a new tab', fr: 'ouvre le portail client dans un nouvel onglet' },
 } satisfies Record<(typeof actionNames)[number], Choice>).meta({
   id: 'ActionName',
-  ...doc('What the link or button does.', 'Ce que fait le lien ou le bouton.'),
+  ...doc(['What it does', 'Ce qu’il fait'], 'What the link or button does.', 'Ce que fait le lien ou le bouton.'),
 });
 
 /** An https address on a named host; shared with the article photo, which may also be a local picture. */
@@ -38,14 +38,14 @@ export const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$
 export const HttpsUrl = z
   .string()
   .regex(HTTPS_URL, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
-  .meta({ id: 'HttpsUrl', ...doc('An external https:// address.', 'Une adresse externe en https://.') });
+  .meta({ id: 'HttpsUrl', ...doc(['Web address', 'Adresse Web'], 'An external https:// address.', 'Une adresse externe en https://.') });
 
 const targetShape = {
-  page: PageId.optional().meta(doc('Go to this page, in the visitor’s language.', 'Mène à cette page, dans la langue du visiteur.')),
-  post: Slug.optional().meta(doc('Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).', 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).')),
+  page: PageId.optional().meta(doc(['Page to open', 'Page à ouvrir'], 'Go to this page, in the visitor’s language.', 'Mène à cette page, dans la langue du visiteur.')),
+  post: Slug.optional().meta(doc(['Article to open', 'Article à ouvrir'], 'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).', 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).')),
   action: ActionName.optional(),
-  phone: PhoneKey.optional().meta(doc('With action: call, which number of contact.phones to dial.', 'Avec action: call, le numéro de contact.phones à composer.')),
-  url: HttpsUrl.optional().meta(doc('An external https:// address (opens in a new tab).', 'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).')),
+  phone: PhoneKey.optional().meta(doc(['Number to call', 'Numéro à composer'], 'With action: call, which number of contact.phones to dial.', 'Avec action: call, le numéro de contact.phones à composer.')),
+  url: HttpsUrl.optional().meta(doc(['Web address', 'Adresse Web'], 'An external https:// address (opens in a new tab).', 'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).')),
 };
 
 type TargetFields = { page?: string; post?: string; action?: string; phone?: string; url?: string };
@@ -83,11 +83,11 @@ const targetJsonRules = {
 };
 
 export const Link = z
-  .strictObject({ ...targetShape, label: LocalizedText.meta(doc('The words on the link or button.', 'Le texte du lien ou du bouton.')) })
+  .strictObject({ ...targetShape, label: LocalizedText.meta(doc(['Link text', 'Texte du lien'], 'The words on the link or button.', 'Le texte du lien ou du bouton.')) })
   .superRefine(checkTarget)
   .meta({
     id: 'Link',
-    ...doc('A link or button: a label plus exactly one of page, post, action or url.', 'Un lien ou un bouton : un libellé et un seul champ parmi page, post, action ou url.'),
+    ...doc(['Link', 'Lien'], 'A link or button: a label plus exactly one of page, post, action or url.', 'Un lien ou un bouton : un libellé et un seul champ parmi page, post, action ou url.'),
     examples: [{ label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' }],
     ...targetJsonRules,
   });
@@ -96,13 +96,13 @@ export type Link = z.infer<typeof Link>;
 export const Cta = z
   .strictObject({
     ...targetShape,
-    label: LocalizedText.optional().meta(doc('The words on the button. May be left out for call and email: the number or address is shown.', 'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.')),
+    label: LocalizedText.optional().meta(doc(['Button text', 'Texte du bouton'], 'The words on the button. May be left out for call and email: the number or address is shown.', 'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.')),
     style: choices({
       primary: { en: 'filled (default)', fr: 'plein (par défaut)' },
       secondary: { en: 'outlined', fr: 'contour seulement' },
     })
       .optional()
-      .meta(doc('Look of the button.', 'L’apparence du bouton.')),
+      .meta(doc(['Button style', 'Style du bouton'], 'Look of the button.', 'L’apparence du bouton.')),
   })
   .superRefine((value, ctx) => {
     checkTarget(value, ctx);
@@ -111,7 +111,7 @@ export const Cta = z
   })
   .meta({
     id: 'Cta',
-    ...doc('A button: label, style, and exactly one of page, post, action or url.', 'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.'),
+    ...doc(['Button', 'Bouton'], 'A button: label, style, and exactly one of page, post, action or url.', 'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.'),
     examples: [{ label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' }],
     ...targetJsonRules,
   });

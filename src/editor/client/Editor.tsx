@@ -1,11 +1,13 @@
-// The editor: find a file, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
+// The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { Edit, EditPath } from '../yaml-edit.ts';
 import type { FileEntry } from '../files.ts';
 import { api, type OpenFile, type Options } from './api.ts';
-import { Field, fieldId, FormProvider, type Schema } from './Form.tsx';
+import { Field, fieldId, FormProvider, labelOf, resolve, type Schema } from './Form.tsx';
+import { fieldsOf, findText, phoneField, priceField, searchFields, type FoundField } from './find.ts';
+import { fileAddress, placeOf } from './address.ts';
 import { words, type UiLang } from './words.ts';
 import { Publish } from './Publish.tsx';
 
@@ -66,6 +68,14 @@ export function Editor() {
   const [unreadNumbers, setUnreadNumbers] = useState<ReadonlySet<string>>(new Set());
   const [opening, setOpening] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  // The part of the settings shown (site.yaml is long: one of its top-level groups at a time), and the field to focus once drawn.
+  const [part, setPart] = useState<string | null>(null);
+  const [focusPath, setFocusPath] = useState<EditPath | null>(null);
+  // Every field of the content, read when the marketer first searches (and again after a save).
+  const [index, setIndex] = useState<FoundField[] | null>(null);
+  const indexing = useRef(false);
+  // site.yaml as saved: prices and phones shown on any page are declared there.
+  const [siteData, setSiteData] = useState<unknown>(null);
   const t = words[lang];
 
   /** The file list and the pickers' options, read again after a file is created or saved (a new title or address). */
@@ -73,6 +83,9 @@ export function Editor() {
     const { body } = await api.files();
     setFiles(body.files);
     setOptions(body.options);
+    setIndex(null);
+    const settings = await api.file('site.yaml');
+    setSiteData(parse(settings.body.text) as unknown);
   }, []);
   useEffect(() => void refreshFiles(), [refreshFiles]);
   /** Says something in the editor's language, whichever it is when it shows. */
@@ -87,6 +100,11 @@ export function Editor() {
 
   const openFile = useCallback(async (file: string) => {
     const { status: code, body } = await api.file(file);
+    // An address naming no content file (mistyped, or a file since deleted): said, and the editor stays usable.
+    if (code === 404) {
+      setOpen(null);
+      return say((w) => w.noSuchFile(file));
+    }
     if (code !== 200) {
       const why = errorText(body as unknown as { error?: unknown }, lang);
       return say((w) => `${w.notOpened} ${why}`);
@@ -127,6 +145,63 @@ export function Editor() {
     if (!open) return;
     api.schema(open.kind, lang).then(({ body }) => setSchema(body as Schema));
   }, [open?.kind, lang, open]);
+
+  /**
+   * Opens a file at a field (or at its top): the settings' part that holds it is shown, the field focused once drawn.
+   * `history` says whether the address bar gets a new entry (a click), is corrected (a first load) or is left (Back).
+   */
+  const go = useCallback(async (file: string, path: EditPath, history: 'push' | 'replace' | 'none' = 'push') => {
+    if (file !== open?.file) await openFile(file);
+    setPart(file === 'site.yaml' ? (typeof path[0] === 'string' ? path[0] : null) : null);
+    setFocusPath(path.length > 0 ? path : null);
+    const address = fileAddress(file, path);
+    if (history === 'push' && `${location.pathname}${location.hash}` !== address) window.history.pushState(null, '', address);
+    if (history === 'replace') window.history.replaceState(null, '', address);
+  }, [open?.file, openFile]);
+
+  // The address names the file and the field: it opens on reload, and Back and Forward walk the files and parts seen.
+  const goRef = useRef(go);
+  goRef.current = go;
+  useEffect(() => {
+    const follow = (history: 'replace' | 'none') => {
+      const place = placeOf(location.pathname, location.hash);
+      if (place) void goRef.current(place.file, place.path, history);
+    };
+    follow('replace');
+    const onPop = () => follow('none');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The field asked for is focused once its part is drawn (a text: its French box, a list item: its first tool).
+  useEffect(() => {
+    if (!focusPath || !schema || data === null) return;
+    const element = [focusPath, [...focusPath, lang === 'fr' ? 'fr' : 'en'], [...focusPath, 'fr']].map((path) => document.getElementById(fieldId(path))).find(Boolean) ?? document.querySelector<HTMLElement>(`[data-tools="${fieldId(focusPath)}"] button`);
+    if (!element) return;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
+    setFocusPath(null);
+  });
+
+  // The search reads every file once, beside its schema in both languages, to find fields by label, key or text.
+  useEffect(() => {
+    if (query.trim().length < 2 || index !== null || indexing.current || files.length === 0) return;
+    indexing.current = true;
+    void (async () => {
+      const kinds = ['site', 'page', 'post'] as const;
+      const schemas = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, { fr: (await api.schema(kind, 'fr')).body as Schema, en: (await api.schema(kind, 'en')).body as Schema }] as const)));
+      const found = await Promise.all(files.map(async (entry) => {
+        const { body } = await api.file(entry.file);
+        try {
+          return fieldsOf({ file: entry.file, data: parse(body.text) as unknown, schemas: schemas[entry.kind]! });
+        } catch {
+          return [];
+        }
+      }));
+      setIndex(found.flat());
+      indexing.current = false;
+    })();
+  }, [query, index, files]);
 
   // Unsaved edits survive a reload of the page, and leaving asks first.
   useEffect(() => {
@@ -274,28 +349,62 @@ export function Editor() {
     setProblems(preview.body.problems);
   }
 
-  const address = entry?.address?.[previewLocale] ?? (open?.kind === 'site' ? (previewLocale === 'fr' ? '/' : '/en') : undefined);
+  // The settings show on every page: the preview stays on the page last seen (a price clicked there shows its change there).
+  const lastPage = useRef<FileEntry['address']>(undefined);
+  if (entry?.address) lastPage.current = entry.address;
+  const address = entry?.address?.[previewLocale] ?? (open?.kind === 'site' ? (lastPage.current?.[previewLocale] ?? (previewLocale === 'fr' ? '/' : '/en')) : undefined);
   const filtered = files.filter((file) => `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`.toLowerCase().includes(query.toLowerCase()));
+  const fieldHits = useMemo(() => (index ? searchFields(index, query) : []), [index, query]);
+  const fileTitle = (file: string) => files.find((entry) => entry.file === file)?.title[lang] ?? file;
+  // The settings' parts: site.yaml's top-level groups, each named by its label, with the count of its problems.
+  const defs = (schema?.$defs ?? {}) as Record<string, Schema>;
+  const parts = open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref as string }, defs).properties ?? {}) : [];
+  const shownPart = parts.find(([key]) => key === part)?.[0] ?? parts[0]?.[0];
   const ownProblems = problems.filter((problem) => problem.file === open?.file);
 
-  // Clicking a text in the preview focuses the field that holds it.
+  /**
+   * Clicking in the preview opens the field that holds what was clicked, wherever it is declared: a phone its entry in
+   * site.yaml's contact, a price its fact in site.yaml, a text its field in the open file or in site.yaml (menus, footer).
+   */
+  const onPreviewClick = (event: MouseEvent) => {
+    const target = event.target as HTMLElement;
+    const settings = open?.file === 'site.yaml' ? data : siteData;
+    const tel = target.closest<HTMLAnchorElement>('a[href^="tel:"]')?.getAttribute('href')?.slice('tel:'.length);
+    const price = target.closest('.price')?.querySelector('.price__amount')?.textContent;
+    const text = target.closest('h1, h2, h3, h4, p, li, a, button, span, td, th, dt, dd, summary, strong, em, small')?.textContent?.trim() ?? '';
+    const place = ((): [string, EditPath] | undefined => {
+      const phone = tel !== undefined || /^[\d\s().+-]{10,}$/.test(text) ? phoneField(settings, tel, text) : undefined;
+      if (phone) return ['site.yaml', phone];
+      const fact = price ? priceField(settings, price, data) : undefined;
+      if (fact) return ['site.yaml', fact];
+      if (!text || data === null || !open) return undefined;
+      const here = findText(data, text, previewLocale);
+      if (here) return [open.file, here];
+      // The site's frame: what the header, the footer and the windows show is declared under these groups of site.yaml.
+      const region = target.closest('footer') ? 'footer' : target.closest('dialog') ? 'dialogs' : target.closest('header') ? 'navigation' : undefined;
+      const shared = findText(settings, text, previewLocale, region);
+      return shared ? ['site.yaml', shared] : undefined;
+    })();
+    if (!place) return;
+    event.preventDefault();
+    void go(place[0], place[1]);
+  };
+  const previewClick = useRef(onPreviewClick);
+  previewClick.current = onPreviewClick;
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const onLoad = () => {
-      element.contentDocument?.addEventListener('click', (event) => {
-        const target = event.target as HTMLElement;
-        const text = target.closest('h1, h2, h3, p, li, a, button, span, td, th, dt, dd')?.textContent?.trim();
-        if (!text || data === null) return;
-        const found = findText(data, text, previewLocale);
-        if (!found) return;
-        event.preventDefault();
-        document.getElementById(fieldId(found))?.focus();
-      }, true);
+    // One listener per page the preview loads; it calls the latest handler, so it never works on stale data.
+    const listen = () => {
+      const inner = element.contentDocument;
+      if (!inner || (inner as Document & { editorListens?: boolean }).editorListens) return;
+      (inner as Document & { editorListens?: boolean }).editorListens = true;
+      inner.addEventListener('click', (event) => previewClick.current(event), true);
     };
-    element.addEventListener('load', onLoad);
-    return () => element.removeEventListener('load', onLoad);
-  }, [data, previewLocale]);
+    listen();
+    element.addEventListener('load', listen);
+    return () => element.removeEventListener('load', listen);
+  });
 
   return (
     <div className="editor">
@@ -308,25 +417,44 @@ export function Editor() {
       </header>
       <nav className="editor__files" aria-label={t.files}>
         <label htmlFor="file-search">{t.search}</label>
-        <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <input id="file-search" type="search" value={query} aria-describedby="file-search-help" onChange={(event) => setQuery(event.currentTarget.value)} />
+        <p className="field-help" id="file-search-help">{t.searchHelp}</p>
         <NewFile lang={lang} onCreated={async (file) => {
           await refreshFiles();
-          await openFile(file);
+          await go(file, []);
         }} />
         <ul>
           {filtered.map((file) => (
             <li key={file.file}>
-              <button type="button" aria-current={file.file === open?.file ? 'page' : undefined} onClick={() => openFile(file.file)}>
+              <button type="button" aria-current={file.file === open?.file ? 'page' : undefined} onClick={() => go(file.file, [])}>
                 <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
                 <small>{file.address?.fr ?? file.file}</small>
               </button>
             </li>
           ))}
         </ul>
+        {query.trim().length >= 2 && (
+          <section className="found" aria-labelledby="fields-found">
+            <h2 id="fields-found">{t.fieldsFound}</h2>
+            {index === null ? <p>{t.searching}</p> : fieldHits.length === 0 ? <p>{t.noFieldFound}</p> : (
+              <ul>
+                {fieldHits.map((hit) => (
+                  <li key={`${hit.file} ${hit.key}`}>
+                    <button type="button" onClick={() => go(hit.file, hit.path)}>
+                      <span>{hit.labels[lang].slice(-2).join(' › ')}</span>
+                      <small>{fileTitle(hit.file)} › {hit.labels[lang].slice(0, -2).join(' › ') || hit.key}</small>
+                      <small className="found__value" lang={hit.path.at(-1) === 'en' ? 'en-CA' : 'fr-CA'}>{hit.value.length > 80 ? `${hit.value.slice(0, 80)}…` : hit.value}</small>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </nav>
       <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
         {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} />}
-        {!open && !publishing && <p>{t.pick}</p>}
+        {!open && !publishing && <p role="status">{status?.(t) ?? t.pick}</p>}
         {open && (
           <>
             <div className="editor__actions">
@@ -353,7 +481,7 @@ export function Editor() {
                 <ul>
                   {ownProblems.map((problem, index) => (
                     <li key={index}>
-                      <a href={`#${fieldId(pathFromDotted(problem.path))}`} onClick={(event) => { event.preventDefault(); document.getElementById(fieldId(pathFromDotted(problem.path)))?.focus(); }}>
+                      <a href={fileAddress(open.file, pathFromDotted(problem.path))} onClick={(event) => { event.preventDefault(); void go(open.file, pathFromDotted(problem.path)); }}>
                         {problem.path || problem.file}
                       </a>{' '}
                       — {problem.message[lang]} ({problem.line}:{problem.col})
@@ -371,7 +499,29 @@ export function Editor() {
                 <p>{t.readOnlyHow}</p>
               </div>
             )}
-            {schema && data !== null && !open.unreadable && (
+            {schema && data !== null && !open.unreadable && parts.length > 0 && shownPart !== undefined && (
+              <>
+                <nav className="parts" aria-label={t.parts}>
+                  <ul>
+                    {parts.map(([key, child]) => {
+                      const count = ownProblems.filter((problem) => problem.path.split('.')[0] === key).length;
+                      return (
+                        <li key={key}>
+                          <a href={fileAddress(open.file, [key])} aria-current={key === shownPart ? 'page' : undefined} onClick={(event) => { event.preventDefault(); void go(open.file, [key]); }}>
+                            {labelOf(child, defs, key)}
+                            {count > 0 && <span className="parts__problems"> ({t.partProblems(count)})</span>}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+                <FormProvider value={form}>
+                  <Field key={opening} path={[shownPart]} value={(data as Record<string, unknown>)[shownPart]} schema={parts.find(([key]) => key === shownPart)![1]} label={labelOf(parts.find(([key]) => key === shownPart)![1], defs, shownPart)} />
+                </FormProvider>
+              </>
+            )}
+            {schema && data !== null && !open.unreadable && parts.length === 0 && (
               <FormProvider value={form}>
                 <Field key={opening} path={[]} value={data} schema={{ $ref: schema.$ref as string }} label={entry?.title[lang] ?? open.file} />
               </FormProvider>
@@ -389,7 +539,8 @@ export function Editor() {
               ))}
               <code>{address}</code>
             </div>
-            <iframe ref={frame} title={t.preview} src={address} />
+            {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
+            <iframe key={address} ref={frame} title={t.preview} src={address} />
           </>
         )}
       </aside>
@@ -435,18 +586,6 @@ function errorText(body: { error?: unknown }, lang: UiLang): string {
 /** sections.2.title.en → ['sections', 2, 'title', 'en']. */
 function pathFromDotted(path: string): EditPath {
   return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
-/** The path of the text field whose value (in the language shown) is `text`. */
-function findText(data: unknown, text: string, locale: 'fr' | 'en', path: EditPath = []): EditPath | undefined {
-  if (data === null || typeof data !== 'object') return undefined;
-  const record = data as Record<string, unknown>;
-  if (typeof record[locale] === 'string' && (record[locale] as string).trim() === text) return [...path, locale];
-  for (const [key, value] of Object.entries(record)) {
-    const found = findText(value, text, locale, [...path, Array.isArray(data) ? Number(key) : key]);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Asks before throwing away unsaved edits; the safe answer has the keyboard, and Escape keeps them. */

@@ -11,7 +11,7 @@ import { closestWord } from '../../content/closest.ts';
 import type { Message } from '../../content/messages.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string };
+export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string; label?: string; add?: string };
 
 export type FormContext = {
   defs: Record<string, Schema>;
@@ -33,11 +33,18 @@ const useForm = () => useContext(Context)!;
 export const fieldId = (path: EditPath) => `field-${dottedPath(path).replace(/[^\w-]/g, '_')}`;
 
 const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
-function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
+/** A schema with its $ref followed; the field's own words (label, description, add button) win over its type's. */
+export function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
   let current = schema ?? {};
-  for (let guard = 0; current.$ref && guard < 10; guard++) current = { ...defs[refName(current)!], ...(current.description ? { description: current.description } : {}) };
+  for (let guard = 0; current.$ref && guard < 10; guard++) {
+    const own = Object.fromEntries((['description', 'label', 'add'] as const).flatMap((key) => (current[key] === undefined ? [] : [[key, current[key]]])));
+    current = { ...defs[refName(current)!], ...own };
+  }
   return current;
 }
+
+/** A field's short label in the editor's language (declared with doc(label, en, fr)); the key only if a schema forgot it (a unit test forbids that). */
+export const labelOf = (schema: Schema | undefined, defs: Record<string, Schema>, key: string): string => resolve(schema, defs).label ?? key;
 
 /** The branch of a `type`-tagged union (sections) that fits the value. */
 function branchFor(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
@@ -291,7 +298,7 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
   const branch = branchFor(schema, value, defs);
   const sectionTypes = typeTags(schema, defs);
   if (!branch && sectionTypes.length > 0 && value !== null && typeof value === 'object') return <UnknownSection path={path} value={value} types={sectionTypes} label={label} />;
-  if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${String((value as { type?: unknown }).type)}`} />;
+  if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${branch.label ?? String((value as { type?: unknown }).type)}`} />;
   if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') return <RecordField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'string' || schema.anyOf) {
@@ -412,7 +419,7 @@ const isPicture = (schema: Schema) => ['src', 'alt', 'width', 'height'].every((k
  * remote https photo typed in. Its alt text stays a field of its own, to write in both languages.
  */
 function ImageField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
-  const { set, lang } = useForm();
+  const { set, lang, defs } = useForm();
   const t = words[lang];
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = schema.properties ?? {};
@@ -446,11 +453,11 @@ function ImageField({ path, value, schema, label }: { path: EditPath; value: unk
 
   const size = (key: 'width' | 'height') =>
     local ? (
-      <Described schema={{ description: t.readFromFile }} label={key} path={[...path, key]}>
+      <Described schema={{ description: t.readFromFile }} label={labelOf(properties[key], defs, key)} path={[...path, key]}>
         <input id={fieldId([...path, key])} type="number" readOnly value={typeof record[key] === 'number' ? record[key] : ''} aria-describedby={`${fieldId([...path, key])}-help ${fieldId([...path, key])}-problems`} />
       </Described>
     ) : (
-      <Field path={[...path, key]} value={record[key]} schema={properties[key]!} label={key} />
+      <Field path={[...path, key]} value={record[key]} schema={properties[key]!} label={labelOf(properties[key], defs, key)} />
     );
 
   return (
@@ -467,8 +474,8 @@ function ImageField({ path, value, schema, label }: { path: EditPath; value: unk
           <p id={`${fileId}-outcome`} className={upload.failed ? 'field-problems' : 'image-field__outcome'} aria-live="polite">{upload.words}</p>
         </div>
       </div>
-      <Field path={[...path, 'src']} value={record.src} schema={properties.src!} label="src" />
-      <Field path={[...path, 'alt']} value={record.alt} schema={properties.alt!} label="alt" />
+      <Field path={[...path, 'src']} value={record.src} schema={properties.src!} label={labelOf(properties.src, defs, 'src')} />
+      <Field path={[...path, 'alt']} value={record.alt} schema={properties.alt!} label={labelOf(properties.alt, defs, 'alt')} />
       {size('width')}
       {size('height')}
     </fieldset>
@@ -490,10 +497,10 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
       <FieldProblems path={path} />
       {present.map(([key, child]) => (
         <div className="group__row" key={key}>
-          <Field path={[...path, key]} value={record[key]} schema={child} label={key} />
+          <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
           {!required.has(key) && (
             <button type="button" className="link-button" onClick={() => set([...path, key], undefined)}>
-              {words[lang].removeField(key)}
+              {words[lang].removeField(labelOf(child, defs, key))}
             </button>
           )}
         </div>
@@ -502,7 +509,7 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
         <div className="group__add">
           {absent.map(([key, child]) => (
             <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child, defs))} title={resolveDescription(child)}>
-              + {key}
+              + {labelOf(child, defs, key)}
             </button>
           ))}
         </div>
@@ -564,6 +571,8 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
   const items = Array.isArray(value) ? value : [];
   const item = schema.items ?? {};
   const itemSchema = resolve(item, defs);
+  // Each item is named by what it is (“Question 2”), the list's own name when its items have none.
+  const itemLabel = itemSchema.label ?? label;
   // A list of sections: each choice is a type-tagged schema (other oneOf, like a link's rules, are not choices).
   const variants = (itemSchema.oneOf ?? []).map((option) => resolve(option, defs)).filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
@@ -575,12 +584,12 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
       <ol className="list__items">
         {items.map((entry, index) => (
           <li key={index} className="list__item">
-            <div className="list__tools" role="group" aria-label={words[lang].itemTools(label, index + 1)} data-tools={fieldId([...path, index])}>
+            <div className="list__tools" role="group" aria-label={words[lang].itemTools(itemLabel, index + 1)} data-tools={fieldId([...path, index])}>
               <button type="button" className="small-button" disabled={index === 0} onClick={() => move(path, index, index - 1)}>{words[lang].up}</button>
               <button type="button" className="small-button" disabled={index === items.length - 1} onClick={() => move(path, index, index + 1)}>{words[lang].down}</button>
               <button type="button" className="small-button small-button--danger" onClick={() => remove([...path, index])}>{words[lang].remove}</button>
             </div>
-            <Field path={[...path, index]} value={entry} schema={item} label={`${label} ${index + 1}`} />
+            <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
           </li>
         ))}
       </ol>
@@ -588,7 +597,7 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
         <SectionCatalogue variants={variants} onAdd={(example) => insert(path, items.length, example)} />
       ) : (
         <button type="button" className="small-button" onClick={() => insert(path, items.length, emptyValue(item, defs))}>
-          {words[lang].addTo(label)}
+          {schema.add ?? words[lang].addTo(itemLabel)}
         </button>
       )}
     </fieldset>

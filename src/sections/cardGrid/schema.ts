@@ -10,16 +10,16 @@ import { say } from '../../content/messages.ts';
 
 export const Card = z
   .strictObject({
-    icon: IconName.optional().meta(doc('Icon shown above the title.', 'Icône affichée au-dessus du titre.')),
-    title: LocalizedText.meta(doc('Title of the card.', 'Titre de la carte.')),
-    text: LocalizedText.optional().meta(doc('Paragraph under the title.', 'Paragraphe sous le titre.')),
-    price: PriceRef.optional().meta(doc('Price shown on the card: the name of a price in site.yaml facts.prices.', 'Prix affiché sur la carte : le nom d’un prix de facts.prices dans site.yaml.')),
-    priceNote: LocalizedText.optional().meta(doc('Line under the price (for example what it covers).', 'Ligne sous le prix (par exemple ce qu’il comprend).')),
-    features: z.array(LocalizedText).optional().meta(doc('Bullet list of what is included.', 'Liste à puces de ce qui est inclus.')),
-    action: Cta.optional().meta(doc('At the bottom of the card: a full-width button on plan cards, a link on the others.', 'Au bas de la carte : un bouton pleine largeur sur les cartes de forfait, un lien sur les autres.')),
-    highlight: LocalizedText.optional().meta(doc('A few words that make this card stand out and say why (“Le plus complet”). Leave out for no highlight.', 'Quelques mots qui mettent cette carte en évidence et disent pourquoi (« Le plus complet »). À omettre pour ne rien mettre en évidence.')),
+    icon: IconName.optional().meta(doc(['Icon', 'Icône'], 'Icon shown above the title.', 'Icône affichée au-dessus du titre.')),
+    title: LocalizedText.meta(doc(['Card title', 'Titre de la carte'], 'Title of the card.', 'Titre de la carte.')),
+    text: LocalizedText.optional().meta(doc(['Card text', 'Texte de la carte'], 'Paragraph under the title.', 'Paragraphe sous le titre.')),
+    price: PriceRef.optional().meta(doc(['Price', 'Prix'], 'Price shown on the card: the name of a price in site.yaml facts.prices.', 'Prix affiché sur la carte : le nom d’un prix de facts.prices dans site.yaml.')),
+    priceNote: LocalizedText.optional().meta(doc(['Price note', 'Note sous le prix'], 'Line under the price (for example what it covers).', 'Ligne sous le prix (par exemple ce qu’il comprend).')),
+    features: z.array(LocalizedText).optional().meta(doc(['Features', 'Points inclus'], 'Bullet list of what is included.', 'Liste à puces de ce qui est inclus.', { add: ['Add a feature', 'Ajouter un point'] })),
+    action: Cta.optional().meta(doc(['Card button', 'Bouton de la carte'], 'At the bottom of the card: a full-width button on plan cards, a link on the others.', 'Au bas de la carte : un bouton pleine largeur sur les cartes de forfait, un lien sur les autres.')),
+    highlight: LocalizedText.optional().meta(doc(['Highlight', 'Mise en avant'], 'A few words that make this card stand out and say why (“Le plus complet”). Leave out for no highlight.', 'Quelques mots qui mettent cette carte en évidence et disent pourquoi (« Le plus complet »). À omettre pour ne rien mettre en évidence.')),
   })
-  .meta({ id: 'Card', ...doc('One card of a card grid.', 'Une carte d’une grille de cartes.') });
+  .meta({ id: 'Card', ...doc(['Card', 'Carte'], 'One card of a card grid.', 'Une carte d’une grille de cartes.') });
 
 export const CardGrid = z
   .strictObject({
@@ -27,7 +27,7 @@ export const CardGrid = z
     anchor,
     heading: heading.optional(),
     intro,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc('Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.')),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc(['Columns', 'Colonnes'], 'Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.')),
     variant: choices({
       feature: { en: 'an icon, a title and a short text on a white card (default)', fr: 'une icône, un titre et un court texte sur une carte blanche (par défaut)' },
       service: { en: 'services, each with the list of what it includes and a link', fr: 'des services, chacun avec la liste de ce qu’il comprend et un lien' },
@@ -36,9 +36,9 @@ export const CardGrid = z
       benefit: { en: 'small tinted tiles that list advantages', fr: 'de petites tuiles colorées qui présentent des avantages' },
     })
       .optional()
-      .meta(doc('How the cards are drawn.', 'La présentation des cartes.')),
-    cards: list(Card, 'card', 'une carte').meta(doc('The cards, in reading order.', 'Les cartes, dans l’ordre de lecture.')),
-    terms: PriceTerms.optional().meta(doc('What the prices on the cards cover and exclude. Required as soon as one card shows a price.', 'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.')),
+      .meta(doc(['Style', 'Style'], 'How the cards are drawn.', 'La présentation des cartes.')),
+    cards: list(Card, 'card', 'une carte').meta(doc(['Cards', 'Cartes'], 'The cards, in reading order.', 'Les cartes, dans l’ordre de lecture.')),
+    terms: PriceTerms.optional().meta(doc(['Price terms', 'Conditions des prix'], 'What the prices on the cards cover and exclude. Required as soon as one card shows a price.', 'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.')),
   })
   .superRefine((grid, ctx) => {
     if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
@@ -47,7 +47,7 @@ export const CardGrid = z
   .meta({
     id: 'CardGridSection',
     title: 'cardGrid',
-    ...doc('A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.', 'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire.'),
+    ...doc(['Cards', 'Cartes'], 'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.', 'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire.'),
     // JSON Schema mirror of the refinement above, so the editor asks for terms as soon as a card has a price.
     if: { required: ['cards'], properties: { cards: { contains: { required: ['price'] } } } },
     then: { required: ['terms'] },

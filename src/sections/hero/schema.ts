@@ -11,26 +11,26 @@ export const Hero = z
   .strictObject({
     type: z.literal('hero'),
     anchor,
-    eyebrow: LocalizedText.optional().meta(doc('Small line above the title.', 'Petite ligne au-dessus du titre.')),
-    title: LocalizedText.meta(doc('The page’s main heading (h1). One per page.', 'Le titre principal de la page (h1). Un seul par page.')),
-    subtitle: LocalizedText.optional().meta(doc('Sentence under the title.', 'Phrase sous le titre.')),
-    actions: z.array(Cta).max(2, say('une bannière hero contient au plus deux boutons', 'a hero holds at most two buttons')).optional().meta(doc('Up to two buttons.', 'Jusqu’à deux boutons.')),
+    eyebrow: LocalizedText.optional().meta(doc(['Eyebrow text', 'Surtitre'], 'Small line above the title.', 'Petite ligne au-dessus du titre.')),
+    title: LocalizedText.meta(doc(['Main heading', 'Titre principal'], 'The page’s main heading (h1). One per page.', 'Le titre principal de la page (h1). Un seul par page.')),
+    subtitle: LocalizedText.optional().meta(doc(['Subtitle', 'Sous-titre'], 'Sentence under the title.', 'Phrase sous le titre.')),
+    actions: z.array(Cta).max(2, say('une bannière hero contient au plus deux boutons', 'a hero holds at most two buttons')).optional().meta(doc(['Buttons', 'Boutons'], 'Up to two buttons.', 'Jusqu’à deux boutons.', { add: ['Add a button', 'Ajouter un bouton'] })),
     variant: choices({
       home: { en: 'tall banner, for the home page', fr: 'grande bannière, pour la page d’accueil' },
       page: { en: 'compact banner (default)', fr: 'bannière compacte (par défaut)' },
     })
       .optional()
-      .meta(doc('Height of the banner.', 'Hauteur de la bannière.')),
+      .meta(doc(['Size', 'Taille'], 'Height of the banner.', 'Hauteur de la bannière.')),
     visual: z
       .enum(['portal', ...iconNames])
       .optional()
-      .meta(doc('Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.', 'Dessin à droite de la bannière sur grand écran : portal (le portail client et son application mobile) ou le nom d’une icône, dessinée sur un document.')),
-    trust: z.boolean().optional().meta(doc('true shows the firm’s credentials (site.yaml trust) under the buttons.', 'true affiche les gages de confiance du cabinet (trust de site.yaml) sous les boutons.')),
+      .meta(doc(['Drawing', 'Illustration'], 'Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.', 'Dessin à droite de la bannière sur grand écran : portal (le portail client et son application mobile) ou le nom d’une icône, dessinée sur un document.')),
+    trust: z.boolean().optional().meta(doc(['Show credentials', 'Afficher les gages de confiance'], 'true shows the firm’s credentials (site.yaml trust) under the buttons.', 'true affiche les gages de confiance du cabinet (trust de site.yaml) sous les boutons.')),
   })
   .meta({
     id: 'HeroSection',
     title: 'hero',
-    ...doc('The banner at the top of a page, with the page’s main heading (h1).', 'La bannière en haut d’une page, avec le titre principal de la page (h1).'),
+    ...doc(['Banner', 'Bannière'], 'The banner at the top of a page, with the page’s main heading (h1).', 'La bannière en haut d’une page, avec le titre principal de la page (h1).'),
     // One example per variant, in the order of its choices: the gallery and the editor’s catalogue show each.
     examples: [
       { type: 'hero', variant: 'home', title: { fr: 'Votre comptable en ligne', en: 'Your online accountant' }, subtitle: { fr: 'Une équipe dirigée par un CPA, qui répond sept jours sur sept.', en: 'A CPA-led team that answers seven days a week.' }, actions: [{ label: { fr: 'Prendre rendez-vous', en: 'Book a meeting' }, action: 'booking' }], visual: 'portal', trust: true },

@@ -11,15 +11,15 @@ export const RateBox = z
     type: z.literal('rateBox'),
     anchor,
     heading,
-    price: PriceRef.meta(doc('The name of the hourly rate in site.yaml facts.prices; its minimumHours is shown under it.', 'Le nom du taux horaire dans facts.prices de site.yaml; son minimumHours est affiché dessous.')),
-    inclusions: list(LocalizedText, 'inclusion', 'une inclusion').meta(doc('What the rate includes, as a checklist.', 'Ce que comprend le taux, sous forme de liste avec crochets.')),
+    price: PriceRef.meta(doc(['Hourly rate', 'Taux horaire'], 'The name of the hourly rate in site.yaml facts.prices; its minimumHours is shown under it.', 'Le nom du taux horaire dans facts.prices de site.yaml; son minimumHours est affiché dessous.')),
+    inclusions: list(LocalizedText, 'inclusion', 'une inclusion').meta(doc(['Included', 'Inclus'], 'What the rate includes, as a checklist.', 'Ce que comprend le taux, sous forme de liste avec crochets.')),
     terms,
-    action: Cta.optional().meta(doc('Button under the rate.', 'Bouton sous le taux.')),
+    action: Cta.optional().meta(doc(['Button', 'Bouton'], 'Button under the rate.', 'Bouton sous le taux.')),
   })
   .meta({
     id: 'RateBoxSection',
     title: 'rateBox',
-    ...doc('An hourly rate with its minimum booking and what it includes.', 'Un taux horaire, avec son minimum d’heures par réservation et ce qu’il comprend.'),
+    ...doc(['Hourly rate', 'Taux horaire'], 'An hourly rate with its minimum booking and what it includes.', 'Un taux horaire, avec son minimum d’heures par réservation et ce qu’il comprend.'),
     examples: [
       {
         type: 'rateBox',

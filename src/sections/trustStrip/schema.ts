@@ -5,17 +5,17 @@ import { IconName } from '../../content/schema/icon.ts';
 import { doc } from '../../content/schema/doc.ts';
 import { anchor, list } from '../../content/schema/section-parts.ts';
 
-export const TrustItem = z.strictObject({ icon: IconName, label: LocalizedText.meta(doc('A few words.', 'Quelques mots.')) }).meta({ id: 'TrustItem', ...doc('An icon and a few words.', 'Une icône et quelques mots.') });
+export const TrustItem = z.strictObject({ icon: IconName, label: LocalizedText.meta(doc(['Words', 'Texte'], 'A few words.', 'Quelques mots.')) }).meta({ id: 'TrustItem', ...doc(['Reassurance', 'Argument'], 'An icon and a few words.', 'Une icône et quelques mots.') });
 
 export const TrustStrip = z
   .strictObject({
     type: z.literal('trustStrip'),
     anchor,
-    items: list(TrustItem, 'item', 'un élément').meta(doc('The reassurances, left to right.', 'Les messages rassurants, de gauche à droite.')),
+    items: list(TrustItem, 'item', 'un élément').meta(doc(['Reassurances', 'Arguments'], 'The reassurances, left to right.', 'Les messages rassurants, de gauche à droite.')),
   })
   .meta({
     id: 'TrustStripSection',
     title: 'trustStrip',
-    ...doc('A band of short reassurances with icons (open 7 days a week…).', 'Une bande de courts messages rassurants avec icônes (ouvert 7 jours sur 7…).'),
+    ...doc(['Reassurance band', 'Bandeau d’arguments'], 'A band of short reassurances with icons (open 7 days a week…).', 'Une bande de courts messages rassurants avec icônes (ouvert 7 jours sur 7…).'),
     examples: [{ type: 'trustStrip', items: [{ icon: 'clock', label: { fr: 'Ouvert 7 jours sur 7', en: 'Open 7 days a week' } }, { icon: 'award', label: { fr: 'Membres de l’Ordre des CPA', en: 'Members of the CPA Order' } }] }],
   });

@@ -1,0 +1,148 @@
+// Finding a field: every field of the content with its labels in both languages and its text, for the search box, and the field a click in the preview names (a text, a price, a phone), wherever it is declared.
+import type { EditPath } from '../yaml-edit.ts';
+import { priceAmount } from '../../content/facts.ts';
+import type { PriceFact } from '../../content/schema/money.ts';
+import { labelOf, resolve, type Schema } from './Form.tsx';
+
+export type Locale = 'fr' | 'en';
+/** One field of one file: where it is, what the form calls it (each level, in both languages), its key path and its text. */
+export type FoundField = { file: string; path: EditPath; labels: Record<Locale, string[]>; key: string; value: string };
+/** A file's data and its schema in each language (the labels differ, the shape is the same). */
+export type Indexable = { file: string; data: unknown; schemas: Record<Locale, Schema> };
+
+const defsOf = (schema: Schema) => (schema.$defs ?? {}) as Record<string, Schema>;
+const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
+
+/** The branch of a `type`-tagged union that fits the value (a section). */
+function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
+  const tag = value !== null && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+  if (tag === undefined) return undefined;
+  return (schema.oneOf ?? schema.anyOf ?? []).map((option) => resolve(option, defs)).find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
+}
+
+/** Every field holding a value in `data`, walked beside its schema; a text in both languages gives one field per language. */
+export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
+  const found: FoundField[] = [];
+  const defs = { fr: defsOf(schemas.fr), en: defsOf(schemas.en) };
+  const walk = (value: unknown, raw: Record<Locale, Schema>, path: EditPath, labels: Record<Locale, string[]>) => {
+    const schema = { fr: resolve(raw.fr, defs.fr), en: resolve(raw.en, defs.en) };
+    const key = path.join('.');
+    if (refName(raw.fr) === 'LocalizedText' && value !== null && typeof value === 'object') {
+      for (const locale of ['fr', 'en'] as const) {
+        const text = (value as Record<string, unknown>)[locale];
+        if (typeof text === 'string') found.push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
+      }
+      return;
+    }
+    if (Array.isArray(value)) {
+      const items = { fr: schema.fr.items ?? {}, en: schema.en.items ?? {} };
+      value.forEach((item, index) => {
+        const name = (locale: Locale) => `${resolve(items[locale], defs[locale]).label ?? labels[locale].at(-1) ?? ''} ${index + 1}`;
+        walk(item, items, [...path, index], { fr: [...labels.fr, name('fr')], en: [...labels.en, name('en')] });
+      });
+      return;
+    }
+    if (value !== null && typeof value === 'object') {
+      const branch = { fr: branchOf(schema.fr, value, defs.fr), en: branchOf(schema.en, value, defs.en) };
+      const shape = branch.fr && branch.en ? { fr: branch.fr, en: branch.en } : schema;
+      for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
+        const declared = { fr: shape.fr.properties?.[name], en: shape.en.properties?.[name] };
+        const named = { fr: typeof shape.fr.additionalProperties === 'object' ? (shape.fr.additionalProperties as Schema) : undefined, en: typeof shape.en.additionalProperties === 'object' ? (shape.en.additionalProperties as Schema) : undefined };
+        // A declared field is named by its label; an entry of a record (a price, a phone) by its own name.
+        if (declared.fr && declared.en) walk(child, { fr: declared.fr, en: declared.en }, [...path, name], { fr: [...labels.fr, labelOf(declared.fr, defs.fr, name)], en: [...labels.en, labelOf(declared.en, defs.en, name)] });
+        else if (named.fr && named.en) walk(child, { fr: named.fr, en: named.en }, [...path, name], { fr: [...labels.fr, name], en: [...labels.en, name] });
+      }
+      return;
+    }
+    if (value !== undefined && value !== null) found.push({ file, path, labels, key, value: String(value) });
+  };
+  walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], { fr: [], en: [] });
+  return found;
+}
+
+/** Letters only, as a marketer types them: no accents, no case, any space (the site's no-break spaces included) as one. */
+export const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+export type SearchHit = FoundField & { score: number };
+
+/**
+ * The fields whose label (in either language), key or text holds every word of the query, best first: a word in the
+ * field's own label or text counts more than one in the label of a group it belongs to.
+ */
+export function searchFields(fields: readonly FoundField[], query: string, limit = 30): SearchHit[] {
+  const words = normalize(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const hits: SearchHit[] = [];
+  for (const field of fields) {
+    const own = normalize(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
+    // The groups just above (a phone's entry and its list: « general › Numéros de téléphone ») say nearly as much.
+    const near = normalize(`${field.labels.fr.slice(-3, -1).join(' ')} ${field.labels.en.slice(-3, -1).join(' ')}`);
+    const groups = normalize(`${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file}`);
+    const key = normalize(field.key);
+    const value = normalize(field.value);
+    let score = 0;
+    for (const word of words) {
+      const best = Math.max(own.includes(word) ? 3 : 0, near.includes(word) ? 2 : 0, value.includes(word) ? 2 : 0, key.includes(word) ? 2 : 0, groups.includes(word) ? 1 : 0);
+      if (best === 0) {
+        score = 0;
+        break;
+      }
+      score += best;
+    }
+    // The whole text typed: that field first.
+    if (score > 0) hits.push({ ...field, score: score + (value === words.join(' ') ? words.length * 2 : 0) });
+  }
+  // Equal scores: what every page shows (site.yaml) first, then the shallower field.
+  return hits.sort((a, b) => b.score - a.score || Number(b.file === 'site.yaml') - Number(a.file === 'site.yaml') || a.path.length - b.path.length).slice(0, limit);
+}
+
+/** Equal for the eye: the site's typography (no-break spaces, « » spacing) and spacing aside. */
+const sameWords = (a: string, b: string) => a.replace(/[\s\u00a0\u202f]+/g, '') === b.replace(/[\s\u00a0\u202f]+/g, '');
+
+/** A sentence with {fact} placeholders matches the shown text whatever the facts are. */
+function matchesTemplate(template: string, shown: string): boolean {
+  if (!template.includes('{')) return sameWords(template, shown);
+  const squeeze = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
+  const pattern = squeeze(template).split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
+  return new RegExp(`^${pattern}$`, 'u').test(squeeze(shown));
+}
+
+/**
+ * The path of the text in `data` that shows as `text` in `locale` (typography and filled-in facts aside). The same words
+ * in several places (a menu entry and a footer heading): the one under `near` (a top-level group: footer) wins.
+ */
+export function findText(data: unknown, text: string, locale: Locale, near?: string): EditPath | undefined {
+  const found: EditPath[] = [];
+  const walk = (node: unknown, path: EditPath) => {
+    if (node === null || typeof node !== 'object') return;
+    const own = (node as Record<string, unknown>)[locale];
+    if (typeof own === 'string' && matchesTemplate(own.trim(), text)) found.push([...path, locale]);
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, Array.isArray(node) ? Number(key) : key]);
+  };
+  walk(data, []);
+  return found.find((path) => path[0] === near) ?? found[0];
+}
+
+type SiteData = { facts?: { prices?: Record<string, PriceFact> }; contact?: { phones?: Record<string, { tel?: string; display?: string }> } };
+
+/**
+ * The price of site.yaml shown as `amount` (digits read from the page): its `amount` field, or its `sum` when it is
+ * computed. Several prices of the same amount: the one the open file names wins.
+ */
+export function priceField(site: unknown, shown: string, openData: unknown): EditPath | undefined {
+  const digits = shown.replace(/[^\d,.]/g, '').replace(/[,.]\d{2}$/, '').replace(/[^\d]/g, '');
+  if (digits === '') return undefined;
+  const prices = (site as SiteData | null)?.facts?.prices ?? {};
+  const names = Object.keys(prices).filter((name) => priceAmount(name, prices) === Number(digits));
+  const named = JSON.stringify(openData ?? null);
+  const name = names.find((candidate) => new RegExp(`["{]${candidate}[}"]`).test(named)) ?? names[0];
+  if (name === undefined) return undefined;
+  return ['facts', 'prices', name, prices[name]?.amount === undefined ? 'sum' : 'amount'];
+}
+
+/** The phone of site.yaml's contact dialled by a `tel:` link, or shown as `text`. */
+export function phoneField(site: unknown, tel: string | undefined, text: string): EditPath | undefined {
+  const phones = (site as SiteData | null)?.contact?.phones ?? {};
+  const key = Object.keys(phones).find((name) => (tel !== undefined && phones[name]?.tel === tel) || (phones[name]?.display !== undefined && sameWords(phones[name]!.display!, text)));
+  return key === undefined ? undefined : ['contact', 'phones', key, 'display'];
+}
