@@ -7,7 +7,7 @@ import type { FileEntry } from '../files.ts';
 import { api, type OpenFile, type Options } from './api.ts';
 import { Field, fieldId, FormProvider, type Schema } from './Form.tsx';
 import { words, type UiLang } from './words.ts';
-import { Publish } from './Publish.tsx';
+import { DeleteButton, Publish } from './Publish.tsx';
 
 type Draft = { hash: string; edits: Edit[] };
 const draftKey = (file: string) => `editor-draft:${file}`;
@@ -237,6 +237,16 @@ export function Editor() {
     setProblems(preview.body.problems);
   }
 
+  /** A file deleted (from its view or from Publier): its unsaved edits go with it, and the list forgets it. */
+  const deleted = useCallback(async (file: string) => {
+    localStorage.removeItem(draftKey(file));
+    if (open?.file === file) {
+      setEdits([]);
+      setOpen(null);
+    }
+    await refreshFiles();
+  }, [open?.file, refreshFiles]);
+
   const address = entry?.address?.[previewLocale] ?? (open?.kind === 'site' ? (previewLocale === 'fr' ? '/' : '/en') : undefined);
   const filtered = files.filter((file) => `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`.toLowerCase().includes(query.toLowerCase()));
   const ownProblems = problems.filter((problem) => problem.file === open?.file);
@@ -288,7 +298,7 @@ export function Editor() {
         </ul>
       </nav>
       <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
-        {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} />}
+        {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} onDeleted={deleted} onOpen={(file) => { setPublishing(false); void openFile(file); }} />}
         {!open && !publishing && <p>{t.pick}</p>}
         {open && (
           <>
@@ -297,6 +307,7 @@ export function Editor() {
               <p role="status" aria-live="polite">{status?.(t) || (edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
               <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0} onClick={save}>{t.save}</button>
               <button type="button" className="small-button" disabled={edits.length === 0} aria-expanded={confirmingDiscard} onClick={() => setConfirmingDiscard(true)}>{t.discard}</button>
+              {open.kind !== 'site' && <DeleteButton files={[open.file]} label={t.deleteFile} question={t.deleteAsk(entry?.title[lang] ?? open.file, undefined)} lang={lang} onDeleted={deleted} />}
             </div>
             {confirmingDiscard && edits.length > 0 && <DiscardQuestion count={edits.length} t={t} onDiscard={discard} onKeep={() => setConfirmingDiscard(false)} />}
             {conflict !== null && (
