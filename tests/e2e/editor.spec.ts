@@ -238,6 +238,8 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await expect(held).toContainText('inachevé');
   await expect(held).toContainText('champ inconnu « unknownField »');
   await screenshots(page, 'publish-panel');
+  const axe = await new AxeBuilder({ page }).include('section.publish').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Prix ajusté');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
