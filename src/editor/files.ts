@@ -15,7 +15,8 @@ export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en:
 /** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */
 export function contentFileAt(root: string, name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined;
-  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(name)) return undefined;
+  // Any name the loader reads (pages/été.yaml, pages/Rapport annuel.yaml): one level down, no dotfile, no control character.
+  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?(?![.\s])[^/\\\0-\x1f\x7f]+\.yaml$/u.test(name)) return undefined;
   const full = join(root, name);
   if (existsSync(full)) {
     if (lstatSync(full).isSymbolicLink()) return undefined;

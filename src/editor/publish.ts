@@ -1,171 +1,21 @@
-// Publishing from the editor: what changed since the last commit, in plain words; then validate, build, commit the content files and push when a remote exists.
+// Publishing from the editor: the chosen files laid over the last commit are validated and built, committed alone through a temporary index, and pushed; one publication at a time.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
 import { loadSite } from '../content/site.ts';
-import { formatProblem } from '../content/problem.ts';
-import { formatMoney } from '../content/format.ts';
+import type { Problem } from '../content/problem.ts';
 import { message, type Message } from '../content/messages.ts';
-import { fileEntries, IMAGES_DIR } from './files.ts';
+import { contentFileAt, IMAGES_DIR, writeRefusal } from './files.ts';
+import { CONTENT_PATHS, isContentFile, pendingChanges, type Change } from './publish-changes.ts';
+import { LIMITS, pushCause, pushProblem, remoteLines, runGit, type Limits } from './publish-git.ts';
+import { noteEdited, sha256, updateRecord, type Publication } from './publish-record.ts';
+
+export { differences, pendingChanges, type Change, type Held, type Pending } from './publish-changes.ts';
+export type { Publication } from './publish-record.ts';
 
 const run = promisify(execFile);
-/** The files a marketer's publication may commit: the content and its images, nothing else. */
-const CONTENT_PATHS = ['site.yaml', 'pages', IMAGES_DIR];
-
-const git = (root: string, args: string[]) => run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-
-export type Change = { file: string; title: { fr: string; en: string }; lines: Message[] };
-
-/** Content files changed, added or removed since the last commit. */
-async function changedFiles(root: string): Promise<{ file: string; status: string }[]> {
-  const { stdout } = await git(root, ['status', '--porcelain', '--untracked-files=all', '--', ...CONTENT_PATHS]);
-  return stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => ({ status: line.slice(0, 2).trim(), file: line.slice(3).replace(/^"|"$/g, '') }))
-    .filter(({ file }) => file.endsWith('.yaml') || file.startsWith(`${IMAGES_DIR}/`));
-}
-
-const quote = (text: string) => `« ${text.length > 70 ? `${text.slice(0, 69)}…` : text} »`;
-
-/** The first French text inside a value (a question, a title), looking into its fields in order. */
-function firstFrench(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const record = value as Record<string, unknown>;
-  if (typeof record.fr === 'string') return record.fr;
-  for (const field of Object.values(record)) {
-    const found = firstFrench(field);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/** An item of a list in a few words: its type and its first French text, never raw data. */
-function summary(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const type = value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as { type: string }).type : '';
-  const text = firstFrench(value);
-  return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
-}
-
-const show = (value: unknown, path: string[]): string => {
-  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
-  return summary(value);
-};
-
-/** The positions of `order` that stay in place when the fewest items move: a longest increasing run of it. */
-function staying(order: number[]): Set<number> {
-  const ends: number[] = [];
-  const previous: number[] = [];
-  order.forEach((value, index) => {
-    let low = 0;
-    let high = ends.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (order[ends[middle]!]! < value) low = middle + 1;
-      else high = middle;
-    }
-    previous[index] = low > 0 ? ends[low - 1]! : -1;
-    ends[low] = index;
-  });
-  const kept = new Set<number>();
-  for (let index = ends.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
-  return kept;
-}
-
-/**
- * A list whose items were only moved, added or removed, said so item by item (“« Question » moved to position 1”),
- * rather than as a change to every position after the first one that moved. Undefined when items were also edited.
- */
-function listChanges(before: unknown[], after: unknown[], where: Message): Message[] | undefined {
-  const beforeKeys = before.map((item) => JSON.stringify(item));
-  const afterKeys = after.map((item) => JSON.stringify(item));
-  // Each item of `before` is matched once at most: a matched one is crossed out.
-  const unmatched: (string | undefined)[] = [...beforeKeys];
-  const origin = afterKeys.map((key) => {
-    const index = unmatched.indexOf(key);
-    if (index !== -1) unmatched[index] = undefined;
-    return index;
-  });
-  const added = origin.flatMap((from, index) => (from === -1 ? [index] : []));
-  const removed = unmatched.flatMap((key, index) => (key === undefined ? [] : [index]));
-  // Items edited in place: each leaf is said where it changed instead.
-  if (added.length > 0 && removed.length > 0) return undefined;
-  const common = origin.flatMap((from, index) => (from === -1 ? [] : [index]));
-  const kept = staying(common.map((index) => origin[index]!));
-  const moved = common.filter((_, rank) => !kept.has(rank));
-  return [
-    ...removed.map((index) => message(`${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`, `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`)),
-    ...added.map((index) => message(`${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`, `${where.en}: added ${summary(after[index])} at position ${index + 1}`)),
-    ...moved.map((index) => message(`${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`, `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`)),
-  ];
-}
-
-/** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
-export function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const lines = listChanges(before, after, describePath(path));
-    if (lines !== undefined) return lines;
-  }
-  if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const where = describePath(path);
-  if (before === undefined) return [message(`${where.fr} : ajouté ${show(after, path)}`, `${where.en}: added ${show(after, path)}`)];
-  if (after === undefined) return [message(`${where.fr} : retiré (${show(before, path)})`, `${where.en}: removed (${show(before, path)})`)];
-  return [message(`${where.fr} : ${show(before, path)} → ${show(after, path)}`, `${where.en}: ${show(before, path)} → ${show(after, path)}`)];
-}
-
-/** facts.prices.companyPlan.amount → “prix companyPlan”; sections.2.title.fr → “section 3, title (français)”. */
-function describePath(path: string[]): Message {
-  if (path[0] === 'facts' && path[1] === 'prices' && path[2]) {
-    const rest = path.slice(3).filter((part) => part !== 'amount').join('.');
-    return message(`prix ${path[2]}${rest ? `, ${rest}` : ''}`, `price ${path[2]}${rest ? `, ${rest}` : ''}`);
-  }
-  const last = path.at(-1);
-  const parts = last === 'fr' || last === 'en' ? path.slice(0, -1) : path;
-  const words = (item: string, number: string) => {
-    const out: string[] = [];
-    parts.forEach((part, index) => {
-      if (part === 'sections' && /^\d+$/.test(parts[index + 1] ?? '')) return;
-      if (/^\d+$/.test(part)) out.push(`${parts[index - 1] === 'sections' ? 'section' : number} ${Number(part) + 1}`);
-      else out.push(part);
-    });
-    return out.join(', ') || item;
-  };
-  const language = last === 'fr' ? ['français', 'French'] : last === 'en' ? ['anglais', 'English'] : undefined;
-  return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
-}
-
-export async function pendingChanges(root: string): Promise<Change[]> {
-  const titles = new Map(fileEntries(root).map((entry) => [entry.file, entry.title]));
-  const changes: Change[] = [];
-  for (const { file, status } of await changedFiles(root)) {
-    const title = titles.get(file) ?? { fr: file, en: file };
-    if (!file.endsWith('.yaml')) {
-      // A picture is named by its file: that is what an article's image.src shows.
-      const [fr, en] = status === 'D' ? ['Image retirée', 'Picture removed'] : status === '??' || status === 'A' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
-      changes.push({ file, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines: [message(status === 'D' ? 'retirée du site à la publication' : 'publiée avec le contenu', status === 'D' ? 'taken off the site when published' : 'published with the content')] });
-      continue;
-    }
-    const before = status === '??' || status === 'A' ? undefined : parse((await git(root, ['show', `HEAD:${file}`])).stdout) as unknown;
-    let after: unknown;
-    try {
-      after = status === 'D' ? undefined : (parse(readFileSync(join(root, file), 'utf8')) as unknown);
-    } catch {
-      after = undefined;
-    }
-    const lines = before === undefined ? [message('nouveau fichier', 'new file')] : after === undefined ? [message('fichier supprimé', 'file deleted')] : differences(before, after);
-    changes.push({ file, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')] });
-  }
-  return changes;
-}
 
 /**
  * The real production build of `contentRoot` into `outDir`, in a process of its own: the caller may be the dev server
@@ -178,51 +28,196 @@ export const productionBuild = (projectRoot: string) => (contentRoot: string, ou
     maxBuffer: 16 * 1024 * 1024,
   });
 
-/** A publication recorded in git (`pushProblem` when the remote could not take it), or refused with nothing committed. */
-export type PublishResult = { ok: true; commit: string; pushed: boolean; pushProblem?: Message; details?: string[] } | { ok: false; reason: Message; details?: string[] };
+/** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
+export type Sending = { remote: false } | { remote: true; pushed: true } | { remote: true; pushed: false; pushProblem: Message; remoteLines: string[]; details: string[] };
 
 /**
- * Validates and builds the content as it is on disk, then commits only the changed content files with the marketer's
- * message, and pushes when the repository has a remote. Any failure is explained and nothing is committed.
+ * A publication recorded in git, sent or not (`pushProblem` says why not); or refused with nothing committed.
+ * `before` lists the publications that ran while this one waited its turn; `already` says the chosen files went in one of them.
  */
-export async function publish(contentRoot: string, words: string, build: (contentRoot: string, outDir: string) => Promise<unknown>): Promise<PublishResult> {
-  const text = words.trim();
-  if (text.length < 3) return { ok: false, reason: message('écrivez en quelques mots ce que vous publiez', 'write in a few words what you are publishing') };
-  const files = (await changedFiles(contentRoot)).map((change) => change.file);
-  if (files.length === 0) return { ok: false, reason: message('rien à publier : aucun fichier de contenu n’a changé', 'nothing to publish: no content file changed') };
-  const checked = loadSite(contentRoot);
-  if (!checked.ok) return { ok: false, reason: message('le contenu a des problèmes : rien n’a été publié', 'the content has problems: nothing was published'), details: checked.problems.map((problem) => formatProblem(problem)) };
-  const outDir = mkdtempSync(join(tmpdir(), 'publish-check-'));
+export type PublishResult =
+  | { ok: true; commit: string; files: string[]; pushed: boolean; remote: boolean; pushProblem?: Message; remoteLines?: string[]; details?: string[]; before: Publication[]; already?: boolean }
+  | { ok: false; reason: Message; problems?: Problem[]; details?: string[]; before: Publication[] };
+
+export type Choice = { paths?: readonly string[]; limits?: Limits };
+
+const queues = new Map<string, Promise<unknown>>();
+const history = new Map<string, Publication[]>();
+/** Runs publications of one repository one after the other, in the order they were asked for. */
+function oneAtATime<T>(root: string, job: () => Promise<T>): Promise<T> {
+  const key = resolve(root);
+  const next = (queues.get(key) ?? Promise.resolve()).then(job);
+  queues.set(key, next.catch(() => undefined));
+  return next;
+}
+
+/** Sends HEAD to the first remote (origin when there is one) under the network time limit; the cause of a failure named. */
+async function send(root: string, limits: Limits): Promise<Sending> {
+  const remotes = (await runGit(root, ['remote'], { limit: limits.local })).stdout.split('\n').filter(Boolean);
+  if (remotes.length === 0) return { remote: false };
+  const remote = remotes.includes('origin') ? 'origin' : remotes[0]!;
+  // A developer's own SSH command (a key of its own) is kept; batch mode is added to it.
+  const ssh = await runGit(root, ['config', '--get', 'core.sshCommand'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => '');
   try {
-    await build(contentRoot, outDir);
+    await runGit(root, ['push', remote, 'HEAD'], { limit: limits.network, ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) });
+    await updateRecord(root, (record) => {
+      record.unsent = [];
+      if (record.last) record.last.pushed = true;
+    });
+    return { remote: true, pushed: true };
   } catch (error) {
-    const output = (error as { stderr?: string }).stderr?.trim();
-    return { ok: false, reason: message('la construction du site a échoué : rien n’a été publié', 'building the site failed: nothing was published'), details: [output || (error instanceof Error ? error.message : String(error))] };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  try {
-    await git(contentRoot, ['add', '--all', '--', ...files]);
-    // The marketer may not have told git their name: the commit then says it came from the editor.
-    const named = (await git(contentRoot, ['config', 'user.name']).then((result) => result.stdout.trim(), () => '')) !== '';
-    const identity = named ? [] : ['-c', 'user.name=Éditeur du site', '-c', 'user.email=editeur@example.com'];
-    await git(contentRoot, [...identity, 'commit', '--quiet', '-m', text, '--', ...files]);
-    const commit = (await git(contentRoot, ['rev-parse', '--short', 'HEAD'])).stdout.trim();
-    const remotes = (await git(contentRoot, ['remote'])).stdout.trim();
-    if (remotes === '') return { ok: true, commit, pushed: false };
-    try {
-      await git(contentRoot, ['push', '--quiet', remotes.split('\n')[0]!, 'HEAD']);
-      return { ok: true, commit, pushed: true };
-    } catch (error) {
-      // The publication is safe in this copy's history; what is left is the remote's business, said plainly.
-      const output = error instanceof Error ? error.message : String(error);
-      const behind = /rejected|non-fast-forward|fetch first/.test(output);
-      const pushProblem = behind
-        ? message('le dépôt distant a reçu d’autres modifications depuis votre dernière mise à jour : l’équipe technique doit les récupérer (git pull) puis envoyer votre publication (git push). Vos modifications sont en sécurité sur cet ordinateur.', 'the remote has received other changes since your last update: the technical team must fetch them (git pull), then send your publication (git push). Your changes are safe on this computer.')
-        : message('l’envoi au dépôt distant a échoué (connexion ou droits d’accès) : l’équipe technique peut l’envoyer plus tard (git push). Vos modifications sont en sécurité sur cet ordinateur.', 'sending to the remote failed (connection or access rights): the technical team can send it later (git push). Your changes are safe on this computer.');
-      return { ok: true, commit, pushed: false, pushProblem, details: [output] };
-    }
-  } catch (error) {
-    return { ok: false, reason: message('git a refusé la publication : rien n’a été publié', 'git refused the publication: nothing was published'), details: [error instanceof Error ? error.message : String(error)] };
+    const cause = pushCause(error);
+    return { remote: true, pushed: false, pushProblem: pushProblem(cause, limits), remoteLines: remoteLines(error), details: [error instanceof Error ? error.message : String(error)] };
   }
 }
+
+/** “Envoyer maintenant”: sends what was committed here and not sent, in the publications' queue. */
+export function sendNow(root: string, limits: Limits = LIMITS): Promise<{ ok: true } & Sending> {
+  return oneAtATime(root, async () => ({ ok: true as const, ...(await send(root, limits)) }));
+}
+
+/** The identity of a commit when git has none configured: the commit then says it came from the editor. */
+async function identity(root: string): Promise<Record<string, string>> {
+  const get = (key: string) => runGit(root, ['config', '--get', key]).then(({ stdout }) => stdout.trim(), () => '');
+  const [name, email] = await Promise.all([get('user.name'), get('user.email')]);
+  return {
+    ...(name || process.env.GIT_AUTHOR_NAME ? {} : { GIT_AUTHOR_NAME: 'Éditeur du site', GIT_COMMITTER_NAME: 'Éditeur du site' }),
+    ...(email || process.env.GIT_AUTHOR_EMAIL ? {} : { GIT_AUTHOR_EMAIL: 'editeur@example.com', GIT_COMMITTER_EMAIL: 'editeur@example.com' }),
+  };
+}
+
+const refusal = (reason: Message, before: Publication[], more: { problems?: Problem[]; details?: string[] } = {}): PublishResult => ({ ok: false, reason, before, ...more });
+
+/**
+ * Publishes the chosen files (by default, the files the editor wrote): the last commit's content with those files laid
+ * over it is validated and built; only then are exactly those files committed, and the commit pushed when there is a
+ * remote. Nothing else in the work tree or the index is touched. Any refusal commits nothing and says why.
+ */
+export function publish(contentRoot: string, words: string, build: (contentRoot: string, outDir: string) => Promise<unknown>, choice: Choice = {}): Promise<PublishResult> {
+  const known = history.get(resolve(contentRoot))?.length ?? 0;
+  return oneAtATime(contentRoot, async () => {
+    const before = (history.get(resolve(contentRoot)) ?? []).slice(known);
+    const result = await publishNow(contentRoot, words, build, choice, before);
+    if (result.ok && !result.already) history.set(resolve(contentRoot), [...(history.get(resolve(contentRoot)) ?? []), { commit: result.commit, files: result.files, message: words.trim(), at: new Date().toISOString(), pushed: result.pushed }]);
+    return result;
+  });
+}
+
+async function publishNow(root: string, words: string, build: (contentRoot: string, outDir: string) => Promise<unknown>, choice: Choice, before: Publication[]): Promise<PublishResult> {
+  const limits = choice.limits ?? LIMITS;
+  const text = words.trim();
+  if (text.length < 3) return refusal(message('écrivez en quelques mots ce que vous publiez', 'write in a few words what you are publishing'), before);
+  const pending = await pendingChanges(root);
+  const offered = new Map<string, Change>([...pending.changes, ...pending.unused].map((change) => [change.file, change]));
+  const wanted = choice.paths ? [...new Set(choice.paths)] : pending.changes.filter((change) => change.origin === 'editor').map((change) => change.file);
+  const notReady = pending.held.filter((held) => wanted.includes(held.file));
+  if (notReady.length > 0) {
+    const names = notReady.map((held) => held.file).join(', ');
+    return refusal(message(`pas encore prêt à publier : ${names}. Rien n’a été publié ; décochez-le ou terminez-le.`, `not ready to publish yet: ${names}. Nothing was published; uncheck it or finish it.`), before, { problems: notReady.flatMap((held) => held.problems) });
+  }
+  const earlier = new Set(before.flatMap((publication) => publication.files));
+  const gone = wanted.filter((file) => !offered.has(file) && !earlier.has(file));
+  if (gone.length > 0) return refusal(message(`plus rien à publier pour ${gone.join(', ')} : la liste a changé, vérifiez-la`, `nothing left to publish for ${gone.join(', ')}: the list changed, check it`), before);
+  const files = wanted.filter((file) => offered.has(file));
+  if (files.length === 0) {
+    const went = [...before].reverse().find((publication) => wanted.some((file) => publication.files.includes(file)));
+    if (went) {
+      const remote = (await runGit(root, ['remote'])).stdout.trim() !== '';
+      return { ok: true, already: true, commit: went.commit, files: went.files, pushed: went.pushed, remote, before };
+    }
+    return refusal(message('rien à publier : cochez au moins une modification', 'nothing to publish: check at least one change'), before);
+  }
+
+  const work = mkdtempSync(join(tmpdir(), 'publish-'));
+  try {
+    const tree = join(work, 'content');
+    const env = { GIT_INDEX_FILE: join(work, 'index') };
+    const head = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then(({ stdout }) => stdout.trim(), () => undefined);
+    // The last commit's content, checked out through an index of its own: the real index and work tree stay as they are.
+    await runGit(root, head ? ['read-tree', head] : ['read-tree', '--empty'], { env });
+    const listed = (await runGit(root, ['ls-files', '-z', '--', ...CONTENT_PATHS], { env })).stdout.split('\0').filter(Boolean);
+    mkdirSync(tree, { recursive: true });
+    if (listed.length > 0) await runGit(root, ['checkout-index', '-z', '--stdin', `--prefix=${tree}/`], { env, input: listed.join('\0') });
+    // The chosen files over it, as they are now; their bytes are what gets checked and committed.
+    const shas = new Map<string, string | null>();
+    for (const file of files) {
+      const target = join(tree, file);
+      if (offered.get(file)!.status === 'deleted') {
+        rmSync(target, { force: true });
+        shas.set(file, null);
+      } else {
+        const source = join(root, file);
+        if (!isContentFile(file) || lstatSync(source).isSymbolicLink()) return refusal(message(`${file} ne peut pas être publié`, `${file} cannot be published`), before);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(source, target);
+        shas.set(file, sha256(readFileSync(target)));
+      }
+    }
+    const checked = loadSite(tree, { unfinished: 'refuse' });
+    if (!checked.ok) return refusal(message('le contenu, tel qu’il serait publié, a des problèmes : rien n’a été publié', 'the content, as it would be published, has problems: nothing was published'), before, { problems: checked.problems });
+    try {
+      await build(tree, join(work, 'dist'));
+    } catch (error) {
+      const output = (error as { stderr?: string }).stderr?.trim();
+      return refusal(message('la construction du site a échoué : rien n’a été publié', 'building the site failed: nothing was published'), before, { details: [output || (error instanceof Error ? error.message : String(error))] });
+    }
+
+    let commit: string;
+    try {
+      const gitDir = (await runGit(root, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
+      // Only the chosen paths are staged, from the checked copy, into the temporary index.
+      await runGit(tree, ['--git-dir', gitDir, '--work-tree', tree, 'add', '--all', '--', ...files], { env });
+      const treeId = (await runGit(root, ['write-tree'], { env })).stdout.trim();
+      commit = (await runGit(root, ['commit-tree', treeId, ...(head ? ['-p', head] : []), '-F', '-'], { input: text, env: await identity(root) })).stdout.trim();
+      // Moves the branch only if no one else committed meanwhile.
+      await runGit(root, ['update-ref', '-m', `publish: ${text.split('\n')[0]}`, 'HEAD', commit, head ?? '']);
+    } catch (error) {
+      return refusal(message('git a refusé la publication : rien n’a été publié', 'git refused the publication: nothing was published'), before, { details: [error instanceof Error ? error.message : String(error)] });
+    }
+    // The real index agrees with the new commit for these paths (and only these), so git status shows them clean.
+    await runGit(root, ['reset', '--quiet', '--', ...files]).catch(() => undefined);
+    const short = (await runGit(root, ['rev-parse', '--short', commit])).stdout.trim();
+    const publication: Publication = { commit: short, files, message: text, at: new Date().toISOString(), pushed: false };
+    await updateRecord(root, (record) => {
+      // What the editor wrote and is now published is forgotten; a file saved again meanwhile stays the editor's.
+      for (const file of files) if (record.touched[file]?.sha256 === shas.get(file)) delete record.touched[file];
+      record.last = publication;
+      record.unsent = [...record.unsent, publication];
+    });
+    const sending = await send(root, limits);
+    if (!sending.remote) {
+      await updateRecord(root, (record) => {
+        record.unsent = [];
+      });
+      return { ok: true, commit: short, files, pushed: false, remote: false, before };
+    }
+    if (sending.pushed) return { ok: true, commit: short, files, pushed: true, remote: true, before };
+    return { ok: true, commit: short, files, pushed: false, remote: true, pushProblem: sending.pushProblem, remoteLines: sending.remoteLines, details: sending.details, before };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Deletes a content file or an uploaded picture from the editor. A draft (never committed) is simply gone; a file the
+ * last commit has becomes a deletion the marketer may choose to publish. site.yaml is never deleted.
+ */
+export async function removeFile(root: string, file: string): Promise<{ ok: true; draft: boolean } | { ok: false; reason: Message }> {
+  const picture = file.startsWith(`${IMAGES_DIR}/`) && isContentFile(file) && !file.split('/').includes('..');
+  const named = picture ? file : contentFileAt(root, file);
+  if (!named || named === 'site.yaml') return { ok: false, reason: message('ce fichier ne peut pas être supprimé depuis l’éditeur', 'this file cannot be deleted from the editor') };
+  const full = join(root, named);
+  if (!existsSync(full) || lstatSync(full).isSymbolicLink()) return { ok: false, reason: message('ce fichier n’existe plus', 'this file no longer exists') };
+  // A folder on the way that is a link out of the content (pages/blog → elsewhere): nothing is deleted through it.
+  const refused = writeRefusal(root, named);
+  if (refused) return { ok: false, reason: refused };
+  const tracked = (await runGit(root, ['ls-tree', '-z', '--name-only', 'HEAD', '--', named]).then(({ stdout }) => stdout, () => '')) !== '';
+  unlinkSync(full);
+  if (tracked) await noteEdited(root, named);
+  else
+    await updateRecord(root, (record) => {
+      delete record.touched[named];
+    });
+  return { ok: true, draft: !tracked };
+}
+

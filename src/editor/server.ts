@@ -10,7 +10,8 @@ import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
-import { pendingChanges, productionBuild, publish } from './publish.ts';
+import { pendingChanges, productionBuild, publish, removeFile, sendNow } from './publish.ts';
+import { noteEdited } from './publish-record.ts';
 import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
 import { message } from '../content/messages.ts';
@@ -113,6 +114,7 @@ function writeAtomically(path: string, text: string): void {
 }
 
 const problemsOf = (result: SiteResult): Problem[] => (result.ok ? [] : result.problems);
+const problemKey = (problem: Problem) => `${problem.file}\0${problem.path}\0${problem.message.en}`;
 
 /** A content file's text as it is on disk (a BOM kept), or the validator's problem when its bytes are not UTF-8. */
 function readContent(path: string, file: string): { text: string } | { problem: Problem } {
@@ -162,7 +164,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
       return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
     }
-    if (request.method === 'GET' && route === '/publish') return { status: 200, body: { changes: await pendingChanges(root) } };
+    if (request.method === 'GET' && route === '/publish') return { status: 200, body: await pendingChanges(root) };
     if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
     if (route === '/image') {
       // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.
@@ -171,7 +173,10 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (bytes === undefined) return { status: 413, body: { error: message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one') } };
       try {
         // The name only gives the saved file its words; where it is saved is decided here.
-        return { status: 200, body: await saveWebImage(root, bytes, url.searchParams.get('name') ?? '') };
+        const saved = await saveWebImage(root, bytes, url.searchParams.get('name') ?? '');
+        // Publier offers what the editor wrote, and only that, checked.
+        await noteEdited(root, `public${saved.src}`, { created: true });
+        return { status: 200, body: saved };
       } catch (error) {
         if (error instanceof ImageRefused) return { status: 415, body: { error: error.why } };
         throw error;
@@ -180,7 +185,14 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     const body = await readBody(request);
     if (route === '/publish') {
       const projectRoot = options.projectRoot ?? root;
-      const result = await publish(root, String(body.message ?? ''), productionBuild(projectRoot));
+      const paths = Array.isArray(body.paths) ? body.paths.map(String) : undefined;
+      const result = await publish(root, String(body.message ?? ''), productionBuild(projectRoot), { ...(paths ? { paths } : {}) });
+      return { status: result.ok ? 200 : 422, body: result };
+    }
+    if (route === '/publish/send') return { status: 200, body: await sendNow(root) };
+    if (route === '/delete') {
+      const result = await removeFile(root, String(body.path ?? ''));
+      if (result.ok && String(body.path).endsWith('.yaml')) content.setDraft(String(body.path), undefined);
       return { status: result.ok ? 200 : 422, body: result };
     }
     if (route === '/create') {
@@ -198,6 +210,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const taken = existsSync(join(root, file)) || (saved.ok && saved.site.routes.some((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en));
       if (taken) return { status: 409, body: { error: message(`« ${name} » est déjà pris : choisissez un autre nom`, `“${name}” is already taken: choose another name`) } };
       writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
+      await noteEdited(root, file, { created: true });
       return { status: 200, body: { file } };
     }
     const file = contentFileAt(root, body.path);
@@ -224,11 +237,14 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     }
     if (route === '/save') {
       if (conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
-      const problems = problemsOf(content.check(new Map([[file, text]])));
+      // This file's problems, and those it would cause elsewhere; another file's own (an unfinished draft) never block it.
+      const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
+      const problems = problemsOf(content.check(new Map([[file, text]]))).filter((problem) => problem.file === file || !known.has(problemKey(problem)));
       if (problems.length > 0) return { status: 422, body: { problems } };
       const refusal = writeRefusal(root, file);
       if (refusal) return { status: 403, body: { error: refusal } };
       writeAtomically(join(root, file), text);
+      await noteEdited(root, file);
       content.setDraft(file, undefined);
       return { status: 200, body: { hash: hashOf(text), text } };
     }

@@ -1,4 +1,4 @@
-// The marketer's editor, used as a marketer would on a copy of the real content: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
+// The marketer's editor, used as a marketer would on a copy of the frozen launch site: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { formatMoney } from '../../src/content/format.ts';
+import { fixtureRoot } from './site.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let server: ViteDevServer;
@@ -23,8 +24,9 @@ test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
   contentRoot = mkdtempSync(join(tmpdir(), 'editor-content-'));
-  cpSync('site.yaml', join(contentRoot, 'site.yaml'));
-  cpSync('pages', join(contentRoot, 'pages'), { recursive: true });
+  // The frozen launch site: the editor's behaviour is pinned on it, never on the firm's current content.
+  cpSync(join(fixtureRoot, 'site.yaml'), join(contentRoot, 'site.yaml'));
+  cpSync(join(fixtureRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
   // A real git repository with a real (bare) remote, as the firm's would be.
   remote = mkdtempSync(join(tmpdir(), 'editor-remote-'));
   git(remote, 'init', '--quiet', '--bare');
@@ -109,7 +111,11 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
   await eventually(panel).toContainText('Réglages du site');
-  await expect(panel).toContainText('prix companyPlan : 3 500 $ → 3 900 $');
+  // The amounts are read from the last commit and the file, never pinned here.
+  const amount = (text: string) => (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
+  await expect(panel).toContainText(`prix companyPlan : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
+  // Saved in the editor: offered, checked.
+  await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
@@ -198,21 +204,116 @@ test('a new bilingual article with a link picked by title, written in the editor
   expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
 });
 
-test('publishing broken content is refused, explained, and commits nothing', async ({ page }) => {
-  const file = join(contentRoot, 'pages/contact.yaml');
-  const original = readFileSync(file, 'utf8');
-  writeFileSync(file, original.replace('id: contact', 'id: contact\nunknownField: 1'));
-  const head = git(contentRoot, 'rev-parse', 'HEAD');
+test('Publier: an unfinished draft and a page broken by hand are held back with their file:line in sight, strays are unchecked, leftovers never listed; the rest publishes; the draft is deleted after a question', async ({ page }) => {
+  test.setTimeout(120_000);
+  const contact = join(contentRoot, 'pages/contact.yaml');
+  const original = readFileSync(contact, 'utf8');
+  writeFileSync(contact, original.replace('id: contact', 'id: contact\nunknownField: 1'));
+  mkdirSync(join(contentRoot, 'public/images'), { recursive: true });
+  writeFileSync(join(contentRoot, 'public/images/scan-of-passport.png'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
+  writeFileSync(join(contentRoot, 'pages/home.yaml.4242.1767000000000.tmp'), 'leftover');
+  // A page created with Créer and left as it is.
   await page.goto(`${origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel('Type').selectOption('page');
+  await page.getByLabel(/^Adresse/).fill('brouillon-essai');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+  // A price changed and saved in the editor.
+  await page.getByRole('navigation').getByRole('button', { name: /Réglages du site/ }).click();
+  const amount = page.locator('#field-facts_prices_companyPlan_amount');
+  await eventually(amount).not.toHaveValue('');
+  await amount.fill(String(Number(await amount.inputValue()) + 1));
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('status')).toHaveText('Enregistré.');
+
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
-  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Essai');
+  await eventually(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: /scan-of-passport\.png/ })).not.toBeChecked();
+  await expect(panel.locator('.publish__group--outside')).toContainText('ajouté hors de l’éditeur');
+  await expect(panel).not.toContainText('.tmp');
+  const held = panel.locator('.publish__held');
+  for (const file of ['pages/contact.yaml', 'pages/brouillon-essai.yaml']) {
+    await expect(held.getByText(new RegExp(`^${file.replace('.', '\\.')}:\\d+:\\d+$`)).first(), file).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) }), file).toHaveCount(0);
+  }
+  await expect(held).toContainText('inachevé');
+  await expect(held).toContainText('champ inconnu « unknownField »');
+  await screenshots(page, 'publish-panel');
+  const axe = await new AxeBuilder({ page }).include('section.publish').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Prix ajusté');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
-  await eventually(panel.getByRole('status')).toContainText('le contenu a des problèmes : rien n’a été publié');
-  await expect(panel.getByRole('status')).toContainText('champ inconnu « unknownField »');
-  expect(git(contentRoot, 'rev-parse', 'HEAD')).toBe(head);
-  writeFileSync(file, original);
+  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+
+  // The draft, deleted from Publier: a native modal question first; « Non, garder » keeps it.
+  const draft = held.locator('li', { hasText: 'pages/brouillon-essai.yaml' }).first();
+  await draft.getByRole('button', { name: 'Supprimer ce brouillon' }).click();
+  const question = page.locator('dialog[open]');
+  await expect(question).toContainText('Il n’a jamais été publié');
+  await expect(question.getByRole('button', { name: 'Non, garder' })).toBeFocused();
+  await question.getByRole('button', { name: 'Non, garder' }).click();
+  expect(readdirSync(join(contentRoot, 'pages'))).toContain('brouillon-essai.yaml');
+  await draft.getByRole('button', { name: 'Supprimer ce brouillon' }).click();
+  await page.locator('dialog[open]').getByRole('button', { name: 'Oui, supprimer' }).click();
+  await eventually(held).not.toContainText('brouillon-essai');
+  expect(readdirSync(join(contentRoot, 'pages'))).not.toContain('brouillon-essai.yaml');
+  await expect(page.getByRole('navigation').getByRole('button', { name: /brouillon-essai/ })).toHaveCount(0);
+
+  writeFileSync(contact, original);
+  for (const file of ['public/images/scan-of-passport.png', 'pages/home.yaml.4242.1767000000000.tmp']) rmSync(join(contentRoot, file));
 });
+
+test('a page whose file name has accents (pages/été.yaml) opens in the editor and publishes under its own name', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Written by hand, outside the editor.
+  writeFileSync(join(contentRoot, 'pages/été.yaml'), [
+    'id: ete',
+    'path: /ete',
+    'head:',
+    '  title: { fr: Page d’été, en: Summer page }',
+    '  description: { fr: Une page d’essai pour l’été, en: A test page for the summer }',
+    'sections:',
+    '  - type: hero',
+    '    title: { fr: Bienvenue cet été, en: Welcome this summer }',
+    '    actions:',
+    '      - label: { fr: Commencer, en: Get started }',
+    '        action: getStarted',
+    '',
+  ].join('\n'));
+  await openFile(page, /Page d’été/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Page d’été');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const panel = page.locator('section.publish');
+  const box = panel.getByRole('checkbox', { name: /Page d’été/ });
+  await eventually(box).not.toBeChecked();
+  await expect(panel).toContainText('pages/été.yaml');
+  await box.check();
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Page d’été');
+  await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
+  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  expect(execFileSync('git', ['-c', 'core.quotePath=false', 'show', '--name-only', '--format=', 'HEAD'], { cwd: remote, encoding: 'utf8' }).trim()).toBe('pages/été.yaml');
+});
+
+/** The Publier panel at 1280 and 390 px wide, in French and English, saved under test-results/ to be looked at. */
+async function screenshots(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['fr', 'en'] as const) {
+      if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+      for (const [part, selector] of [['top', 'section.publish'], ['held', '.publish__held']] as const) {
+        await page.locator(selector).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: `test-results/screens/${name}-${part}-${width}-${lang}.png` });
+      }
+      if (lang === 'en') await page.getByRole('button', { name: 'Français' }).click();
+    }
+  }
+  await page.setViewportSize(size);
+}
 
 test('emptying an English text shows the problem at its field and leaves the file on disk untouched', async ({ page }) => {
   const before = read('pages/pricing-company.yaml');
@@ -384,6 +485,18 @@ test.describe('only the editor’s own page may write, and only content files', 
       expect(response.status(), path).toBe(403);
     }
     expect(before()).toBe(readFileSync('package.json', 'utf8'));
+  });
+
+  test('a deletion outside the pages (site.yaml, ../package.json, the code, a picture path that climbs out) is refused', async ({ page, request }) => {
+    const secret = await token(page);
+    for (const path of ['site.yaml', '../package.json', 'src/App.tsx', 'public/images/../../package.json', 'public/images/../../site.yaml', '/etc/hostname', 'pages/blog/../../package.json']) {
+      const response = await request.post(`${origin}/__edit/api/delete`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path } });
+      expect(response.status(), path).toBe(422);
+    }
+    expect((await request.post(`${origin}/__edit/api/delete`, { headers: { 'content-type': 'application/json' }, data: { path: 'pages/about.yaml' } })).status()).toBe(403);
+    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+    expect(read('site.yaml')).toContain('facts:');
+    expect(readdirSync(join(contentRoot, 'pages'))).toContain('about.yaml');
   });
 
   test('a request from another origin, without the secret or with a wrong host is refused', async ({ page, request }) => {

@@ -1,41 +1,126 @@
-// Publishing when the remote has moved on: the publication is kept in this copy's git history and the marketer is told,
-// in plain words, what is left for the technical team — never "try again later", which could not work.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Publishing to a real remote (git's own http-backend): the publication is kept in this copy's history whatever the remote does, the marketer is told the real cause in plain words, nothing ever waits for a prompt, and a later “Envoyer maintenant” sends it.
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
-import { productionBuild, publish } from '../../src/editor/publish.ts';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import * as publishing from '../../src/editor/publish.ts';
+import { gitHttpServer, type GitServer } from './publish-git-server.ts';
+import { bareRemote, contentRepo, git, raisePrice } from './publish-repo.ts';
 
-const root = process.cwd();
-const work = mkdtempSync(join(tmpdir(), 'publish-remote-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+const build = publishing.productionBuild(process.cwd());
+let server: GitServer;
+const cleanup: string[] = [];
+const served = contentRepo().work;
+beforeAll(async () => {
+  server = await gitHttpServer(served);
+});
+afterAll(async () => {
+  await server.close();
+  for (const folder of [served, ...cleanup]) rmSync(folder, { recursive: true, force: true });
+});
 
-test('a remote that moved on: published here, and the marketer is told the team must pull then push', { timeout: 120_000 }, async () => {
-  const content = join(work, 'content');
-  cpSync(join(root, 'site.yaml'), join(content, 'site.yaml'));
-  cpSync(join(root, 'pages'), join(content, 'pages'), { recursive: true });
-  git(work, 'init', '--quiet', content);
-  git(content, 'add', '--all');
-  git(content, 'commit', '--quiet', '-m', 'Contenu');
-  git(work, 'clone', '--quiet', '--bare', content, 'remote.git');
-  git(content, 'remote', 'add', 'origin', join(work, 'remote.git'));
+/** The fixture site with its remote served over HTTP, and its price raised: one change to publish. */
+function repository(name: string) {
+  const { root, work } = contentRepo();
+  cleanup.push(root, work);
+  const remote = bareRemote(root, served, name, server.url(name));
+  const price = raisePrice(root);
+  return { root, remote, price };
+}
+
+const head = (cwd: string) => git(cwd, 'rev-parse', 'HEAD').trim();
+
+test('a remote that moved on: published here, and the marketer is told the team must pull first', { timeout: 120_000 }, async () => {
+  const { root, remote } = repository('moved.git');
   // A colleague publishes first.
-  git(work, 'clone', '--quiet', join(work, 'remote.git'), 'colleague');
-  writeFileSync(join(work, 'colleague', 'pages', 'about.yaml'), `${readFileSync(join(work, 'colleague', 'pages', 'about.yaml'), 'utf8')}\n`);
-  git(join(work, 'colleague'), 'commit', '--quiet', '-am', 'Une modification de la collègue');
-  git(join(work, 'colleague'), 'push', '--quiet', 'origin', 'HEAD');
+  const colleague = join(served, 'colleague');
+  git(served, 'clone', '--quiet', remote, colleague);
+  writeFileSync(join(colleague, 'pages', 'home.yaml'), `${readFileSync(join(colleague, 'pages', 'home.yaml'), 'utf8')}\n`);
+  git(colleague, 'commit', '--quiet', '-am', 'Une modification de la collègue');
+  git(colleague, 'push', '--quiet', 'origin', 'HEAD');
 
-  const file = join(content, 'site.yaml');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('amount: 3500', 'amount: 3900'));
-  const result = await publish(content, 'Nouveau prix entreprises', productionBuild(root));
+  const result = await publishing.publish(root, 'Nouveau prix entreprises', build, { paths: ['site.yaml'] });
 
-  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: false });
   if (!result.ok) return;
-  expect(result.pushed).toBe(false);
-  expect(result.pushProblem?.fr).toMatch(/git pull.*git push.*en sécurité/);
+  expect(result.pushProblem?.fr).toMatch(/d’autres modifications.*git pull/);
   expect(result.pushProblem?.fr).not.toMatch(/réessayez/);
-  expect(git(content, 'log', '-1', '--format=%s').trim()).toBe('Nouveau prix entreprises');
-  expect(git(content, 'status', '--porcelain').trim()).toBe('');
+  expect(git(root, 'log', '-1', '--format=%s').trim()).toBe('Nouveau prix entreprises');
+  expect(git(root, 'status', '--porcelain').trim()).toBe('');
+});
+
+test('a remote that asks for a password: an answer within seconds (never a wait for a user name), the cause named, committed here, and “Envoyer maintenant” sends it once access is given', { timeout: 60_000 }, async () => {
+  const { root, remote, price } = repository('private.git');
+  // A prompt no one answers, as a terminal waiting for a user name would be: any git that asks hangs.
+  const asker = join(served, 'ask.sh');
+  writeFileSync(asker, '#!/bin/sh\nsleep 300\n');
+  chmodSync(asker, 0o755);
+  const saved = process.env.GIT_ASKPASS;
+  process.env.GIT_ASKPASS = asker;
+  server.mode = 'password';
+  const started = Date.now();
+  let result: publishing.PublishResult;
+  try {
+    result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml'] });
+  } finally {
+    server.mode = 'open';
+    if (saved === undefined) delete process.env.GIT_ASKPASS;
+    else process.env.GIT_ASKPASS = saved;
+  }
+  expect(Date.now() - started).toBeLessThan(30_000);
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: false });
+  if (!result.ok) return;
+  expect(result.pushProblem?.fr).toMatch(/identification/);
+  expect(result.pushProblem?.en).toMatch(/credentials/);
+  expect(result.pushProblem?.fr).not.toMatch(/git pull/);
+  expect(result.details?.join('\n')).toMatch(/Username|terminal prompts disabled|401/);
+  // Committed here, said so, and listed as not sent yet.
+  expect(git(root, 'log', '-1', '--format=%s').trim()).toBe('Nouveau prix');
+  const pending = await publishing.pendingChanges(root);
+  expect(pending.unsent.map((publication) => publication.commit)).toEqual([result.commit]);
+  // Access given: sent, and nothing is left unsent.
+  const sent = await publishing.sendNow(root);
+  expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true, pushed: true });
+  expect(git(remote, 'show', 'main:site.yaml')).toContain(`amount: ${price.after}`);
+  expect((await publishing.pendingChanges(root)).unsent).toEqual([]);
+});
+
+test('a push refused by a server hook is said to be refused by the server, with its own words — not “pull first”', { timeout: 120_000 }, async () => {
+  const { root, remote } = repository('guarded.git');
+  mkdirSync(join(remote, 'hooks'), { recursive: true });
+  writeFileSync(join(remote, 'hooks', 'pre-receive'), '#!/bin/sh\necho "La branche main est protégée : passez par une demande de fusion." >&2\nexit 1\n');
+  chmodSync(join(remote, 'hooks', 'pre-receive'), 0o755);
+  const before = head(remote);
+
+  const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml'] });
+
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: false });
+  if (!result.ok) return;
+  expect(result.pushProblem?.fr).toMatch(/a refusé la publication/);
+  expect(result.pushProblem?.fr).not.toMatch(/git pull|d’autres modifications/);
+  expect(result.remoteLines).toContain('La branche main est protégée : passez par une demande de fusion.');
+  expect(head(remote)).toBe(before);
+});
+
+test('an unreachable remote and one that never answers: each named, the second stopped at its time limit', { timeout: 120_000 }, async () => {
+  // A port nobody listens on, and a server that takes the connection and says nothing.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as { port: number }).port;
+  await new Promise((resolve) => closed.close(resolve));
+  for (const [name, url, expected, mode] of [
+    ['unreachable', `http://127.0.0.1:${port}/nothing.git`, /injoignable/, 'open'],
+    ['silent', server.url('silent.git'), /n’a pas répondu en 3 secondes/, 'silent'],
+  ] as const) {
+    const { root } = repository(`${name}.git`);
+    git(root, 'remote', 'set-url', 'origin', url);
+    server.mode = mode;
+    const started = Date.now();
+    const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml'], limits: { local: 10_000, network: 3_000 } });
+    server.mode = 'open';
+    expect(result, name).toMatchObject({ ok: true, pushed: false });
+    if (!result.ok) continue;
+    expect(result.pushProblem?.fr, name).toMatch(expected);
+    expect(Date.now() - started, name).toBeLessThan(40_000);
+  }
 });

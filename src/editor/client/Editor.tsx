@@ -9,7 +9,7 @@ import { Field, fieldId, FormProvider, labelOf, resolve, type Schema } from './F
 import { fieldsOf, findText, phoneField, priceField, searchFields, type FoundField } from './find.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { words, type UiLang } from './words.ts';
-import { Publish } from './Publish.tsx';
+import { DeleteButton, Publish } from './Publish.tsx';
 
 type Draft = { hash: string; edits: Edit[] };
 const draftKey = (file: string) => `editor-draft:${file}`;
@@ -349,6 +349,16 @@ export function Editor() {
     setProblems(preview.body.problems);
   }
 
+  /** A file deleted (from its view or from Publier): its unsaved edits go with it, and the list forgets it. */
+  const deleted = useCallback(async (file: string) => {
+    localStorage.removeItem(draftKey(file));
+    if (open?.file === file) {
+      setEdits([]);
+      setOpen(null);
+    }
+    await refreshFiles();
+  }, [open?.file, refreshFiles]);
+
   // The settings show on every page: the preview stays on the page last seen (a price clicked there shows its change there).
   const lastPage = useRef<FileEntry['address']>(undefined);
   if (entry?.address) lastPage.current = entry.address;
@@ -453,7 +463,7 @@ export function Editor() {
         )}
       </nav>
       <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
-        {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} />}
+        {publishing && <Publish lang={lang} onClose={() => setPublishing(false)} onDeleted={deleted} onOpen={(file) => { setPublishing(false); void openFile(file); }} />}
         {!open && !publishing && <p role="status">{status?.(t) ?? t.pick}</p>}
         {open && (
           <>
@@ -462,6 +472,7 @@ export function Editor() {
               <p role="status" aria-live="polite">{status?.(t) || (unreadNumbers.size > 0 ? t.numbersToFix(unreadNumbers.size) : edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
               <button type="button" className="button" disabled={edits.length === 0 || ownProblems.length > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined} onClick={save}>{t.save}</button>
               <button type="button" className="small-button" disabled={edits.length === 0} aria-expanded={confirmingDiscard} onClick={() => setConfirmingDiscard(true)}>{t.discard}</button>
+              {open.kind !== 'site' && <DeleteButton files={[open.file]} label={t.deleteFile} question={t.deleteAsk(entry?.title[lang] ?? open.file, undefined)} lang={lang} onDeleted={deleted} />}
             </div>
             {confirmingDiscard && edits.length > 0 && <DiscardQuestion count={edits.length} t={t} onDiscard={discard} onKeep={() => setConfirmingDiscard(false)} />}
             {conflict !== null && (

@@ -1,68 +1,308 @@
-// The “Publier” view: what changed since the last publication in plain words, a message, and the publication itself (validate, build, commit, push).
-import { useEffect, useId, useState } from 'react';
+// The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked), what is not ready and why, unused pictures to delete, then the publication and what became of it.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from './api.ts';
-import type { Change, PublishResult } from '../publish.ts';
+import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../publish.ts';
+import type { Problem } from '../../content/problem.ts';
 import { words, type UiLang } from './words.ts';
 
-export function Publish({ lang, onClose }: { lang: UiLang; onClose: () => void }) {
+type Words = (typeof words)[UiLang];
+
+export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; onClose: () => void; onOpen?: (file: string) => void; onDeleted?: (file: string) => void }) {
   const t = words[lang];
-  const [changes, setChanges] = useState<Change[] | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // A path's default (checked when the editor wrote it) is applied once: the marketer's own ticks are kept on refresh.
+  const seen = useRef(new Set<string>());
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
+  const [sent, setSent] = useState<({ ok: true } & Sending) | null>(null);
   const messageId = useId();
-  useEffect(() => {
-    api.changes().then(({ body }) => setChanges(body.changes));
-  }, [result]);
+
+  const refresh = useCallback(async () => {
+    const { body } = await api.changes();
+    setPending(body);
+    setChosen((current) => {
+      const next = new Set<string>();
+      for (const change of [...body.changes, ...body.unused]) {
+        if (!seen.current.has(change.file)) {
+          seen.current.add(change.file);
+          if (change.origin === 'editor' && body.changes.includes(change)) next.add(change.file);
+        } else if (current.has(change.file)) next.add(change.file);
+      }
+      return next;
+    });
+  }, []);
+  useEffect(() => void refresh(), [refresh]);
+
+  const toggle = (file: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(file);
+      else next.delete(file);
+      return next;
+    });
 
   async function submit() {
     setBusy(true);
     setResult(null);
-    const { body } = await api.publish(text);
+    setSent(null);
+    const { body } = await api.publish(text, [...chosen]);
     setResult(body);
     setBusy(false);
     if (body.ok) setText('');
+    await refresh();
   }
+
+  async function sendNow() {
+    setBusy(true);
+    setResult(null);
+    const { body } = await api.send();
+    setSent(body);
+    setBusy(false);
+    await refresh();
+  }
+
+  const deleted = async (file: string) => {
+    onDeleted?.(file);
+    await refresh();
+  };
+
+  const yours = pending?.changes.filter((change) => change.origin === 'editor') ?? [];
+  const outside = pending?.changes.filter((change) => change.origin === 'outside') ?? [];
+  const nothing = pending !== null && pending.changes.length + pending.unused.length + pending.held.length === 0;
 
   return (
     <section className="publish" aria-labelledby="publish-title">
       <h2 id="publish-title">{t.publishTitle}</h2>
-      {changes === null ? <p>…</p> : changes.length === 0 ? <p>{t.nothingToPublish}</p> : (
-        <ul className="publish__changes">
-          {changes.map((change) => (
-            <li key={change.file}>
-              <strong>{change.title[lang]}</strong> {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
-              <ul>
-                {change.lines.map((line, index) => (
-                  <li key={index}>{line[lang]}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+      {pending === null && <p>…</p>}
+      {pending !== null && pending.unsent.length > 0 && (
+        <div className="publish__unsent">
+          <p>{t.unsent(pending.unsent.length)}</p>
+          <button type="button" className="small-button" disabled={busy} onClick={sendNow}>{t.sendNow}</button>
+        </div>
+      )}
+      {nothing && <p>{t.nothingToPublish}</p>}
+      {yours.length > 0 && (
+        <fieldset className="publish__group">
+          <legend>{t.publishYours}</legend>
+          <ChangeList changes={yours} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+        </fieldset>
+      )}
+      {outside.length > 0 && (
+        <fieldset className="publish__group publish__group--outside">
+          <legend>{t.publishOutside}</legend>
+          <p className="field-help">{t.publishOutsideHelp}</p>
+          <ChangeList changes={outside} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+        </fieldset>
+      )}
+      {pending !== null && pending.unused.length > 0 && (
+        <fieldset className="publish__group">
+          <legend>{t.publishUnused}</legend>
+          <p className="field-help">{t.publishUnusedHelp}</p>
+          <ChangeList changes={pending.unused} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+          <DeleteButton files={pending.unused.map((change) => change.file)} label={t.deleteImages(pending.unused.length)} question={t.deleteImagesAsk(pending.unused.length)} lang={lang} onDeleted={deleted} />
+        </fieldset>
+      )}
+      {pending !== null && pending.held.length > 0 && (
+        <section className="publish__held" aria-labelledby="publish-held">
+          <h3 id="publish-held">{t.publishHeld}</h3>
+          <p className="field-help">{t.publishHeldHelp}</p>
+          <ul>
+            {pending.held.map((held) => (
+              <HeldItem key={held.file} held={held} lang={lang} onOpen={onOpen} onDeleted={deleted} />
+            ))}
+          </ul>
+        </section>
       )}
       <div className="field">
         <label htmlFor={messageId}>{t.publishMessage}</label>
         <textarea id={messageId} rows={2} value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </div>
       <p className="publish__actions">
-        <button type="button" className="button" disabled={busy || !changes?.length || text.trim().length < 3} onClick={submit}>{busy ? t.publishing : t.publish}</button>
+        <button type="button" className="button" disabled={busy || chosen.size === 0 || text.trim().length < 3} onClick={submit}>{busy ? t.publishing : t.publish}</button>
+        <span className="publish__count">{t.chosenCount(chosen.size)}</span>
         <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
       </p>
       <div role="status" aria-live="polite">
-        {result?.ok && !result.pushProblem && <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}</p>}
-        {result && (!result.ok || result.pushProblem) && (
-          <div className="problems">
-            <p>{result.ok ? `${t.publishedHere(result.commit)} ${result.pushProblem![lang]}` : result.reason[lang]}</p>
-            {result.details && (
-              <details>
-                <summary>{t.technicalDetails}</summary>
-                <pre>{result.details.join('\n')}</pre>
-              </details>
-            )}
-          </div>
-        )}
+        {result && <Outcome result={result} t={t} lang={lang} />}
+        {sent && <SendOutcome sent={sent} t={t} lang={lang} />}
       </div>
     </section>
+  );
+}
+
+function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: Change[]; chosen: Set<string>; lang: UiLang; onToggle: (file: string, on: boolean) => void; onDeleted: (file: string) => void }) {
+  const t = words[lang];
+  return (
+    <ul className="publish__changes">
+      {changes.map((change) => (
+        <li key={change.file}>
+          <label className="publish__choice">
+            <input type="checkbox" checked={chosen.has(change.file)} onChange={(event) => onToggle(change.file, event.currentTarget.checked)} />
+            <span>
+              <strong>{change.title[lang]}</strong> {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
+            </span>
+          </label>
+          {change.why && <p className="publish__why">{change.why[lang]}</p>}
+          <ul>
+            {change.lines.map((line, index) => (
+              <li key={index}>{line[lang]}</li>
+            ))}
+          </ul>
+          {change.draft && change.file.endsWith('.yaml') && <DeleteButton files={[change.file]} label={t.deleteDraft} question={t.deleteAsk(change.title[lang], true)} lang={lang} onDeleted={onDeleted} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A file not offered: each of its problems with its file:line in plain sight, a way to open it, and to delete it if a draft. */
+function HeldItem({ held, lang, onOpen, onDeleted }: { held: Held; lang: UiLang; onOpen?: (file: string) => void; onDeleted: (file: string) => void }) {
+  const t = words[lang];
+  const unfinished = held.problems.every((problem) => problem.rule === 'unfinished');
+  return (
+    <li>
+      {/* A new draft's title is still its TODO text: its file names it better. */}
+      {/\bTODO\b/.test(held.title[lang]) ? <strong>{held.file}</strong> : <><strong>{held.title[lang]}</strong> <small>({held.file})</small></>} — {unfinished ? t.heldUnfinished : t.heldProblems}
+      {held.origin === 'outside' && <span className="publish__why"> {t.heldOutside}</span>}
+      <ProblemList problems={held.problems.slice(0, SHOWN)} lang={lang} />
+      {held.problems.length > SHOWN && (
+        <details>
+          <summary>{t.moreProblems(held.problems.length - SHOWN)}</summary>
+          <ProblemList problems={held.problems.slice(SHOWN)} lang={lang} />
+        </details>
+      )}
+      <p className="publish__item-actions">
+        {onOpen && <button type="button" className="small-button" onClick={() => onOpen(held.file)}>{t.openFile}</button>}
+        {held.draft && <DeleteButton files={[held.file]} label={t.deleteDraft} question={t.deleteAsk(held.title[lang], true)} lang={lang} onDeleted={onDeleted} />}
+      </p>
+    </li>
+  );
+}
+
+/** A draft just created holds a dozen TODO texts: the first few show with their file:line, the rest one click away. */
+const SHOWN = 3;
+
+function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) {
+  return (
+    <ul className="publish__problems">
+      {problems.map((problem, index) => (
+        <li key={index}>
+          <code>{problem.file}:{problem.line}:{problem.col}</code> {problem.message[lang]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Deletes files after a native modal question; the safe answer has the keyboard, and Escape keeps them. */
+export function DeleteButton({ files, label, question, lang, onDeleted }: { files: string[]; label: string; question: string; lang: UiLang; onDeleted: (file: string) => void }) {
+  const t = words[lang];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const [error, setError] = useState('');
+  const questionId = useId();
+  async function remove() {
+    for (const file of files) {
+      const { body } = await api.remove(file);
+      if (!body.ok) {
+        setError(body.reason[lang]);
+        return;
+      }
+      onDeleted(file);
+    }
+    dialog.current?.close();
+  }
+  return (
+    <>
+      <button type="button" className="small-button small-button--danger" onClick={() => {
+        setError('');
+        dialog.current?.showModal();
+        keep.current?.focus();
+      }}>{label}</button>
+      <dialog ref={dialog} className="confirm" aria-labelledby={questionId}>
+        <p id={questionId}>{question}</p>
+        {error && <p className="field-problems" role="alert">{error}</p>}
+        <div className="confirm__actions">
+          <button type="button" className="small-button small-button--danger" onClick={remove}>{t.deleteYes}</button>
+          <button ref={keep} type="button" className="small-button" autoFocus onClick={() => dialog.current?.close()}>{t.deleteNo}</button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+const fileList = (publication: { files: string[] }) => publication.files.join(', ');
+
+function Earlier({ before, t }: { before: Publication[]; t: Words }) {
+  return (
+    <>
+      {before.map((publication) => (
+        <p key={publication.commit}>{t.publishedBefore(publication.commit, fileList(publication), publication.message)}</p>
+      ))}
+    </>
+  );
+}
+
+function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: UiLang }) {
+  if (result.ok && result.already) {
+    const went = result.before.find((publication) => publication.commit === result.commit);
+    return <p className="publish__done">{t.alreadyPublished(result.commit, fileList(result), went?.message ?? '')}</p>;
+  }
+  if (result.ok && !result.pushProblem)
+    return (
+      <>
+        <Earlier before={result.before} t={t} />
+        <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)} {t.publishedFiles(fileList(result))}</p>
+      </>
+    );
+  return (
+    <div className="problems">
+      <Earlier before={result.before} t={t} />
+      {result.ok ? (
+        <>
+          <p><strong>{t.publishedHere(result.commit)}</strong> {result.pushProblem![lang]}</p>
+          {result.remoteLines && result.remoteLines.length > 0 && (
+            <>
+              <p>{t.serverSaid}</p>
+              <pre className="publish__remote">{result.remoteLines.join('\n')}</pre>
+            </>
+          )}
+          <p>{t.notLost}</p>
+        </>
+      ) : (
+        <>
+          <p>{result.reason[lang]}</p>
+          {result.problems && result.problems.length > 0 && <ProblemList problems={result.problems} lang={lang} />}
+        </>
+      )}
+      {result.details && (
+        <details>
+          <summary>{t.technicalDetails}</summary>
+          <pre>{result.details.join('\n')}</pre>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function SendOutcome({ sent, t, lang }: { sent: { ok: true } & Sending; t: Words; lang: UiLang }) {
+  if (!sent.remote) return <p>{t.noRemote}</p>;
+  if (sent.pushed) return <p className="publish__done">{t.sent}</p>;
+  return (
+    <div className="problems">
+      <p><strong>{t.notSent}</strong> {sent.pushProblem[lang]}</p>
+      {sent.remoteLines.length > 0 && (
+        <>
+          <p>{t.serverSaid}</p>
+          <pre className="publish__remote">{sent.remoteLines.join('\n')}</pre>
+        </>
+      )}
+      <details>
+        <summary>{t.technicalDetails}</summary>
+        <pre>{sent.details.join('\n')}</pre>
+      </details>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // The editor page's calls to its API, each carrying the per-start secret of the server; a restarted server's new secret is fetched by itself.
 import type { Edit } from '../yaml-edit.ts';
 import type { Problem } from '../../content/problem.ts';
-import type { Change, PublishResult } from '../publish.ts';
+import type { Pending, PublishResult, Sending } from '../publish.ts';
 import type { FileEntry, FileKind } from '../files.ts';
 
 let token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -91,7 +91,9 @@ export const api = {
   save: (path: string, hash: string, edits: Edit[]) => call<{ hash?: string; text?: string; problems?: Problem[]; conflict?: boolean; disk?: string; error?: string | { fr: string; en: string } }>('/save', { path, hash, edits }),
   discard: (path: string) => call<unknown>('/discard', { path }),
   create: (kind: 'page' | 'post', name: string) => call<{ file?: string; error?: { fr: string; en: string } }>('/create', { path: 'site.yaml', kind, name }),
-  changes: () => call<{ changes: Change[] }>('/publish'),
-  publish: (message: string) => call<PublishResult>('/publish', { path: 'site.yaml', message }),
+  changes: () => call<Pending>('/publish'),
+  publish: (message: string, paths: string[]) => call<PublishResult>('/publish', { path: 'site.yaml', message, paths }),
+  send: () => call<{ ok: true } & Sending>('/publish/send', { path: 'site.yaml' }),
+  remove: (path: string) => call<{ ok: true; draft: boolean } | { ok: false; reason: { fr: string; en: string } }>('/delete', { path }),
   image: upload,
 };

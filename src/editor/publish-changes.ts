@@ -1,0 +1,256 @@
+// What Publier offers: each content file changed since the last commit, said in plain words, with who changed it (the editor or someone else), the drafts held back as unfinished, and the uploads no page uses.
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { listContentFiles, loadSite } from '../content/site.ts';
+import type { Problem } from '../content/problem.ts';
+import { formatMoney } from '../content/format.ts';
+import { message, type Message } from '../content/messages.ts';
+import { fileEntries, IMAGES_DIR } from './files.ts';
+import { runGit } from './publish-git.ts';
+import { diskSha, readRecord, type Publication } from './publish-record.ts';
+
+/** Where a marketer's publication may change anything: the content and its pictures, nothing else. */
+export const CONTENT_PATHS = ['site.yaml', 'pages', IMAGES_DIR];
+const PICTURE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
+
+/** Leftovers of editors and tools (temporary copies, swap and backup files, dotfiles): never listed, never committed. */
+export function isTemporary(file: string): boolean {
+  const name = file.split('/').pop() ?? '';
+  return name.startsWith('.') || name.startsWith('#') || name.startsWith('~$') || name.endsWith('~') || /\.(tmp|temp|swp|swo|swx|bak|orig|rej|part|crdownload)$/i.test(name);
+}
+
+/** A file the site is made of: one the loader reads (site.yaml, pages/*.yaml, pages/blog/*.yaml) or a picture. */
+export function isContentFile(file: string): boolean {
+  if (isTemporary(file)) return false;
+  return file === 'site.yaml' || /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) || (file.startsWith(`${IMAGES_DIR}/`) && PICTURE.test(file));
+}
+
+export type Status = 'added' | 'modified' | 'deleted';
+
+/** Content files added, changed or removed since the last commit, by their real names (git's -z output is never quoted). */
+export async function changedFiles(root: string): Promise<{ file: string; status: Status }[]> {
+  const { stdout } = await runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS]);
+  const inHead = new Map<string, boolean>();
+  for (const entry of stdout.split('\0')) {
+    if (entry.length < 4) continue;
+    const file = entry.slice(3);
+    if (!isContentFile(file)) continue;
+    // ?? untracked and A added are new to HEAD; any other first letter says HEAD has the file.
+    inHead.set(file, (inHead.get(file) ?? false) || !['?', 'A'].includes(entry[0]!));
+  }
+  const changed: { file: string; status: Status }[] = [];
+  for (const [file, known] of inHead) {
+    const full = join(root, file);
+    // A link could carry a file from anywhere into a publication.
+    if (existsSync(full) && lstatSync(full).isSymbolicLink()) continue;
+    const status: Status | undefined = known ? (existsSync(full) ? 'modified' : 'deleted') : existsSync(full) ? 'added' : undefined;
+    if (status) changed.push({ file, status });
+  }
+  return changed.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+const quote = (text: string) => `« ${text.length > 70 ? `${text.slice(0, 69)}…` : text} »`;
+
+/** The first French text inside a value (a question, a title), looking into its fields in order. */
+function firstFrench(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.fr === 'string') return record.fr;
+  for (const field of Object.values(record)) {
+    const found = firstFrench(field);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** An item of a list in a few words: its type and its first French text, never raw data. */
+function summary(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const type = value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as { type: string }).type : '';
+  const text = firstFrench(value);
+  return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
+}
+
+const show = (value: unknown, path: string[]): string => {
+  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
+  return summary(value);
+};
+
+/** The positions of `order` that stay in place when the fewest items move: a longest increasing run of it. */
+function staying(order: number[]): Set<number> {
+  const ends: number[] = [];
+  const previous: number[] = [];
+  order.forEach((value, index) => {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order[ends[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[index] = low > 0 ? ends[low - 1]! : -1;
+    ends[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = ends.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
+  return kept;
+}
+
+/**
+ * A list whose items were only moved, added or removed, said so item by item (“« Question » moved to position 1”),
+ * rather than as a change to every position after the first one that moved. Undefined when items were also edited.
+ */
+function listChanges(before: unknown[], after: unknown[], where: Message): Message[] | undefined {
+  const beforeKeys = before.map((item) => JSON.stringify(item));
+  const afterKeys = after.map((item) => JSON.stringify(item));
+  // Each item of `before` is matched once at most: a matched one is crossed out.
+  const unmatched: (string | undefined)[] = [...beforeKeys];
+  const origin = afterKeys.map((key) => {
+    const index = unmatched.indexOf(key);
+    if (index !== -1) unmatched[index] = undefined;
+    return index;
+  });
+  const added = origin.flatMap((from, index) => (from === -1 ? [index] : []));
+  const removed = unmatched.flatMap((key, index) => (key === undefined ? [] : [index]));
+  // Items edited in place: each leaf is said where it changed instead.
+  if (added.length > 0 && removed.length > 0) return undefined;
+  const common = origin.flatMap((from, index) => (from === -1 ? [] : [index]));
+  const kept = staying(common.map((index) => origin[index]!));
+  const moved = common.filter((_, rank) => !kept.has(rank));
+  return [
+    ...removed.map((index) => message(`${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`, `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`)),
+    ...added.map((index) => message(`${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`, `${where.en}: added ${summary(after[index])} at position ${index + 1}`)),
+    ...moved.map((index) => message(`${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`, `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`)),
+  ];
+}
+
+/** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
+export function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const lines = listChanges(before, after, describePath(path));
+    if (lines !== undefined) return lines;
+  }
+  if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const where = describePath(path);
+  if (before === undefined) return [message(`${where.fr} : ajouté ${show(after, path)}`, `${where.en}: added ${show(after, path)}`)];
+  if (after === undefined) return [message(`${where.fr} : retiré (${show(before, path)})`, `${where.en}: removed (${show(before, path)})`)];
+  return [message(`${where.fr} : ${show(before, path)} → ${show(after, path)}`, `${where.en}: ${show(before, path)} → ${show(after, path)}`)];
+}
+
+/** facts.prices.companyPlan.amount → “prix companyPlan”; sections.2.title.fr → “section 3, title (français)”. */
+function describePath(path: string[]): Message {
+  if (path[0] === 'facts' && path[1] === 'prices' && path[2]) {
+    const rest = path.slice(3).filter((part) => part !== 'amount').join('.');
+    return message(`prix ${path[2]}${rest ? `, ${rest}` : ''}`, `price ${path[2]}${rest ? `, ${rest}` : ''}`);
+  }
+  const last = path.at(-1);
+  const parts = last === 'fr' || last === 'en' ? path.slice(0, -1) : path;
+  const words = (item: string, number: string) => {
+    const out: string[] = [];
+    parts.forEach((part, index) => {
+      if (part === 'sections' && /^\d+$/.test(parts[index + 1] ?? '')) return;
+      if (/^\d+$/.test(part)) out.push(`${parts[index - 1] === 'sections' ? 'section' : number} ${Number(part) + 1}`);
+      else out.push(part);
+    });
+    return out.join(', ') || item;
+  };
+  const language = last === 'fr' ? ['français', 'French'] : last === 'en' ? ['anglais', 'English'] : undefined;
+  return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
+}
+
+
+export type Change = {
+  file: string;
+  status: Status;
+  title: Message;
+  lines: Message[];
+  /** Written by the editor (offered checked) or by someone or something else (listed apart, unchecked, with why). */
+  origin: 'editor' | 'outside';
+  why?: Message;
+  /** Created in the editor and never published: deleting it loses nothing published. */
+  draft: boolean;
+};
+/** A changed file not offered: its own problems (unfinished TODO texts, errors), each with its file:line. */
+export type Held = { file: string; title: Message; problems: Problem[]; origin: 'editor' | 'outside'; draft: boolean };
+export type Pending = {
+  /** What may be published: the editor's writes first, then the others. */
+  changes: Change[];
+  /** Pictures uploaded in the editor that no content uses: offered for deletion, never published by default. */
+  unused: Change[];
+  held: Held[];
+  /** Publications committed here whose sending failed: Publier or “Envoyer maintenant” sends them. */
+  unsent: Publication[];
+  last?: Publication;
+};
+
+/** Why a change is not the editor's, in a few words. */
+function outsideWhy(status: Status, wroteBefore: boolean): Message {
+  if (status === 'deleted') return message('supprimé hors de l’éditeur', 'deleted outside the editor');
+  if (wroteBefore) return message('modifié hors de l’éditeur depuis son dernier enregistrement dans l’éditeur', 'changed outside the editor since it was last saved in the editor');
+  return status === 'added' ? message('ajouté hors de l’éditeur', 'added outside the editor') : message('modifié hors de l’éditeur', 'changed outside the editor');
+}
+
+/** Every text of the content as it is on disk, to find which pictures are used. */
+function contentText(root: string): string {
+  const listing = listContentFiles(root);
+  return [listing.settings, ...listing.pages, ...listing.posts]
+    .map((file) => {
+      try {
+        return readFileSync(join(root, file), 'utf8');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
+}
+
+export async function pendingChanges(root: string): Promise<Pending> {
+  const titles = new Map(fileEntries(root).map((entry) => [entry.file, entry.title]));
+  const record = await readRecord(root);
+  const changed = await changedFiles(root);
+  // The content as it is on disk, unfinished texts refused: each changed file's own problems hold it back.
+  const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted') ? loadSite(root, { unfinished: 'refuse', reuse: true }) : undefined;
+  const problemsOf = new Map<string, Problem[]>();
+  for (const problem of checked && !checked.ok ? checked.problems : []) problemsOf.set(problem.file, [...(problemsOf.get(problem.file) ?? []), problem]);
+  const used = contentText(root);
+  const pending: Pending = { changes: [], unused: [], held: [], unsent: record.unsent, ...(record.last ? { last: record.last } : {}) };
+  for (const { file, status } of changed) {
+    const touch = record.touched[file];
+    const origin = touch !== undefined && touch.sha256 === (status === 'deleted' ? null : diskSha(root, file)) ? 'editor' : 'outside';
+    const why = origin === 'outside' ? outsideWhy(status, touch !== undefined) : undefined;
+    const draft = status === 'added' && origin === 'editor';
+    const title = titles.get(file) ?? { fr: file, en: file };
+    const own = problemsOf.get(file);
+    if (own && status !== 'deleted') {
+      pending.held.push({ file, title, problems: own, origin, draft });
+      continue;
+    }
+    if (!file.endsWith('.yaml')) {
+      // A picture is named by its file: that is what an article's image.src shows.
+      const unusedPicture = status === 'added' && !used.includes(`/images/${file.slice(IMAGES_DIR.length + 1)}`);
+      const [fr, en] = status === 'deleted' ? ['Image retirée', 'Picture removed'] : status === 'added' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
+      const lines = [status === 'deleted' ? message('retirée du site à la publication', 'taken off the site when published') : unusedPicture ? message('utilisée par aucune page ni aucun article', 'used by no page and no article') : message('publiée avec le contenu', 'published with the content')];
+      const change: Change = { file, status, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines, origin, ...(why ? { why } : {}), draft };
+      (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
+      continue;
+    }
+    let before: unknown;
+    let after: unknown;
+    try {
+      before = status === 'added' ? undefined : (parse((await runGit(root, ['show', `HEAD:${file}`])).stdout) as unknown);
+      after = status === 'deleted' ? undefined : (parse(readFileSync(join(root, file), 'utf8')) as unknown);
+    } catch {
+      // Unreadable YAML was held back above with its problem; anything else is still listed, without details.
+    }
+    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after);
+    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft });
+  }
+  pending.changes.sort((a, b) => (a.origin === b.origin ? 0 : a.origin === 'editor' ? -1 : 1));
+  return pending;
+}
