@@ -221,6 +221,7 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
   // A price changed and saved in the editor.
   await page.getByRole('navigation').getByRole('button', { name: /Réglages du site/ }).click();
+  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
   const amount = page.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).not.toHaveValue('');
   await amount.fill(String(Number(await amount.inputValue()) + 1));
@@ -275,7 +276,7 @@ test('a page whose file name has accents (pages/été.yaml) opens in the editor 
     'path: /ete',
     'head:',
     '  title: { fr: Page d’été, en: Summer page }',
-    '  description: { fr: Une page d’essai pour l’été, en: A test page for the summer }',
+    '  description: { fr: Une page d’essai pour l’été écrite à la main hors de l’éditeur du site, en: A test page for the summer written by hand outside the site’s editor }',
     'sections:',
     '  - type: hero',
     '    title: { fr: Bienvenue cet été, en: Welcome this summer }',
