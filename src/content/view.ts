@@ -1,7 +1,8 @@
 // What one route shows, in one language: the page's sections with articles filled in, and its head. Serialized into each route's module.
 import type { Site, SitePost } from './site.ts';
 import type { Locale } from './schema/text.ts';
-import type { Section } from './schema/sections.ts';
+import { Section as SectionSchema, type Section } from './schema/sections.ts';
+import { mapFields } from './schema/walk.ts';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
@@ -31,16 +32,9 @@ export type WithPrices<T> = undefined extends T
         ? { [Key in keyof T]: WithPrices<T[Key]> }
         : T;
 
-/** A price named by a section (not, say, the {fr, en} header of a price column). */
-const isPriceRef = (value: unknown): value is PriceRef => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { fact?: unknown }).fact === 'string');
-
-/** Replaces each named price of a section (the fields price and annual) by the price it names. */
-function withPrices(value: unknown, facts: Settings['facts']): unknown {
-  if (Array.isArray(value)) return value.map((item) => withPrices(item, facts));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = (key === 'price' || key === 'annual') && isPriceRef(item) ? resolvePrice(item, facts) : withPrices(item, facts);
-  return out;
+/** Replaces each named price of a section (its fields of kind price) by the price it names. */
+function withPrices(section: Section, facts: Settings['facts']): unknown {
+  return mapFields(SectionSchema, section, (kind, _path, value) => (kind === 'price' ? resolvePrice(value as PriceRef, facts) : value));
 }
 
 export type SectionView =
