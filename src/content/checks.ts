@@ -23,6 +23,8 @@ export type CheckInput = {
   unparsed?: { pageIds: string[]; postSlugs: string[] };
   /** Whether a picture of the site's own (/images/…) is in public/; without it, local pictures are not checked. */
   imageExists?: (src: string) => boolean;
+  /** The schemas that parsed the files, whose field kinds say what to check: the site's own unless a test declares others. */
+  schemas?: { settings?: z.ZodType; page?: z.ZodType; post?: z.ZodType };
 };
 
 type Path = (string | number)[];
@@ -185,7 +187,8 @@ export function checkSite(input: CheckInput): CheckResult {
   const phoneKeys = Object.keys(input.settings.value.contact.phones);
   const postSlugs = [...postsBySlug.keys()];
   const frenchSlugToEnglish = new Map(input.posts.map((post) => [post.value.slug.fr, post.value.slug.en]));
-  const files: FileInput[] = [{ ...input.settings, schema: Settings }, ...input.pages.map((page) => ({ ...page, schema: Page })), ...input.posts.map((post) => ({ ...post, schema: Post }))];
+  const schemas = { settings: Settings, page: Page, post: Post, ...input.schemas };
+  const files: FileInput[] = [{ ...input.settings, schema: schemas.settings }, ...input.pages.map((page) => ({ ...page, schema: schemas.page })), ...input.posts.map((post) => ({ ...post, schema: schemas.post }))];
   for (const file of files) {
     const { source } = file;
     for (const { path, kind, name } of scanFile(file).links) {

@@ -3,6 +3,7 @@ import type { Site, SitePost } from './site.ts';
 import type { Locale } from './schema/text.ts';
 import { Section as SectionSchema, type Section } from './schema/sections.ts';
 import { mapFields } from './schema/walk.ts';
+import type { z } from 'zod';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
@@ -32,10 +33,11 @@ export type WithPrices<T> = undefined extends T
         ? { [Key in keyof T]: WithPrices<T[Key]> }
         : T;
 
-/** Replaces each named price of a section (its fields of kind price) by the price it names. */
-function withPrices(section: Section, facts: Settings['facts']): unknown {
-  return mapFields(SectionSchema, section, (kind, _path, value) => (kind === 'price' ? resolvePrice(value as PriceRef, facts) : value));
+/** A value read with `schema` (a section), each named price in it (its fields of kind price) replaced by the price it names. */
+export function resolvePrices(schema: z.ZodType, value: unknown, facts: Settings['facts']): unknown {
+  return mapFields(schema, value, (kind, _path, node) => (kind === 'price' ? resolvePrice(node as PriceRef, facts) : node));
 }
+const withPrices = (section: Section, facts: Settings['facts']) => resolvePrices(SectionSchema, section, facts);
 
 export type SectionView =
   | WithPrices<Localized<Plain>>
