@@ -44,6 +44,9 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       // Labels are the marketer's editor's (editorSchemaIn): JSON Schema has no keyword for a label per language.
       // A string: an object under `label` is a field of that name (a button's label).
       for (const key of labelKeys) if (typeof schema[key] === 'string') delete schema[key];
+      // A field's kind and the placeholders it fills are the site's own words (kind.ts), for its checks and its editor.
+      if (typeof schema.kind === 'string') delete schema.kind;
+      if (Array.isArray(schema.fills)) delete schema.fills;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
     };
@@ -56,7 +59,7 @@ const labelKeys = ['label', 'labelFr', 'add', 'addFr'] as const;
 
 /**
  * What the marketer's editor reads: the schema with each field's label, description and add button in one language
- * (`label`, `description`, `add`), the other language's words removed.
+ * (`label`, `description`, `add`), the other language's words removed, and its kind (`kind`), which picks its widget.
  */
 export function editorSchemaIn(locale: Locale, file: SchemaFile): JsonSchema {
   const json = englishSchemas()[file];

@@ -9,6 +9,7 @@ import { sortProblems, type Problem } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
 import { frenchTypography } from './typography.ts';
+import { mapFields } from './schema/walk.ts';
 import { message } from './messages.ts';
 import { Page, Post, Settings, type LocalizedText } from './schema/index.ts';
 
@@ -131,7 +132,9 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
       const facts = settings.value.facts;
-      const team = teamById(validPages.map((page) => page.value));
+      const sitePages = validPages.map(({ value }) => finished(value, facts, '', () => withFacts(Page, value, facts)));
+      // From the finished pages: an author's role is shown with its facts filled in and its typography applied.
+      const team = teamById(sitePages);
       const sitePosts: SitePost[] = validPosts
         .map(({ value }) => {
           const html = checked.articleHtml.get(value);
@@ -140,11 +143,10 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
           const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
           const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
           // The article's HTML and its author (from another file) are part of what it depends on.
-          return finished(value, facts, JSON.stringify([body, author]), () => withFacts(body ? { ...rest, author, body } : { ...rest, author }, facts));
+          return finished(value, facts, JSON.stringify([body, author]), () => withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts));
         })
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const sitePages = validPages.map(({ value }) => finished(value, facts, '', () => withFacts(value, facts)));
-      const siteSettings = finished(settings.value, facts, '', () => withFacts(settings.value, facts));
+      const siteSettings = finished(settings.value, facts, '', () => withFacts(Settings, settings.value, facts));
       const site: Site = deepFreeze({ settings: siteSettings, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
@@ -179,22 +181,17 @@ function teamById(pages: readonly Page[]): Map<string, Author> {
 }
 
 /**
- * Every {fact} of every text filled in, French with French formatting and English with English, and French typography
- * applied (article bodies got theirs, text node by text node, when compiled); the model holds final text.
+ * Every {fact} of every text (fields of kind text and richText) filled in, French with French formatting and English
+ * with English, and French typography applied (article bodies got theirs, text node by text node, when compiled); the
+ * model holds final text.
  */
-function withFacts<T>(value: T, facts: Settings['facts']): T {
-  const visit = (node: unknown, inBody: boolean): unknown => {
-    if (Array.isArray(node)) return node.map((item) => visit(item, inBody));
-    if (node === null || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node as Record<string, unknown>)) {
-      if (key === 'fr' && typeof item === 'string') out[key] = inBody ? fillFacts(item, facts, 'fr') : frenchTypography(fillFacts(item, facts, 'fr'));
-      else if (key === 'en' && typeof item === 'string') out[key] = fillFacts(item, facts, 'en');
-      else out[key] = visit(item, key === 'body');
-    }
-    return out;
-  };
-  return visit(value, false) as T;
+function withFacts<T>(schema: z.ZodType, value: T, facts: Settings['facts']): T {
+  return mapFields(schema, value, (kind, _path, node) => {
+    if (kind !== 'text' && kind !== 'richText') return node;
+    const text = node as LocalizedText;
+    const fr = fillFacts(text.fr, facts, 'fr');
+    return { ...text, fr: kind === 'text' ? frenchTypography(fr) : fr, en: fillFacts(text.en, facts, 'en') };
+  }) as T;
 }
 
 /** One file read, parsed with positions and checked against its schema. */

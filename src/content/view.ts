@@ -1,7 +1,9 @@
 // What one route shows, in one language: the page's sections with articles filled in, and its head. Serialized into each route's module.
 import type { Site, SitePost } from './site.ts';
 import type { Locale } from './schema/text.ts';
-import type { Section } from './schema/sections.ts';
+import { Section as SectionSchema, type Section } from './schema/sections.ts';
+import { mapFields } from './schema/walk.ts';
+import type { z } from 'zod';
 import type { Settings } from './schema/index.ts';
 import { localize, type Localized } from './localize.ts';
 import { resolvePrice } from './facts.ts';
@@ -31,17 +33,11 @@ export type WithPrices<T> = undefined extends T
         ? { [Key in keyof T]: WithPrices<T[Key]> }
         : T;
 
-/** A price named by a section (not, say, the {fr, en} header of a price column). */
-const isPriceRef = (value: unknown): value is PriceRef => typeof value === 'string' || (value !== null && typeof value === 'object' && typeof (value as { fact?: unknown }).fact === 'string');
-
-/** Replaces each named price of a section (the fields price and annual) by the price it names. */
-function withPrices(value: unknown, facts: Settings['facts']): unknown {
-  if (Array.isArray(value)) return value.map((item) => withPrices(item, facts));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = (key === 'price' || key === 'annual') && isPriceRef(item) ? resolvePrice(item, facts) : withPrices(item, facts);
-  return out;
+/** A value read with `schema` (a section), each named price in it (its fields of kind price) replaced by the price it names. */
+export function resolvePrices(schema: z.ZodType, value: unknown, facts: Settings['facts']): unknown {
+  return mapFields(schema, value, (kind, _path, node) => (kind === 'price' ? resolvePrice(node as PriceRef, facts) : node));
 }
+const withPrices = (section: Section, facts: Settings['facts']) => resolvePrices(SectionSchema, section, facts);
 
 export type SectionView =
   | WithPrices<Localized<Plain>>

@@ -51,6 +51,7 @@ async function typeInto(page: Page, selector: string, text: string) {
 test('a number typed the French or the English way is read as meant, or refused at its field when it could be 3.9 or 3900', async ({ page }) => {
   test.setTimeout(90_000);
   await openFile(page, /Réglages du site/);
+  // The settings show one part at a time: the prices are in “Prix et faits”.
   await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
   const amount = '#field-facts_prices_companyPlan_amount';
   await eventually(page.locator(amount)).toHaveValue('3500');

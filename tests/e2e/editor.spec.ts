@@ -380,6 +380,25 @@ test('an FAQ question added and moved with the keyboard: the file changes only w
   expect(after.indexOf('Puis-je changer')).toBeLessThan(after.indexOf(before.slice(start).match(/question:\n\s+fr: (.*)/)![1]!));
 });
 
+test('a list item moved keeps what is being typed in it: a number not yet readable moves with its item', async ({ page }) => {
+  const file = 'pages/pricing-company.yaml';
+  const before = read(file);
+  await openFile(page, /Tarif entreprises/);
+  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex((section) => section.type === 'prorationCalculator');
+  const first = page.locator(`#field-sections_${at}_examples_0`);
+  const second = page.locator(`#field-sections_${at}_examples_1`);
+  await eventually(first).toHaveValue('7');
+  await expect(second).toHaveValue('12');
+  // 1.200 could be 1.2 or 1200: the field keeps the text and waits for the marketer to say which.
+  await first.fill('1.200');
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await page.locator(`[data-tools="field-sections_${at}_examples_0"]`).getByRole('button', { name: 'Descendre' }).click();
+  await eventually(first).toHaveValue('12');
+  await expect(second, 'the text being typed stays with its item').toHaveValue('1.200');
+  await expect(second).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a file changed on disk behind the editor is never overwritten: the editor says so', async ({ page }) => {
   const file = 'pages/about.yaml';
   await openFile(page, /À propos/);

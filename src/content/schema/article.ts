@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LocalizedSlug, LocalizedText } from './text.ts';
 import { HTTPS_URL, PersonId } from './link.ts';
 import { say } from '../messages.ts';
-import { doc } from './doc.ts';
+import { doc, kind } from './doc.ts';
 
 /** A picture of the site's own, in public/images/ (the editor puts uploads there as <name>-<hash>.webp). */
 export const LOCAL_IMAGE = /^\/images\/[\w-]+\.(?:webp|avif|png|jpe?g)$/;
@@ -14,19 +14,20 @@ export const ImageSource = z
   .regex(
     new RegExp(`^(?:${LOCAL_IMAGE.source.slice(1, -1)}|${HTTPS_URL.source.slice(1, -1)})$`, 'i'),
     say('une photo est une adresse https:// ou une image du site écrite /images/nom.webp (choisissez un fichier dans l’éditeur)', 'a photo is an https:// address or a picture of the site written /images/name.webp (choose a file in the editor)'),
-  );
+  )
+  .meta(kind('imageAddress'));
 
 export const ArticleImage = z
   .strictObject({
     src: ImageSource.meta(doc(['Picture address', 'Adresse de l’image'], 'Photo address (https), or a picture of the site: /images/<name>.webp.', 'Adresse de la photo (https), ou une image du site : /images/<nom>.webp.')),
     alt: LocalizedText.meta(doc(['Picture description', 'Description de l’image'], 'What the photo shows, for people who cannot see it.', 'Ce que montre la photo, pour les personnes qui ne peuvent pas la voir.')),
-    width: z.number().int().positive().meta(doc(['Width (px)', 'Largeur (px)'], 'Width of the photo in pixels.', 'Largeur de la photo en pixels.')),
-    height: z.number().int().positive().meta(doc(['Height (px)', 'Hauteur (px)'], 'Height of the photo in pixels.', 'Hauteur de la photo en pixels.')),
+    width: z.number().int().positive().meta(doc(['Width (px)', 'Largeur (px)'], 'Width of the photo in pixels.', 'Largeur de la photo en pixels.', { kind: 'number' })),
+    height: z.number().int().positive().meta(doc(['Height (px)', 'Hauteur (px)'], 'Height of the photo in pixels.', 'Hauteur de la photo en pixels.', { kind: 'number' })),
   })
-  .meta({ id: 'ArticleImage' });
+  .meta({ id: 'ArticleImage', kind: 'picture' });
 
 /** A calendar day as YYYY-MM-DD. */
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'));
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD')).meta(kind('date'));
 
 export const Post = z
   .strictObject({
@@ -38,7 +39,7 @@ export const Post = z
     title: LocalizedText.meta(doc(['Article title', 'Titre de l’article'], 'Title of the article (its h1).', 'Titre de l’article (son h1).')),
     description: LocalizedText.meta(doc(['Summary', 'Résumé'], 'Summary shown on the card and in search results.', 'Résumé affiché sur la carte et dans les résultats de recherche.')),
     image: ArticleImage.meta(doc(['Photo', 'Photo'], 'Photo of the card and the article; a local picture is shown if it cannot load.', 'Photo de la carte et de l’article; une image locale s’affiche si elle ne se charge pas.')),
-    body: LocalizedText.optional().meta(doc(['Article text', 'Texte de l’article'], 'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.', 'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.')),
+    body: LocalizedText.optional().meta(doc(['Article text', 'Texte de l’article'], 'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.', 'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.', { kind: 'richText' })),
   })
   .meta({ id: 'Post', title: 'Article', ...doc(['Blog article', 'Article de blogue'], 'A blog article, in pages/blog/<slug>.yaml.', 'Un article de blogue, dans pages/blog/<slug>.yaml.') });
 export type Post = z.infer<typeof Post>;

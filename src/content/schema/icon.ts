@@ -8,5 +8,5 @@ export const iconNames = [
   'receipt', 'scale', 'shield', 'support', 'target', 'team', 'trend', 'user',
 ] as const;
 
-export const IconName = z.enum(iconNames).meta({ id: 'IconName', ...doc(['Icon', 'Icône'], `One of: ${iconNames.join(', ')}.`, `Une des valeurs suivantes : ${iconNames.join(', ')}.`) });
+export const IconName = z.enum(iconNames).meta({ id: 'IconName', kind: 'icon', ...doc(['Icon', 'Icône'], `One of: ${iconNames.join(', ')}.`, `Une des valeurs suivantes : ${iconNames.join(', ')}.`) });
 export type IconName = z.infer<typeof IconName>;

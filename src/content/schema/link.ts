@@ -7,17 +7,17 @@ import { choices, doc, type Choice } from './doc.ts';
 export const PageId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de page s’écrit en minuscules, chiffres et traits d’union (par exemple pricing-company)', 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)'))
-  .meta({ id: 'PageId', ...doc(['Page', 'Page'], 'The id of a page in pages/ (its `id:` field), such as pricing-company.', 'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.') });
+  .meta({ id: 'PageId', kind: 'page', ...doc(['Page', 'Page'], 'The id of a page in pages/ (its `id:` field), such as pricing-company.', 'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.') });
 
 export const PhoneKey = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'))
-  .meta({ id: 'PhoneKey', ...doc(['Phone number', 'Numéro de téléphone'], 'A key of contact.phones in site.yaml, such as general.', 'Une clé de contact.phones dans site.yaml, par exemple general.') });
+  .meta({ id: 'PhoneKey', kind: 'phone', ...doc(['Phone number', 'Numéro de téléphone'], 'A key of contact.phones in site.yaml, such as general.', 'Une clé de contact.phones dans site.yaml, par exemple general.') });
 
 export const PersonId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de personne s’écrit en minuscules, chiffres et traits d’union (par exemple mathieu-gagnon)', 'a person id uses lowercase letters, digits and hyphens (for example mathieu-gagnon)'))
-  .meta({ id: 'PersonId', ...doc(['Team member', 'Membre de l’équipe'], 'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
+  .meta({ id: 'PersonId', kind: 'person', ...doc(['Team member', 'Membre de l’équipe'], 'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
 
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
 export const ActionName = choices({
@@ -29,6 +29,7 @@ export const ActionName = choices({
   portal: { en: 'opens the client portal in a new tab', fr: 'ouvre le portail client dans un nouvel onglet' },
 } satisfies Record<(typeof actionNames)[number], Choice>).meta({
   id: 'ActionName',
+  kind: 'action',
   ...doc(['What it does', 'Ce qu’il fait'], 'What the link or button does.', 'Ce que fait le lien ou le bouton.'),
 });
 
@@ -38,11 +39,11 @@ export const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$
 export const HttpsUrl = z
   .string()
   .regex(HTTPS_URL, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
-  .meta({ id: 'HttpsUrl', ...doc(['Web address', 'Adresse Web'], 'An external https:// address.', 'Une adresse externe en https://.') });
+  .meta({ id: 'HttpsUrl', kind: 'url', ...doc(['Web address', 'Adresse Web'], 'An external https:// address.', 'Une adresse externe en https://.') });
 
 const targetShape = {
   page: PageId.optional().meta(doc(['Page to open', 'Page à ouvrir'], 'Go to this page, in the visitor’s language.', 'Mène à cette page, dans la langue du visiteur.')),
-  post: Slug.optional().meta(doc(['Article to open', 'Article à ouvrir'], 'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).', 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).')),
+  post: Slug.optional().meta(doc(['Article to open', 'Article à ouvrir'], 'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).', 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).', { kind: 'post' })),
   action: ActionName.optional(),
   phone: PhoneKey.optional().meta(doc(['Number to call', 'Numéro à composer'], 'With action: call, which number of contact.phones to dial.', 'Avec action: call, le numéro de contact.phones à composer.')),
   url: HttpsUrl.optional().meta(doc(['Web address', 'Adresse Web'], 'An external https:// address (opens in a new tab).', 'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).')),
@@ -87,6 +88,7 @@ export const Link = z
   .superRefine(checkTarget)
   .meta({
     id: 'Link',
+    kind: 'link',
     ...doc(['Link', 'Lien'], 'A link or button: a label plus exactly one of page, post, action or url.', 'Un lien ou un bouton : un libellé et un seul champ parmi page, post, action ou url.'),
     examples: [{ label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' }],
     ...targetJsonRules,
@@ -111,6 +113,7 @@ export const Cta = z
   })
   .meta({
     id: 'Cta',
+    kind: 'link',
     ...doc(['Button', 'Bouton'], 'A button: label, style, and exactly one of page, post, action or url.', 'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.'),
     examples: [{ label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' }],
     ...targetJsonRules,

@@ -14,7 +14,7 @@ export const PriceUnit = choices({
 export const FactName = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*$/, say('un nom de fait est un seul mot en camelCase, par exemple companyPlan', 'a fact name is one word in camelCase, such as companyPlan'))
-  .meta({ id: 'FactName', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml `facts.prices`, such as companyPlan.', 'Le nom d’un prix de `facts.prices` dans site.yaml, par exemple companyPlan.') });
+  .meta({ id: 'FactName', kind: 'price', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml `facts.prices`, such as companyPlan.', 'Le nom d’un prix de `facts.prices` dans site.yaml, par exemple companyPlan.') });
 
 const amount = z
   .number({ error: (issue) => (issue.input === undefined ? undefined : typeof issue.input === 'string' && /^\d{1,3}([ ,.\u00a0]\d{3})+$/.test(issue.input.trim()) ? say('écrivez le montant sans séparateur : 3900, et non 3,900 ou 3 900', 'write the amount without separators: 3900, not 3,900 or 3 900') : say('le montant doit être un nombre, écrit sans le signe $ (par exemple 3500)', 'the amount must be a number, written without a $ sign (for example 3500)')) })
@@ -25,11 +25,11 @@ const amount = z
 /** One price of the firm, written once; `sum` adds other prices so a package total is computed, never typed. */
 export const PriceFact = z
   .strictObject({
-    amount: amount.optional().meta(doc(['Amount ($)', 'Montant ($)'], 'Amount in Canadian dollars, as a plain number: 3500, not "3 500 $". Give amount or sum.', 'Montant en dollars canadiens, en chiffres seulement : 3500, et non "3 500 $". Indiquez amount ou sum.')),
+    amount: amount.optional().meta(doc(['Amount ($)', 'Montant ($)'], 'Amount in Canadian dollars, as a plain number: 3500, not "3 500 $". Give amount or sum.', 'Montant en dollars canadiens, en chiffres seulement : 3500, et non "3 500 $". Indiquez amount ou sum.', { kind: 'number' })),
     sum: z.array(FactName).min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices')).optional().meta(doc(['Sum of prices', 'Somme de prix'], 'Instead of amount: the names of the prices this one adds up (a package = its parts).', 'Au lieu de amount : les noms des prix que celui-ci additionne (un forfait = ses parties).', { add: ['Add a price', 'Ajouter un prix'] })),
     unit: PriceUnit.optional().meta(doc(['Billed per', 'Facturé par'], 'How the amount is charged. Leave out for a one-off price without a unit.', 'Mode de facturation du montant. À omettre pour un prix unique sans unité.')),
-    from: z.boolean().optional().meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount: the price can be higher.', 'true affiche « à partir de » devant le montant : le prix peut être plus élevé.')),
-    minimumHours: z.number().int().positive().optional().meta(doc(['Minimum hours', 'Minimum d’heures'], 'For an hourly rate: the minimum number of hours per booking.', 'Pour un taux horaire : le nombre minimal d’heures par réservation.')),
+    from: z.boolean().optional().meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount: the price can be higher.', 'true affiche « à partir de » devant le montant : le prix peut être plus élevé.', { kind: 'yesNo' })),
+    minimumHours: z.number().int().positive().optional().meta(doc(['Minimum hours', 'Minimum d’heures'], 'For an hourly rate: the minimum number of hours per booking.', 'Pour un taux horaire : le nombre minimal d’heures par réservation.', { kind: 'number' })),
   })
   .superRefine((fact, ctx) => {
     if ((fact.amount === undefined) === (fact.sum === undefined)) ctx.addIssue({ code: 'custom', message: fact.amount === undefined ? say('donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])', 'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])') : say('indiquez amount ou sum, pas les deux', 'give amount or sum, not both') });
@@ -46,9 +46,9 @@ export type PriceFact = z.infer<typeof PriceFact>;
 export const PriceRef = z
   .union([
     FactName,
-    z.strictObject({ fact: FactName.meta(doc(['Price', 'Prix'], 'The name of the price in site.yaml facts.prices.', 'Le nom du prix dans facts.prices de site.yaml.')), from: z.literal(true).meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount here.', 'true affiche « à partir de » devant le montant à cet endroit.')) }).meta({ id: 'PriceRefFrom', ...doc(['Starting price', 'Prix de départ'], 'A price named in site.yaml, shown with “from”.', 'Un prix nommé dans site.yaml, affiché avec « à partir de ».') }),
+    z.strictObject({ fact: FactName.meta(doc(['Price', 'Prix'], 'The name of the price in site.yaml facts.prices.', 'Le nom du prix dans facts.prices de site.yaml.')), from: z.literal(true).meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount here.', 'true affiche « à partir de » devant le montant à cet endroit.', { kind: 'yesNo' })) }).meta({ id: 'PriceRefFrom', ...doc(['Starting price', 'Prix de départ'], 'A price named in site.yaml, shown with “from”.', 'Un prix nommé dans site.yaml, affiché avec « à partir de ».') }),
   ], { error: (issue) => (issue.input === undefined ? undefined : say('nommez un prix de facts.prices dans site.yaml (price: companyPlan) : les montants ne s’écrivent qu’à cet endroit, une seule fois', 'name a price of site.yaml facts.prices (price: companyPlan): amounts are written only there, once')) })
-  .meta({ id: 'PriceRef', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml facts.prices (companyPlan), or { fact: name, from: true } to show it as a starting price.', 'Le nom d’un prix de facts.prices dans site.yaml (companyPlan), ou { fact: nom, from: true } pour l’afficher comme prix de départ.'), examples: ['companyPlan', { fact: 'rideSharePackage', from: true }] });
+  .meta({ id: 'PriceRef', kind: 'price', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml facts.prices (companyPlan), or { fact: name, from: true } to show it as a starting price.', 'Le nom d’un prix de facts.prices dans site.yaml (companyPlan), ou { fact: nom, from: true } pour l’afficher comme prix de départ.'), examples: ['companyPlan', { fact: 'rideSharePackage', from: true }] });
 export type PriceRef = z.infer<typeof PriceRef>;
 
 /** A price as a visitor sees it, once its name is looked up. */

@@ -10,7 +10,7 @@ export const anchor = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, say('une ancre s’écrit en minuscules, chiffres et traits d’union', 'an anchor uses lowercase letters, digits and hyphens'))
   .optional()
-  .meta(doc(['Anchor (#)', 'Ancre (#)'], 'Optional id so a link can point at this section (#anchor).', 'Identifiant facultatif qui permet à un lien de mener à cette section (#anchor).'));
+  .meta(doc(['Anchor (#)', 'Ancre (#)'], 'Optional id so a link can point at this section (#anchor).', 'Identifiant facultatif qui permet à un lien de mener à cette section (#anchor).', { kind: 'id' }));
 /** Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not. */
 export const PriceTerms = z
   .strictObject(

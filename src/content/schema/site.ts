@@ -6,16 +6,16 @@ import { FactName, PriceFact } from './money.ts';
 import { say } from '../messages.ts';
 import { Card } from '../../sections/cardGrid/schema.ts';
 import { TrustItem } from '../../sections/trustStrip/schema.ts';
-import { choices, doc } from './doc.ts';
+import { choices, doc, kind } from './doc.ts';
 
 const Phone = z
   .strictObject({
-    tel: z.string().regex(/^\+1\d{10}$/, say('écrivez le numéro sous la forme +1 suivi de 10 chiffres (+15145550100)', 'write the number as +1 followed by 10 digits (+15145550100)')).meta(doc(['Number dialled', 'Numéro composé'], 'Number dialled, +1 and 10 digits.', 'Numéro composé, +1 et 10 chiffres.')),
-    display: z.string().regex(/\S/).meta(doc(['Number as shown', 'Numéro affiché'], 'Number as printed: 514 555-0100.', 'Numéro tel qu’affiché : 514 555-0100.')),
+    tel: z.string().regex(/^\+1\d{10}$/, say('écrivez le numéro sous la forme +1 suivi de 10 chiffres (+15145550100)', 'write the number as +1 followed by 10 digits (+15145550100)')).meta(doc(['Number dialled', 'Numéro composé'], 'Number dialled, +1 and 10 digits.', 'Numéro composé, +1 et 10 chiffres.', { kind: 'plainText' })),
+    display: z.string().regex(/\S/).meta(doc(['Number as shown', 'Numéro affiché'], 'Number as printed: 514 555-0100.', 'Numéro tel qu’affiché : 514 555-0100.', { kind: 'plainText' })),
   })
   .meta({ id: 'Phone' });
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"', 'write the time as 24-hour HH:MM, in quotes: "09:00"'));
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"', 'write the time as 24-hour HH:MM, in quotes: "09:00"')).meta(kind('time'));
 const day = choices({
   Mo: { en: 'Monday', fr: 'lundi' },
   Tu: { en: 'Tuesday', fr: 'mardi' },
@@ -41,29 +41,29 @@ export const Facts = z
   .meta({ id: 'Facts', ...doc(['Prices and facts', 'Prix et faits'], 'The business facts written once: prices, rates and hours. Everything that shows them refers to them by name.', 'Les faits du cabinet, écrits une seule fois : prix, taux et heures. Tout ce qui les affiche y renvoie par leur nom.') });
 export type Facts = z.infer<typeof Facts>;
 
-const NavLink = z.strictObject({ label: LocalizedText.meta(doc(['Menu entry text', 'Texte de l’entrée de menu'], 'Words of the menu entry.', 'Texte de l’entrée de menu.')), page: PageId }).meta({ id: 'NavLink', ...doc(['Menu entry', 'Entrée de menu'], 'A menu entry: a label and the page it opens.', 'Une entrée de menu : un libellé et la page qu’elle ouvre.') });
+const NavLink = z.strictObject({ label: LocalizedText.meta(doc(['Menu entry text', 'Texte de l’entrée de menu'], 'Words of the menu entry.', 'Texte de l’entrée de menu.')), page: PageId }).meta({ id: 'NavLink', kind: 'link', ...doc(['Menu entry', 'Entrée de menu'], 'A menu entry: a label and the page it opens.', 'Une entrée de menu : un libellé et la page qu’elle ouvre.') });
 
 export const Settings = z
   .strictObject({
     origin: HttpsUrl.refine((url) => !url.endsWith('/'), say('écrivez l’adresse sans / à la fin', 'write the address without a trailing /')).meta({ not: { pattern: '/$' } }).meta(doc(['Site address', 'Adresse du site'], 'Public address of the site, without a trailing slash: https://www.example.com.', 'Adresse publique du site, sans barre oblique finale : https://www.example.com.')),
     brand: z
       .strictObject({
-        name: z.string().regex(/\S/).meta(doc(['Firm name', 'Nom du cabinet'], 'Name of the firm, identical in both languages.', 'Nom du cabinet, identique dans les deux langues.')),
+        name: z.string().regex(/\S/).meta(doc(['Firm name', 'Nom du cabinet'], 'Name of the firm, identical in both languages.', 'Nom du cabinet, identique dans les deux langues.', { kind: 'plainText' })),
         tagline: LocalizedText.meta(doc(['Tagline', 'Slogan'], 'Short line under the name.', 'Courte ligne sous le nom.')),
         description: LocalizedText.meta(doc(['Firm description', 'Description du cabinet'], 'Paragraph in the footer and default search description.', 'Paragraphe du pied de page et description par défaut pour les moteurs de recherche.')),
         cpaBadge: LocalizedText.meta(doc(['CPA credential', 'Titre CPA'], 'The firm’s CPA credential, shown in the footer.', 'Le titre CPA du cabinet, affiché dans le pied de page.')),
-        priceRange: z.string().regex(/^\$+$/).meta(doc(['Price range', 'Gamme de prix'], 'Price level for search engines: $, $$ or $$$.', 'Gamme de prix pour les moteurs de recherche : $, $$ ou $$$.')),
+        priceRange: z.string().regex(/^\$+$/).meta(doc(['Price range', 'Gamme de prix'], 'Price level for search engines: $, $$ or $$$.', 'Gamme de prix pour les moteurs de recherche : $, $$ ou $$$.', { kind: 'plainText' })),
       })
       .meta(doc(['The firm', 'Le cabinet'], 'The firm.', 'Le cabinet.')),
     facts: Facts,
     trust: z.array(TrustItem).min(1).max(4, say('au plus quatre éléments : la rangée doit se lire d’un coup d’œil', 'at most four items: the row must read at a glance')).meta(doc(['Credentials', 'Gages de confiance'], 'The firm’s credentials, shown in the banner of the pages that ask for them (hero trust: true). At most four.', 'Les gages de confiance du cabinet, affichés dans la bannière des pages qui les demandent (hero trust: true). Quatre au plus.', { add: ['Add a credential', 'Ajouter un gage de confiance'] })),
     contact: z
       .strictObject({
-        email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple info@example.com', 'write an e-mail address such as info@example.com')) }).meta(doc(['Contact e-mail', 'Courriel de contact'], 'Address the contact form writes to.', 'Adresse courriel à laquelle le formulaire de contact écrit.')),
+        email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple info@example.com', 'write an e-mail address such as info@example.com')) }).meta(doc(['Contact e-mail', 'Courriel de contact'], 'Address the contact form writes to.', 'Adresse courriel à laquelle le formulaire de contact écrit.', { kind: 'plainText' })),
         phones: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), Phone).refine((phones) => 'general' in phones, say('un téléphone avec la clé general est obligatoire', 'a phone with key general is required')).meta(doc(['Phone numbers', 'Numéros de téléphone'], 'Phone numbers by key; `general` is the main one.', 'Numéros de téléphone par clé; `general` est le numéro principal.')).meta({ required: ['general'] }),
         location: LocalizedText.meta(doc(['Location', 'Emplacement'], 'Where the firm is.', 'Où se trouve le cabinet.')),
         hours: LocalizedText.meta(doc(['Hours (as shown)', 'Heures (telles qu’affichées)'], 'Business hours, as visitors read them.', 'Heures d’ouverture, telles que les visiteurs les lisent.')),
-        areaServed: z.string().regex(/\S/).meta(doc(['Region served', 'Région desservie'], 'Region served, for search engines: Québec.', 'Région desservie, pour les moteurs de recherche : Québec.')),
+        areaServed: z.string().regex(/\S/).meta(doc(['Region served', 'Région desservie'], 'Region served, for search engines: Québec.', 'Région desservie, pour les moteurs de recherche : Québec.', { kind: 'plainText' })),
       })
       .meta(doc(['Contact', 'Coordonnées'], 'How visitors reach the firm.', 'Comment les visiteurs peuvent joindre le cabinet.')),
     portal: z.strictObject({ url: HttpsUrl.meta(doc(['Portal address', 'Adresse du portail'], 'Client portal login page (opens in a new tab).', 'Page de connexion du portail client (s’ouvre dans un nouvel onglet).')) }).meta(doc(['Client portal', 'Portail client'], 'The client portal, where clients exchange documents.', 'Le portail client, où les clients échangent des documents.')),
@@ -90,7 +90,7 @@ export const Settings = z
           .min(1)
           .meta(doc(['Link columns', 'Colonnes de liens'], 'Columns of links, left to right.', 'Colonnes de liens, de gauche à droite.', { add: ['Add a column', 'Ajouter une colonne'] })),
         contactHeading: LocalizedText.meta(doc(['Contact column heading', 'Titre de la colonne des coordonnées'], 'Heading of the footer column with the contact details.', 'Titre de la colonne du pied de page qui présente les coordonnées.')),
-        rights: LocalizedText.meta(doc(['Copyright line', 'Ligne des droits d’auteur'], 'Copyright line; {year} is replaced by the current year.', 'Ligne des droits d’auteur; {year} est remplacé par l’année en cours.')),
+        rights: LocalizedText.meta(doc(['Copyright line', 'Ligne des droits d’auteur'], 'Copyright line; {year} is replaced by the current year.', 'Ligne des droits d’auteur; {year} est remplacé par l’année en cours.', { fills: ['year'] })),
       })
       .meta(doc(['Footer', 'Pied de page'], 'Footer.', 'Pied de page.')),
     pricing: z
@@ -99,7 +99,7 @@ export const Settings = z
         covers: LocalizedText.meta(doc(['“Covers” label', 'Libellé « comprend »'], 'Label before what a price covers: “Ce prix comprend”.', 'Libellé devant ce que comprend un prix : “Ce prix comprend”.')),
         excludes: LocalizedText.meta(doc(['“Excludes” label', 'Libellé « ne comprend pas »'], 'Label before what a price excludes: “Ce prix ne comprend pas”.', 'Libellé devant ce qu’un prix exclut : “Ce prix ne comprend pas”.')),
         from: LocalizedText.meta(doc(['“From” word', 'Mots « à partir de »'], 'Word before a starting price: “à partir de”.', 'Mots devant un prix de départ : “à partir de”.')),
-        approximately: LocalizedText.meta(doc(['“Approximately”', '« Environ »'], 'A rounded amount, such as a monthly payment that does not divide evenly: “environ {amount}”; {amount} is replaced.', 'Un montant arrondi, par exemple une mensualité qui ne tombe pas juste : « environ {amount} »; {amount} est remplacé.')),
+        approximately: LocalizedText.meta(doc(['“Approximately”', '« Environ »'], 'A rounded amount, such as a monthly payment that does not divide evenly: “environ {amount}”; {amount} is replaced.', 'Un montant arrondi, par exemple une mensualité qui ne tombe pas juste : « environ {amount} »; {amount} est remplacé.', { fills: ['amount'] })),
         units: z
           .strictObject({
             once: LocalizedText.meta(doc(['One-off', 'Montant unique'], 'After a one-off amount (unit: once).', 'Après un montant unique (unit: once).')),
@@ -108,7 +108,7 @@ export const Settings = z
             month: LocalizedText.meta(doc(['Per month', 'Par mois'], 'After a monthly amount (unit: month).', 'Après un montant mensuel (unit: month).')),
             hour: LocalizedText.meta(doc(['Per hour', 'Par heure'], 'After an hourly rate (unit: hour).', 'Après un taux horaire (unit: hour).')),
           }).meta(doc(['Units', 'Unités'], 'Text after an amount per unit (/ year…).', 'Texte après un montant, selon l’unité (/ an…).')),
-        minimumHours: LocalizedText.meta(doc(['Minimum hours text', 'Texte du minimum d’heures'], 'Minimum booking; {hours} is replaced by the number.', 'Minimum d’heures par réservation; {hours} est remplacé par le nombre.')),
+        minimumHours: LocalizedText.meta(doc(['Minimum hours text', 'Texte du minimum d’heures'], 'Minimum booking; {hours} is replaced by the number.', 'Minimum d’heures par réservation; {hours} est remplacé par le nombre.', { fills: ['hours'] })),
       })
       .meta(doc(['Price wording', 'Textes des prix'], 'Words around prices.', 'Textes autour des prix.')),
     privacy: z
@@ -118,8 +118,8 @@ export const Settings = z
         officer: z
           .strictObject({
             title: LocalizedText.meta(doc(['Officer’s title', 'Titre du responsable'], 'Title of the person in charge of the protection of personal information.', 'Titre de la personne responsable de la protection des renseignements personnels.')),
-            name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).optional().meta(doc(['Officer’s name', 'Nom du responsable'], 'Their name, if the firm publishes it.', 'Son nom, si le cabinet le publie.')),
-            email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple privacy@example.com', 'write an e-mail address such as privacy@example.com')) }).meta(doc(['Privacy e-mail', 'Courriel de confidentialité'], 'Address for privacy requests.', 'Adresse courriel pour les demandes relatives à la confidentialité.')),
+            name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).optional().meta(doc(['Officer’s name', 'Nom du responsable'], 'Their name, if the firm publishes it.', 'Son nom, si le cabinet le publie.', { kind: 'plainText' })),
+            email: z.email({ error: (issue) => (issue.input === undefined ? undefined : say('écrivez une adresse courriel, par exemple privacy@example.com', 'write an e-mail address such as privacy@example.com')) }).meta(doc(['Privacy e-mail', 'Courriel de confidentialité'], 'Address for privacy requests.', 'Adresse courriel pour les demandes relatives à la confidentialité.', { kind: 'plainText' })),
             phone: PhoneKey.optional().meta(doc(['Privacy phone', 'Téléphone de confidentialité'], 'Key of contact.phones to show for privacy requests.', 'Clé de contact.phones du numéro de téléphone à afficher pour les demandes relatives à la confidentialité.')),
           })
           .meta(doc(['Privacy officer', 'Responsable de la confidentialité'], 'The person in charge of personal information (Law 25): their title and how to reach them are published.', 'La personne responsable des renseignements personnels (Loi 25) : son titre et ses coordonnées sont publiés.')),
@@ -158,8 +158,8 @@ export const Settings = z
       .meta(doc(['Not-found page', 'Page introuvable'], 'Page shown for an address that does not exist.', 'Page affichée pour une adresse qui n’existe pas.')),
     seo: z
       .strictObject({
-        image: z.string().regex(/^\/[\w./-]+\.(?:png|jpe?g|webp)$/).meta(doc(['Default sharing image', 'Image de partage par défaut'], 'Default image for social sharing, a file in public/.', 'Image par défaut pour le partage sur les réseaux sociaux, un fichier dans public/.')),
-        twitter: z.string().regex(/^@\w+$/).optional().meta(doc(['Twitter/X account', 'Compte Twitter/X'], 'Twitter/X account, @name.', 'Compte Twitter/X, @nom.')),
+        image: z.string().regex(/^\/[\w./-]+\.(?:png|jpe?g|webp)$/).meta(doc(['Default sharing image', 'Image de partage par défaut'], 'Default image for social sharing, a file in public/.', 'Image par défaut pour le partage sur les réseaux sociaux, un fichier dans public/.', { kind: 'imageAddress' })),
+        twitter: z.string().regex(/^@\w+$/).optional().meta(doc(['Twitter/X account', 'Compte Twitter/X'], 'Twitter/X account, @name.', 'Compte Twitter/X, @nom.', { kind: 'plainText' })),
       })
       .meta(doc(['Search engines', 'Moteurs de recherche'], 'Search and social defaults.', 'Valeurs par défaut pour les moteurs de recherche et les réseaux sociaux.')),
   })

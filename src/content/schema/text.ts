@@ -18,10 +18,11 @@ export const LocalizedText = z
     properNoun: z
       .literal(true)
       .optional()
-      .meta(doc(['Same in both languages', 'Identique dans les deux langues'], 'true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).', 'true quand fr et en sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).')),
+      .meta(doc(['Same in both languages', 'Identique dans les deux langues'], 'true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).', 'true quand fr et en sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).', { kind: 'yesNo' })),
   })
   .meta({
     id: 'LocalizedText',
+    kind: 'text',
     title: 'Text in French and English',
     ...doc(['Text', 'Texte'], 'Visitor-visible text. Both `fr` and `en` are required and may not be empty.', 'Texte visible par les visiteurs. `fr` et `en` sont tous deux obligatoires et ne peuvent pas être vides.'),
     examples: [{ fr: 'Prendre rendez-vous', en: 'Book a meeting' }],
@@ -30,7 +31,7 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** A URL path segment per language (article slugs may differ between languages). */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('employez des minuscules, des chiffres et des traits d’union simples (par exemple tax-reform)', 'use lowercase letters, digits and single hyphens (for example tax-reform)'));
-export const Slug = slug.meta({ id: 'Slug', ...doc(['Address slug', 'Segment d’adresse'], 'Lowercase letters, digits and hyphens: tax-reform.', 'Lettres minuscules, chiffres et traits d’union : tax-reform.') });
+export const Slug = slug.meta({ id: 'Slug', kind: 'slug', ...doc(['Address slug', 'Segment d’adresse'], 'Lowercase letters, digits and hyphens: tax-reform.', 'Lettres minuscules, chiffres et traits d’union : tax-reform.') });
 
 export const LocalizedSlug = z
   .strictObject({

@@ -10,8 +10,9 @@ import { GALLERY_PATH } from '../../content/routes.ts';
 import { closestWord } from '../../content/closest.ts';
 import type { Message } from '../../content/messages.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
+import type { Kind } from '../../content/schema/kind.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string; label?: string; add?: string };
+export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string; label?: string; add?: string; kind?: Kind };
 
 export type FormContext = {
   defs: Record<string, Schema>;
@@ -33,11 +34,11 @@ const useForm = () => useContext(Context)!;
 export const fieldId = (path: EditPath) => `field-${dottedPath(path).replace(/[^\w-]/g, '_')}`;
 
 const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
-/** A schema with its $ref followed; the field's own words (label, description, add button) win over its type's. */
+/** A schema with its $ref followed; the field's own words (label, description, add button) and kind win over its type's. */
 export function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
   let current = schema ?? {};
   for (let guard = 0; current.$ref && guard < 10; guard++) {
-    const own = Object.fromEntries((['description', 'label', 'add'] as const).flatMap((key) => (current[key] === undefined ? [] : [[key, current[key]]])));
+    const own = Object.fromEntries((['description', 'label', 'add', 'kind'] as const).flatMap((key) => (current[key] === undefined ? [] : [[key, current[key]]])));
     current = { ...defs[refName(current)!], ...own };
   }
   return current;
@@ -105,7 +106,8 @@ function TextBox(props: TextBoxProps) {
 
 const describedBy = (path: EditPath, schema: Schema) => [schema.description ? `${fieldId(path)}-help` : '', `${fieldId(path)}-problems`].filter(Boolean).join(' ');
 
-function Bilingual({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+/** A text in French and English side by side; an article body (rich text) gets the Markdown toolbar. */
+function Bilingual({ path, value, schema, label }: WidgetProps) {
   const { set, lang } = useForm();
   const text = (value ?? {}) as { fr?: string; en?: string };
   return (
@@ -125,7 +127,7 @@ function Bilingual({ path, value, schema, label }: { path: EditPath; value: unkn
           return (
             <div className="field" key={locale}>
               <label htmlFor={props.id}>{words[lang][locale]}</label>
-              {String(path.at(-1)) === 'body' ? (
+              {schema.kind === 'richText' ? (
                 <MarkdownField {...props} onText={(value) => set(fieldPath, value)} />
               ) : (
                 <TextBox {...props} />
@@ -192,108 +194,54 @@ function MarkdownField({ id, value, lang: textLang, onText, ...rest }: { id: str
   );
 }
 
-function Picker({ path, value, options, schema, label, allowEmpty }: { path: EditPath; value: unknown; options: { value: string; label: string }[]; schema: Schema; label: string; allowEmpty?: boolean }) {
-  const { set, lang } = useForm();
+/** One of the site's pages, articles or phone numbers, chosen by its name in the editor's language. */
+function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pages' | 'posts' | 'phones' }) {
+  const { set, lang, options } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
       <select id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)}>
-        {(allowEmpty || typeof value !== 'string') && <option value="">{words[lang].choose}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+        {typeof value !== 'string' && <option value="">{words[lang].choose}</option>}
+        {options[list].map((option) => (
+          <option key={option.value} value={option.value}>{option.label[lang]}</option>
         ))}
       </select>
     </Described>
   );
 }
 
-/** One field, chosen by its schema and, for links, by its name. */
-export function Field({ path, value, schema: raw, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
-  const form = useForm();
-  const { defs, options, lang, set } = form;
-  const name = refName(raw);
-  const key = String(path.at(-1));
-  const schema = resolve(raw, defs);
-  const pick = (list: { value: string; label: { fr: string; en: string } }[]) => list.map((option) => ({ value: option.value, label: option.label[lang] }));
+type WidgetProps = { path: EditPath; value: unknown; schema: Schema; label: string };
 
-  if (name === 'LocalizedText') return <Bilingual path={path} value={value} schema={schema} label={label} />;
-  if (isPicture(schema)) return <ImageField path={path} value={value} schema={schema} label={label} />;
-  if (name === 'PageId' || (key === 'page' && schema.type === 'string')) return <Picker path={path} value={value} options={pick(options.pages)} schema={schema} label={label} />;
-  if (key === 'post' && schema.type === 'string') return <Picker path={path} value={value} options={pick(options.posts)} schema={schema} label={label} />;
-  if (name === 'PhoneKey' || key === 'phone') return <Picker path={path} value={value} options={pick(options.phones)} schema={schema} label={label} />;
-  if (name === 'PriceRef' || name === 'FactName') {
-    const fact = typeof value === 'string' ? value : (value as { fact?: string } | undefined)?.fact;
-    const from = typeof value === 'object' && value !== null && (value as { from?: boolean }).from === true;
-    return (
-      <Described schema={schema} label={label} path={path}>
-        <select id={fieldId(path)} value={fact ?? ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)}>
-          <option value="">{words[lang].choose}</option>
-          {pick(options.prices).map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
-          ))}
-        </select>
-        {name === 'PriceRef' && (
-          <label className="inline">
-            <input type="checkbox" checked={from} onChange={(event) => set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : fact ?? '')} /> {words[lang].from}
-          </label>
-        )}
-      </Described>
-    );
-  }
-  if (name === 'IconName') {
-    return (
-      <fieldset className="icon-picker">
-        <legend>{label}</legend>
-        <div role="radiogroup" aria-label={label}>
-          {options.icons.map((icon) => (
-            <label key={icon} className={icon === value ? 'icon-choice icon-choice--on' : 'icon-choice'}>
-              <input type="radio" name={fieldId(path)} value={icon} checked={icon === value} onChange={() => set(path, icon)} id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined} />
-              <Icon name={icon as IconName} />
-              <span>{icon}</span>
-            </label>
-          ))}
-        </div>
-        <FieldProblems path={path} />
-      </fieldset>
-    );
-  }
-  const constants = (schema.anyOf ?? []).every((option) => 'const' in option) && schema.anyOf?.length ? schema.anyOf.map((option) => (option as { const: unknown }).const) : undefined;
-  if (constants) {
-    return (
-      <Described schema={schema} label={label} path={path}>
-        <select id={fieldId(path)} value={value === undefined ? '' : String(value)} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, constants.find((option) => String(option) === event.currentTarget.value))}>
-          <option value="">{words[lang].choose}</option>
-          {constants.map((option) => (
-            <option key={String(option)} value={String(option)}>{String(option)}</option>
-          ))}
-        </select>
-      </Described>
-    );
-  }
-  if (schema.enum && schema.choices) return <ChoiceField path={path} value={value} schema={schema} label={label} />;
-  if (schema.enum) {
-    return (
-      <Described schema={schema} label={label} path={path}>
-        <select id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)}>
-          <option value="">{words[lang].choose}</option>
-          {schema.enum.map((option) => (
-            <option key={option} value={option}>{option}</option>
-          ))}
-        </select>
-      </Described>
-    );
-  }
-  if (schema.type === 'boolean' || (schema as { const?: unknown }).const === true) {
-    return (
-      <div className="field">
-        <label className="inline">
-          <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(event) => set(path, event.currentTarget.checked)} /> {label}
-        </label>
-        {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
-        <FieldProblems path={path} />
-      </div>
-    );
-  }
-  if (schema.type === 'number' || schema.type === 'integer') return <NumberField path={path} value={value} schema={schema} label={label} />;
+/** The widget of each kind of field (kind.ts); a field without a kind is a group of fields, a list or named entries. */
+const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
+  text: Bilingual,
+  richText: Bilingual,
+  picture: ImageField,
+  page: (props) => <Picker {...props} list="pages" />,
+  post: (props) => <Picker {...props} list="posts" />,
+  phone: (props) => <Picker {...props} list="phones" />,
+  price: PriceField,
+  icon: IconField,
+  action: ChoiceField,
+  choice: ChoiceField,
+  number: NumberField,
+  yesNo: CheckField,
+  link: (props) => <ObjectField {...props} />,
+  plainText: TextField,
+  id: TextField,
+  person: TextField,
+  url: TextField,
+  imageAddress: TextField,
+  address: TextField,
+  slug: TextField,
+  date: TextField,
+  time: TextField,
+};
+
+/** One field: the widget of its kind, or for a group of fields, a list or named entries, the fields inside it. */
+export function Field({ path, value, schema: raw, label }: WidgetProps) {
+  const { defs } = useForm();
+  const schema = resolve(raw, defs);
+  if (schema.kind !== undefined) return widgets[schema.kind]({ path, value, schema, label });
   if (schema.type === 'array') return <ListField path={path} value={value} schema={schema} label={label} />;
   const branch = branchFor(schema, value, defs);
   const sectionTypes = typeTags(schema, defs);
@@ -301,15 +249,73 @@ export function Field({ path, value, schema: raw, label }: { path: EditPath; val
   if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${branch.label ?? String((value as { type?: unknown }).type)}`} />;
   if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') return <RecordField path={path} value={value} schema={schema} label={label} />;
   if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
-  if (schema.type === 'string' || schema.anyOf) {
-    const text = typeof value === 'string' ? value : '';
-    return (
-      <Described schema={schema} label={label} path={path}>
-        <TextBox id={fieldId(path)} value={text} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
-      </Described>
-    );
-  }
-  return null;
+  return <TextField path={path} value={value} schema={schema} label={label} />;
+}
+
+/** Words typed as they are: a name, an id, an address. */
+function TextField({ path, value, schema, label }: WidgetProps) {
+  const { set } = useForm();
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <TextBox id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
+    </Described>
+  );
+}
+
+/** A price named from site.yaml; where the field allows it ({ fact, from: true }), shown as a starting price. */
+function PriceField({ path, value, schema, label }: WidgetProps) {
+  const { set, lang, options } = useForm();
+  const fact = typeof value === 'string' ? value : (value as { fact?: string } | undefined)?.fact;
+  const from = typeof value === 'object' && value !== null && (value as { from?: boolean }).from === true;
+  // A price reference is a name or a name with “from” (a union); a bare price name (a sum's part) has no “from”.
+  const mayStartFrom = schema.anyOf !== undefined;
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <select id={fieldId(path)} value={fact ?? ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)}>
+        <option value="">{words[lang].choose}</option>
+        {options.prices.map((option) => (
+          <option key={option.value} value={option.value}>{option.label[lang]}</option>
+        ))}
+      </select>
+      {mayStartFrom && (
+        <label className="inline">
+          <input type="checkbox" checked={from} onChange={(event) => set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : fact ?? '')} /> {words[lang].from}
+        </label>
+      )}
+    </Described>
+  );
+}
+
+function IconField({ path, value, label }: WidgetProps) {
+  const { set, options } = useForm();
+  return (
+    <fieldset className="icon-picker">
+      <legend>{label}</legend>
+      <div role="radiogroup" aria-label={label}>
+        {options.icons.map((icon) => (
+          <label key={icon} className={icon === value ? 'icon-choice icon-choice--on' : 'icon-choice'}>
+            <input type="radio" name={fieldId(path)} value={icon} checked={icon === value} onChange={() => set(path, icon)} id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined} />
+            <Icon name={icon as IconName} />
+            <span>{icon}</span>
+          </label>
+        ))}
+      </div>
+      <FieldProblems path={path} />
+    </fieldset>
+  );
+}
+
+function CheckField({ path, value, schema, label }: WidgetProps) {
+  const { set } = useForm();
+  return (
+    <div className="field">
+      <label className="inline">
+        <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(event) => set(path, event.currentTarget.checked)} /> {label}
+      </label>
+      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <FieldProblems path={path} />
+    </div>
+  );
 }
 
 /**
@@ -382,8 +388,26 @@ function UnknownSection({ path, value, types, label }: { path: EditPath; value: 
   );
 }
 
+/** One value of a closed set: explained values (choices() in the schema) as radio buttons, others in a list. */
+function ChoiceField(props: WidgetProps) {
+  const { path, value, schema, label } = props;
+  const { set, lang } = useForm();
+  if (schema.enum && schema.choices) return <ExplainedChoices {...props} />;
+  const values: unknown[] = schema.enum ?? (schema.anyOf ?? []).map((option) => (option as { const?: unknown }).const);
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <select id={fieldId(path)} value={value === undefined ? '' : String(value)} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, values.find((option) => String(option) === event.currentTarget.value))}>
+        <option value="">{words[lang].choose}</option>
+        {values.map((option) => (
+          <option key={String(option)} value={String(option)}>{String(option)}</option>
+        ))}
+      </select>
+    </Described>
+  );
+}
+
 /** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
-function ChoiceField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
   const { set, lang } = useForm();
   const values = schema.enum ?? [];
   const headingId = useId();
@@ -411,14 +435,11 @@ function ChoiceField({ path, value, schema, label }: { path: EditPath; value: un
   );
 }
 
-/** A picture is an object with src, alt, width and height (an article's photo, and any later one of the same shape). */
-const isPicture = (schema: Schema) => ['src', 'alt', 'width', 'height'].every((key) => schema.properties?.[key] !== undefined);
-
 /**
  * A picture: chosen from a file, which the server makes web-ready in public/images/ and whose size it reads, or a
  * remote https photo typed in. Its alt text stays a field of its own, to write in both languages.
  */
-function ImageField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+function ImageField({ path, value, schema, label }: WidgetProps) {
   const { set, lang, defs } = useForm();
   const t = words[lang];
   const record = (value ?? {}) as Record<string, unknown>;
@@ -549,9 +570,8 @@ const resolveDescription = (schema: Schema) => schema.description?.split('\n\n')
 
 /** What a newly added field starts as: both languages to write, an empty list, a blank text. */
 function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
-  const name = refName(raw);
-  if (name === 'LocalizedText') return { fr: '', en: '' };
   const schema = resolve(raw, defs);
+  if (schema.kind === 'text' || schema.kind === 'richText') return { fr: '', en: '' };
   if (schema.type === 'array') return [];
   if (schema.type === 'object') {
     // A new entry starts with its required fields, so the form shows what is left to write.
@@ -566,9 +586,40 @@ function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
   return '';
 }
 
-function ListField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
-  const { defs, insert, remove, move, lang } = useForm();
+/**
+ * A key per item that follows it when it moves or when an item before it goes, so each item keeps its own widgets (and
+ * what they hold: a number being typed, an open catalogue) instead of taking over its neighbour's.
+ */
+function useItemKeys(count: number) {
+  const keys = useRef<number[]>([]);
+  const next = useRef(0);
+  // Items added or removed elsewhere (a reload, a discard) get or lose keys at the end.
+  while (keys.current.length < count) keys.current.push(next.current++);
+  if (keys.current.length > count) keys.current.length = count;
+  return {
+    keys: keys.current,
+    moved: (from: number, to: number) => keys.current.splice(to, 0, ...keys.current.splice(from, 1)),
+    removed: (index: number) => keys.current.splice(index, 1),
+    inserted: (index: number) => keys.current.splice(index, 0, next.current++),
+  };
+}
+
+function ListField({ path, value, schema, label }: WidgetProps) {
+  const { defs, insert: insertItem, remove: removeItem, move: moveItem, lang } = useForm();
   const items = Array.isArray(value) ? value : [];
+  const itemKeys = useItemKeys(items.length);
+  const move = (from: number, to: number) => {
+    itemKeys.moved(from, to);
+    moveItem(path, from, to);
+  };
+  const remove = (index: number) => {
+    itemKeys.removed(index);
+    removeItem([...path, index]);
+  };
+  const insert = (index: number, item: unknown) => {
+    itemKeys.inserted(index);
+    insertItem(path, index, item);
+  };
   const item = schema.items ?? {};
   const itemSchema = resolve(item, defs);
   // Each item is named by what it is (“Question 2”), the list's own name when its items have none.
@@ -583,20 +634,20 @@ function ListField({ path, value, schema, label }: { path: EditPath; value: unkn
       <FieldProblems path={path} />
       <ol className="list__items">
         {items.map((entry, index) => (
-          <li key={index} className="list__item">
+          <li key={itemKeys.keys[index]} className="list__item">
             <div className="list__tools" role="group" aria-label={words[lang].itemTools(itemLabel, index + 1)} data-tools={fieldId([...path, index])}>
-              <button type="button" className="small-button" disabled={index === 0} onClick={() => move(path, index, index - 1)}>{words[lang].up}</button>
-              <button type="button" className="small-button" disabled={index === items.length - 1} onClick={() => move(path, index, index + 1)}>{words[lang].down}</button>
-              <button type="button" className="small-button small-button--danger" onClick={() => remove([...path, index])}>{words[lang].remove}</button>
+              <button type="button" className="small-button" disabled={index === 0} onClick={() => move(index, index - 1)}>{words[lang].up}</button>
+              <button type="button" className="small-button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>{words[lang].down}</button>
+              <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>{words[lang].remove}</button>
             </div>
             <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
           </li>
         ))}
       </ol>
       {variants.length > 0 ? (
-        <SectionCatalogue variants={variants} onAdd={(example) => insert(path, items.length, example)} />
+        <SectionCatalogue variants={variants} onAdd={(example) => insert(items.length, example)} />
       ) : (
-        <button type="button" className="small-button" onClick={() => insert(path, items.length, emptyValue(item, defs))}>
+        <button type="button" className="small-button" onClick={() => insert(items.length, emptyValue(item, defs))}>
           {schema.add ?? words[lang].addTo(itemLabel)}
         </button>
       )}

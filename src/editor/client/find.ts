@@ -11,7 +11,6 @@ export type FoundField = { file: string; path: EditPath; labels: Record<Locale, 
 export type Indexable = { file: string; data: unknown; schemas: Record<Locale, Schema> };
 
 const defsOf = (schema: Schema) => (schema.$defs ?? {}) as Record<string, Schema>;
-const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
 
 /** The branch of a `type`-tagged union that fits the value (a section). */
 function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
@@ -27,7 +26,7 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
   const walk = (value: unknown, raw: Record<Locale, Schema>, path: EditPath, labels: Record<Locale, string[]>) => {
     const schema = { fr: resolve(raw.fr, defs.fr), en: resolve(raw.en, defs.en) };
     const key = path.join('.');
-    if (refName(raw.fr) === 'LocalizedText' && value !== null && typeof value === 'object') {
+    if ((schema.fr.kind === 'text' || schema.fr.kind === 'richText') && value !== null && typeof value === 'object') {
       for (const locale of ['fr', 'en'] as const) {
         const text = (value as Record<string, unknown>)[locale];
         if (typeof text === 'string') found.push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });

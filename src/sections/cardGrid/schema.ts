@@ -27,7 +27,7 @@ export const CardGrid = z
     anchor,
     heading: heading.optional(),
     intro,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc(['Columns', 'Colonnes'], 'Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.')),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc(['Columns', 'Colonnes'], 'Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.', { kind: 'choice' })),
     variant: choices({
       feature: { en: 'an icon, a title and a short text on a white card (default)', fr: 'une icône, un titre et un court texte sur une carte blanche (par défaut)' },
       service: { en: 'services, each with the list of what it includes and a link', fr: 'des services, chacun avec la liste de ce qu’il comprend et un lien' },

@@ -24,8 +24,8 @@ export const Hero = z
     visual: z
       .enum(['portal', ...iconNames])
       .optional()
-      .meta(doc(['Drawing', 'Illustration'], 'Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.', 'Dessin à droite de la bannière sur grand écran : portal (le portail client et son application mobile) ou le nom d’une icône, dessinée sur un document.')),
-    trust: z.boolean().optional().meta(doc(['Show credentials', 'Afficher les gages de confiance'], 'true shows the firm’s credentials (site.yaml trust) under the buttons.', 'true affiche les gages de confiance du cabinet (trust de site.yaml) sous les boutons.')),
+      .meta(doc(['Drawing', 'Illustration'], 'Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.', 'Dessin à droite de la bannière sur grand écran : portal (le portail client et son application mobile) ou le nom d’une icône, dessinée sur un document.', { kind: 'choice' })),
+    trust: z.boolean().optional().meta(doc(['Show credentials', 'Afficher les gages de confiance'], 'true shows the firm’s credentials (site.yaml trust) under the buttons.', 'true affiche les gages de confiance du cabinet (trust de site.yaml) sous les boutons.', { kind: 'yesNo' })),
   })
   .meta({
     id: 'HeroSection',

@@ -8,9 +8,9 @@ import { say } from '../../content/messages.ts';
 
 export const Person = z
   .strictObject({
-    id: PersonId.optional().meta(doc(['Short name (id)', 'Nom court (id)'], 'A short name for this person, written once, that articles name as their author (author: mathieu-gagnon). Leave out for people who sign no article.', 'Un nom court pour cette personne, écrit une seule fois, que les articles donnent comme auteur (author: mathieu-gagnon). À omettre pour les personnes qui ne signent aucun article.')),
-    name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).meta(doc(['Full name', 'Nom complet'], 'Full name, identical in both languages.', 'Nom complet, identique dans les deux langues.')),
-    designation: z.string().regex(/^[A-Za-zÀ-ÿ. ,-]+$/).optional().meta(doc(['Designation', 'Titre professionnel'], 'Professional designation written after the name, the same in both languages: CPA. Leave out if none.', 'Titre professionnel écrit après le nom, le même dans les deux langues : CPA. À omettre s’il n’y en a pas.')),
+    id: PersonId.optional().meta(doc(['Short name (id)', 'Nom court (id)'], 'A short name for this person, written once, that articles name as their author (author: mathieu-gagnon). Leave out for people who sign no article.', 'Un nom court pour cette personne, écrit une seule fois, que les articles donnent comme auteur (author: mathieu-gagnon). À omettre pour les personnes qui ne signent aucun article.', { kind: 'id' })),
+    name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).meta(doc(['Full name', 'Nom complet'], 'Full name, identical in both languages.', 'Nom complet, identique dans les deux langues.', { kind: 'plainText' })),
+    designation: z.string().regex(/^[A-Za-zÀ-ÿ. ,-]+$/).optional().meta(doc(['Designation', 'Titre professionnel'], 'Professional designation written after the name, the same in both languages: CPA. Leave out if none.', 'Titre professionnel écrit après le nom, le même dans les deux langues : CPA. À omettre s’il n’y en a pas.', { kind: 'plainText' })),
     role: LocalizedText.meta(doc(['Role', 'Rôle'], 'Their role or title.', 'Son rôle ou son titre.')),
     portrait: z
       .strictObject({
@@ -29,7 +29,7 @@ export const Person = z
         })
           .optional()
           .meta(doc(['Skin tone', 'Teint'], 'Skin tone of the drawn portrait.', 'Teint du portrait dessiné.')),
-        glasses: z.boolean().optional().meta(doc(['Glasses', 'Lunettes'], 'true draws glasses.', 'true dessine des lunettes.')),
+        glasses: z.boolean().optional().meta(doc(['Glasses', 'Lunettes'], 'true draws glasses.', 'true dessine des lunettes.', { kind: 'yesNo' })),
       })
       .optional()
       .meta(doc(['Drawn portrait', 'Portrait dessiné'], 'The drawn portrait shown until the firm has photos; without it, one is drawn from the name.', 'Le portrait dessiné affiché tant que le cabinet n’a pas de photos; sans ce champ, un portrait est tiré du nom.')),

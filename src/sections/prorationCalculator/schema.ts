@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LocalizedText } from '../../content/schema/text.ts';
 import { PriceRef } from '../../content/schema/money.ts';
-import { doc } from '../../content/schema/doc.ts';
+import { doc, kind } from '../../content/schema/doc.ts';
 import { anchor, heading, intro, terms } from '../../content/schema/section-parts.ts';
 
 export const ProrationCalculator = z
@@ -14,17 +14,17 @@ export const ProrationCalculator = z
     annual: PriceRef.meta(doc(['Yearly rate', 'Tarif annuel'], 'The name of the yearly rate in site.yaml facts.prices, spread over the months left in the fiscal year.', 'Le nom du tarif annuel dans facts.prices de site.yaml, réparti sur les mois qui restent à l’exercice financier.')),
     terms,
     examples: z
-      .array(z.number().int().min(1).max(12))
+      .array(z.number().int().min(1).max(12).meta(kind('number')))
       .optional()
       .meta(doc(['Worked examples', 'Exemples'], 'Worked examples, as numbers of months remaining (7, 12): each shows the monthly amount and the total.', 'Exemples chiffrés, en nombre de mois restants (7, 12) : chacun montre le montant mensuel et le total.')),
     labels: z
       .strictObject({
         yearEnd: LocalizedText.meta(doc(['Year-end picker label', 'Libellé « fin d’exercice »'], 'Label of the “fiscal year ends in” month picker.', 'Libellé du sélecteur de mois “votre exercice se termine en”.')),
         start: LocalizedText.meta(doc(['Start picker label', 'Libellé « début »'], 'Label of the “you start in” month picker.', 'Libellé du sélecteur de mois “vous commencez en”.')),
-        monthsRemaining: LocalizedText.meta(doc(['Months remaining line', 'Ligne des mois restants'], 'Result line; {months} is replaced by the number of months.', 'Ligne de résultat; {months} est remplacé par le nombre de mois.')),
-        monthly: LocalizedText.meta(doc(['Monthly line', 'Ligne mensuelle'], 'Result line; {monthly}, {months} and {total} are replaced; {months|month|months} picks the word that agrees with the number.', 'Ligne de résultat; {monthly}, {months} et {total} sont remplacés; {months|month|months} choisit le mot qui s’accorde avec le nombre.')),
-        following: LocalizedText.meta(doc(['Following years line', 'Ligne des années suivantes'], 'Line about the next years; {monthly} (the yearly rate over 12 months) and {total} are replaced.', 'Ligne sur les années suivantes; {monthly} (le tarif annuel réparti sur 12 mois) et {total} sont remplacés.')),
-        example: LocalizedText.meta(doc(['Example line', 'Ligne d’exemple'], 'One worked example; {monthly}, {months} and {total} are replaced.', 'Un exemple de calcul; {monthly}, {months} et {total} sont remplacés.')),
+        monthsRemaining: LocalizedText.meta(doc(['Months remaining line', 'Ligne des mois restants'], 'Result line; {months} is replaced by the number of months.', 'Ligne de résultat; {months} est remplacé par le nombre de mois.', { fills: ['months', 'monthly', 'total'] })),
+        monthly: LocalizedText.meta(doc(['Monthly line', 'Ligne mensuelle'], 'Result line; {monthly}, {months} and {total} are replaced; {months|month|months} picks the word that agrees with the number.', 'Ligne de résultat; {monthly}, {months} et {total} sont remplacés; {months|month|months} choisit le mot qui s’accorde avec le nombre.', { fills: ['months', 'monthly', 'total'] })),
+        following: LocalizedText.meta(doc(['Following years line', 'Ligne des années suivantes'], 'Line about the next years; {monthly} (the yearly rate over 12 months) and {total} are replaced.', 'Ligne sur les années suivantes; {monthly} (le tarif annuel réparti sur 12 mois) et {total} sont remplacés.', { fills: ['months', 'monthly', 'total'] })),
+        example: LocalizedText.meta(doc(['Example line', 'Ligne d’exemple'], 'One worked example; {monthly}, {months} and {total} are replaced.', 'Un exemple de calcul; {monthly}, {months} et {total} sont remplacés.', { fills: ['months', 'monthly', 'total'] })),
         examplesHeading: LocalizedText.meta(doc(['Examples heading', 'Titre des exemples'], 'Heading above the worked examples.', 'Titre au-dessus des exemples de calcul.')),
         chartThisYear: LocalizedText.meta(doc(['This year legend', 'Légende « cette année »'], 'Legend of the chart’s bars for the months left in this fiscal year.', 'Légende des barres du graphique pour les mois qui restent à cet exercice.')),
         chartNextYear: LocalizedText.meta(doc(['Next year legend', 'Légende « l’an prochain »'], 'Legend of the chart’s bars for the next fiscal year.', 'Légende des barres du graphique pour l’exercice suivant.')),
