@@ -1,4 +1,5 @@
 // Checks that need the whole site at once: references resolve, routes and slugs are unique, article HTML is safe.
+import { ARTICLE_FALLBACK_IMAGE } from './schema/article.ts';
 import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { buildRoutes, normalizePath, POST_PARAM, routeTable, type LinkTarget } from './routes.ts';
@@ -65,7 +66,7 @@ function scanFile(file: FileInput): FileScan {
     }
     if ((kind !== 'text' && kind !== 'richText') || value === null || typeof value !== 'object') return;
     const text = value as { fr: string; en: string; properNoun?: true };
-    if (text.properNoun !== true && text.fr.trim() === text.en.trim()) scan.frenchCopies.push([...path]);
+    if (text.properNoun !== true && text.fr.trim() !== '' && text.fr.trim() === text.en.trim()) scan.frenchCopies.push([...path]);
     for (const locale of locales) {
       const words = text[locale];
       const at = [...path, locale];
@@ -172,7 +173,7 @@ export function checkSite(input: CheckInput): CheckResult {
     const { author, date, updated } = post.value;
     if (author !== undefined && !people.has(author)) report(post.source, ['author'], join([message(`aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`, `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`), suggest(author, [...people.keys()], 'person id')]));
     const { src } = post.value.image;
-    if (src.startsWith('/') && input.imageExists && !input.imageExists(src)) report(post.source, ['image', 'src'], message(`l’image ${src} n’est pas dans public${src} : choisissez à nouveau le fichier dans l’éditeur`, `the picture ${src} is not in public${src}: choose the file again in the editor`), 'image');
+    if (src.startsWith('/') && src !== ARTICLE_FALLBACK_IMAGE.src && input.imageExists && !input.imageExists(src)) report(post.source, ['image', 'src'], message(`l’image ${src} n’est pas dans public${src} : choisissez à nouveau le fichier dans l’éditeur`, `the picture ${src} is not in public${src}: choose the file again in the editor`), 'image');
     if (updated !== undefined && updated < date) report(post.source, ['updated'], message(`la date de mise à jour (${updated}) précède la date de publication (${date})`, `the update date (${updated}) is before the publication date (${date})`), 'date');
   }
 

@@ -56,11 +56,7 @@ date: ${date}
 category: ${todo('catégorie', 'category')}
 title: ${todo('titre de l’article', 'title of the article')}
 description: ${todo('résumé affiché sur la carte et dans les moteurs de recherche', 'summary shown on the card and in search engines')}
-image:
-  src: https://images.unsplash.com/TODO-photo-address
-  alt: ${todo('ce que montre la photo', 'what the photo shows')}
-  width: 1200
-  height: 800
+# A photo is optional: choose one in the editor (Photo), or leave it out and the site's own drawing is shown.
 # The body is Markdown: ## heading, - list, **bold**, *italic*, links [words](page:<id>) or [words](post:<slug>).
 body:
   fr: |

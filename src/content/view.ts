@@ -12,6 +12,7 @@ import type { Price, PriceRef } from './schema/money.ts';
 import { buildHead, type Head } from './head.ts';
 import { articleAddresses, localePath, otherLocale, routeTable, trail, type RouteEntry } from './routes.ts';
 import { feedInfo } from './feed.ts';
+import { ARTICLE_FALLBACK_IMAGE } from './schema/article.ts';
 
 /** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
 type Dated = { dateText: string };
@@ -112,7 +113,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
         title: post.title[locale],
         description: post.description[locale],
         type: 'article',
-        article: { headline: post.title[locale], description: post.description[locale], published: post.date, modified: post.updated ?? post.date, image: post.image.src.startsWith('/') ? site.settings.origin + post.image.src : post.image.src, author: localize(post.author, locale) },
+        article: { headline: post.title[locale], description: post.description[locale], published: post.date, modified: post.updated ?? post.date, image: post.image.src === ARTICLE_FALLBACK_IMAGE.src ? site.settings.origin + site.settings.seo.image : post.image.src.startsWith('/') ? site.settings.origin + post.image.src : post.image.src, author: localize(post.author, locale) },
       })
     : buildHead({ ...common, title: page.head.title[locale], description: page.head.description[locale], ...(page.head.image ? { image: page.head.image } : {}), ...(faq.length ? { faq } : {}) });
   return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };

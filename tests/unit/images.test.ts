@@ -146,3 +146,19 @@ describe('an article whose photo is a picture of the site’s own', () => {
     expect(contentSecurityPolicy(result.site, 'sha256-x')).toMatch(/img-src 'self' data:;/);
   });
 });
+
+describe('an article without a photo', () => {
+  it('validates, shows the site’s own drawing as a decorative picture, and gives search engines the site’s picture', () => {
+    cpSync(baseDir, root, { recursive: true });
+    const file = join(root, 'pages/blog/crypto-tax.yaml');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^image:\n(?: {2}.*\n)+/m, ''));
+    expect(readFileSync(file, 'utf8')).not.toContain('image:');
+    const result = loadSite(root);
+    if (!result.ok) throw new Error(result.problems.map((problem) => problem.message.en).join('\n'));
+    const post = result.site.posts.find((candidate) => candidate.slug.en === 'crypto-tax')!;
+    expect(post.image).toEqual({ src: '/images/article-fallback.svg', alt: { fr: '', en: '' }, width: 800, height: 533 });
+    const route = result.site.routes.find((candidate) => candidate.post === post.slug.en)!;
+    expect(routeView(result.site, route).head.jsonLd).toContain(`"image":"${result.site.settings.origin}${result.site.settings.seo.image}"`);
+  });
+});

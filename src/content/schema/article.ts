@@ -26,6 +26,9 @@ export const ArticleImage = z
   })
   .meta({ id: 'ArticleImage', kind: 'picture' });
 
+/** What an article without a photo shows: the site's own drawing, decorative (empty alt), at a photo's 3:2 size. */
+export const ARTICLE_FALLBACK_IMAGE = { src: '/images/article-fallback.svg', alt: { fr: '', en: '' }, width: 800, height: 533 } as const;
+
 /** A calendar day as YYYY-MM-DD. */
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD')).meta(kind('date'));
 
@@ -38,7 +41,7 @@ export const Post = z
     category: LocalizedText.meta(doc(['Category', 'Catégorie'], 'Category shown on the card (Fiscalité, Entreprises…).', 'Catégorie affichée sur la carte (Fiscalité, Entreprises…).')),
     title: LocalizedText.meta(doc(['Article title', 'Titre de l’article'], 'Title of the article (its h1).', 'Titre de l’article (son h1).')),
     description: LocalizedText.meta(doc(['Summary', 'Résumé'], 'Summary shown on the card and in search results.', 'Résumé affiché sur la carte et dans les résultats de recherche.')),
-    image: ArticleImage.meta(doc(['Photo', 'Photo'], 'Photo of the card and the article; a local picture is shown if it cannot load.', 'Photo de la carte et de l’article; une image locale s’affiche si elle ne se charge pas.')),
+    image: ArticleImage.default(() => structuredClone(ARTICLE_FALLBACK_IMAGE)).meta(doc(['Photo', 'Photo'], 'Photo of the card and the article (optional: without it, the site’s own drawing is shown, as when a photo cannot load).', 'Photo de la carte et de l’article (facultative : sans photo, le dessin du site s’affiche, comme quand une photo ne se charge pas).')),
     body: LocalizedText.optional().meta(doc(['Article text', 'Texte de l’article'], 'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.', 'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.', { kind: 'richText' })),
   })
   .meta({ id: 'Post', title: 'Article', ...doc(['Blog article', 'Article de blogue'], 'A blog article, in pages/blog/<slug>.yaml.', 'Un article de blogue, dans pages/blog/<slug>.yaml.') });
