@@ -8,11 +8,28 @@ import { Card } from '../../sections/cardGrid/schema.ts';
 import { TrustItem } from '../../sections/trustStrip/schema.ts';
 import { choices, doc, kind } from './doc.ts';
 
+/** The number a call dials (+1 and 10 digits), read from any way of writing a North American number: 514 555-0100. */
+export function dialledNumber(text: string): string | undefined {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return undefined;
+}
+
+const tenDigits = say('écrivez un numéro de 10 chiffres, par exemple 514 555-0100', 'write a 10-digit number, for example 514 555-0100');
 const Phone = z
   .strictObject({
-    tel: z.string().regex(/^\+1\d{10}$/, say('écrivez le numéro sous la forme +1 suivi de 10 chiffres (+15145550100)', 'write the number as +1 followed by 10 digits (+15145550100)')).meta(doc(['Number dialled', 'Numéro composé'], 'Number dialled, +1 and 10 digits.', 'Numéro composé, +1 et 10 chiffres.', { kind: 'plainText' })),
-    display: z.string().regex(/\S/).meta(doc(['Number as shown', 'Numéro affiché'], 'Number as printed: 514 555-0100.', 'Numéro tel qu’affiché : 514 555-0100.', { kind: 'plainText' })),
+    display: z.string().regex(/\S/).meta(doc(['Number as shown', 'Numéro affiché'], 'Number as printed: 514 555-0100. A call dials its digits.', 'Numéro tel qu’affiché : 514 555-0100. Un appel compose ses chiffres.', { kind: 'plainText' })),
+    tel: z
+      .string()
+      .refine((text) => dialledNumber(text) !== undefined, tenDigits)
+      .optional()
+      .meta(doc(['Number dialled (if different)', 'Numéro composé (s’il diffère)'], 'Only when a call must dial another number than the one shown; written any way (514 555-0100 or +15145550100).', 'Seulement si un appel doit composer un autre numéro que celui affiché; écrit comme on veut (514 555-0100 ou +15145550100).', { kind: 'plainText' })),
   })
+  .superRefine((phone, ctx) => {
+    if (phone.tel === undefined && dialledNumber(phone.display) === undefined) ctx.addIssue({ code: 'custom', path: ['display'], message: tenDigits });
+  })
+  .transform((phone) => ({ display: phone.display, tel: dialledNumber(phone.tel ?? phone.display) ?? '' }))
   .meta({ id: 'Phone' });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"', 'write the time as 24-hour HH:MM, in quotes: "09:00"')).meta(kind('time'));
