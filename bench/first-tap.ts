@@ -120,12 +120,11 @@ export async function firstTapTimes(origin: string, paths = ['/', '/pricing/comp
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { createSiteServer, listen } = await import('../src/cli/serve.ts');
-  const server = createSiteServer('dist');
-  await listen(server, 4192);
+  const { startHostRuntime } = await import('../src/cli/host-runtime.ts');
+  const server = await startHostRuntime('dist', 4192, { quiet: true });
   try {
     console.table(await firstTapTimes('http://127.0.0.1:4192', process.argv.slice(2).length ? process.argv.slice(2) : undefined, 3));
   } finally {
-    server.close();
+    server.stop();
   }
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { testBrowserPath } from '../tests/e2e/browser.ts';
 import { median, SLOW_PHONE } from './first-tap.ts';
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { navigationId?: string; isMainFrame?: boolean } } };
 type Message = { id?: number; method?: string; sessionId?: string; params?: { value?: TraceEvent[]; name?: string }; result?: Record<string, string> };
 
 /** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
@@ -20,9 +20,11 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 /** A browser driven through --remote-debugging-pipe: messages are JSON separated by NUL bytes on fds 3 (in) and 4 (out). */
-function pipeBrowser() {
+export function pipeBrowser() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-quiet-'));
-  const browser = spawn(testBrowserPath, ['--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  // Its own process group: Debian's chromium-headless-shell is a shell script that starts the browser as its child,
+  // and killing the script alone left the browser running after every benchmark.
+  const browser = spawn(testBrowserPath, ['--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true });
   const [input, output] = [browser.stdio[3] as NodeJS.WritableStream, browser.stdio[4] as NodeJS.ReadableStream];
   let lastId = 0;
   let buffer = '';
@@ -49,7 +51,11 @@ function pipeBrowser() {
       method,
     );
   const close = () => {
-    browser.kill();
+    try {
+      if (browser.pid !== undefined) process.kill(-browser.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return { send, listeners, close };
@@ -61,7 +67,7 @@ function pipeBrowser() {
  * busy, so it counts; the time a 2-core machine, busy with the browser's other processes, gives the thread to them,
  * which no phone would, does not). With `tap`, the menu button is clicked as soon as the page has painted.
  */
-async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string, tap?: Point): Promise<{ wallMs: number; threadMs: number; opened: boolean }> {
+export async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string, tap?: Point): Promise<QuietLoad> {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -85,7 +91,7 @@ async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, ur
     await browser.send('Page.enable', {}, sessionId);
     await browser.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
   }
-  await browser.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'] }, transferMode: 'ReportEvents' });
+  await browser.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
   await browser.send('Page.navigate', { url }, sessionId);
   if (tap) {
     await within(firstPaint, 'the first paint');
@@ -101,9 +107,16 @@ async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, ur
   await browser.send('Target.disposeBrowserContext', { browserContextId });
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   const main = events.find((event) => event.name === 'thread_name' && event.pid === paint?.pid && event.args?.name === 'CrRendererMain');
-  if (!paint || !main) return { wallMs: -1, threadMs: -1, opened };
+  if (!paint || !main) return { wallMs: -1, threadMs: -1, opened, firstPaintMs: -1, largestPaintMs: -1 };
   const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.ts >= paint.ts);
+  // Paints in real time from the navigation's start, as the visitor waits for them.
+  const navigation = paint.args?.data?.navigationId;
+  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.navigationId === navigation);
+  const largest = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.navigationId === navigation).at(-1);
+  const sinceStart = (event: TraceEvent | undefined) => (start && event ? Math.round((event.ts - start.ts) / 1000) : -1);
   return {
+    firstPaintMs: sinceStart(paint),
+    largestPaintMs: sinceStart(largest),
     wallMs: Math.round(Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000))),
     threadMs: Math.round(Math.max(0, ...tasks.map((task) => (task.tdur ?? task.dur ?? 0) / 1000))),
     opened,
@@ -111,6 +124,7 @@ async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, ur
 }
 
 type Point = { x: number; y: number };
+export type QuietLoad = { wallMs: number; threadMs: number; opened: boolean; firstPaintMs: number; largestPaintMs: number };
 
 /** Per route: the longest task after first paint over `runs` loads (median and worst), in wall time and in thread time. */
 export async function quietLongestTasks(origin: string, paths: string[], { runs = 5, tap }: { runs?: number; tap?: Point } = {}) {
@@ -118,16 +132,16 @@ export async function quietLongestTasks(origin: string, paths: string[], { runs 
   try {
     // A first load sets the browser up (fonts, processes) and is not counted: a phone's browser is already running.
     await longestTaskAfterPaint(browser, `${origin}${paths[0]}`);
-    const rows: { path: string; medianMs: number; worstMs: number; runs: string; threadMedianMs: number; threadWorstMs: number; threadRuns: string; opened?: string }[] = [];
+    const rows: { path: string; firstPaintMs: number; largestPaintMs: number; medianMs: number; worstMs: number; runs: string; threadMedianMs: number; threadWorstMs: number; threadRuns: string; opened?: string }[] = [];
     for (const path of paths) {
-      const loads: { wallMs: number; threadMs: number; opened: boolean }[] = [];
+      const loads: QuietLoad[] = [];
       for (let run = 0; run < runs; run++) {
         // A load the browser stopped answering is loaded again, once.
         loads.push(await longestTaskAfterPaint(browser, `${origin}${path}`, tap).catch(() => longestTaskAfterPaint(browser, `${origin}${path}`, tap)));
       }
       const wall = loads.map((load) => load.wallMs);
       const thread = loads.map((load) => load.threadMs);
-      rows.push({ path, medianMs: median(wall), worstMs: Math.max(...wall), runs: wall.join(' '), threadMedianMs: median(thread), threadWorstMs: Math.max(...thread), threadRuns: thread.join(' '), ...(tap ? { opened: `${loads.filter((load) => load.opened).length}/${runs}` } : {}) });
+      rows.push({ path, firstPaintMs: median(loads.map((load) => load.firstPaintMs)), largestPaintMs: median(loads.map((load) => load.largestPaintMs)), medianMs: median(wall), worstMs: Math.max(...wall), runs: wall.join(' '), threadMedianMs: median(thread), threadWorstMs: Math.max(...thread), threadRuns: thread.join(' '), ...(tap ? { opened: `${loads.filter((load) => load.opened).length}/${runs}` } : {}) });
     }
     return rows;
   } finally {

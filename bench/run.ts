@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadSite, type Site } from '../src/content/site.ts';
 import { buildSite } from '../src/cli/build.ts';
-import { createSiteServer, listen } from '../src/cli/serve.ts';
+import { startHostRuntime } from '../src/cli/host-runtime.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { routeBytes } from './measure.ts';
 import { editorTimes } from './editor.ts';
@@ -206,9 +206,8 @@ results.bytes = bytes;
 console.log('Gzip bytes per route (JavaScript before interaction, HTML):');
 console.table({ js: { min: Math.min(...bytes.map((row) => row.js)), max: Math.max(...bytes.map((row) => row.js)) }, html: { min: Math.min(...bytes.map((row) => row.html)), max: Math.max(...bytes.map((row) => row.html)) } });
 
-const server = createSiteServer(join(root, 'dist'));
 const port = 4190;
-await listen(server, port);
+const server = await startHostRuntime(join(root, 'dist'), port, { quiet: true });
 try {
   console.log('In-site navigation (Chromium, 4x CPU slowdown)…');
   results.navigation = await navigation(port);
@@ -235,7 +234,7 @@ try {
     console.table(blocking);
   }
 } finally {
-  server.close();
+  server.stop();
 }
 
 mkdirSync(join(root, 'bench'), { recursive: true });

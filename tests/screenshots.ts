@@ -1,7 +1,7 @@
 // `npm run screenshots [path…]`: full-page PNGs of built routes at phone (390 px) and desktop (1280 px) widths, for looking at the site as a visitor.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { createSiteServer, listen } from '../src/cli/serve.ts';
+import { startHostRuntime } from '../src/cli/host-runtime.ts';
 import { chromiumPath, chromiumArgs } from './e2e/browser.ts';
 import { drawWholePage } from './e2e/whole-page.ts';
 
@@ -10,8 +10,7 @@ const out = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(out, { recursive: true });
 // Several people may take screenshots on one machine: SCREENS_PORT picks a free port.
 const port = Number(process.env.SCREENS_PORT ?? 4179);
-const server = createSiteServer('dist');
-await listen(server, port);
+const server = await startHostRuntime('dist', port, { quiet: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
@@ -26,4 +25,4 @@ for (const width of [390, 1280]) {
   await page.close();
 }
 await browser.close();
-server.close();
+server.stop();

@@ -8,11 +8,10 @@ import { loadSite, type Site } from '../content/site.ts';
 import { componentFile } from '../sections/component-file.ts';
 import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
 import { hostFiles } from './host-files.ts';
-import { renderBodies } from './render-pool.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
 
@@ -81,9 +80,10 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     ...site.routes.map((route) => ({ file: htmlFileFor(route.path), key: routeModuleKey(route.path), view: routeView(site, route) })),
     ...notFoundPages(site).map((notFound) => ({ file: notFound.file, key: notFound.key, view: notFound.view })),
   ];
-  const shared = { site: siteView(site), settings: { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') } };
-  const bodies = await renderBodies(join(work, 'server', 'entry-server.js'), shared, pages.map((page) => page.view));
-  pages.forEach((page, index) => write(page.file, fillTemplate(template, page.view, bodies[index]!, scriptsFor(manifest, page.key, page.view))));
+  const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string> };
+  const shared = siteView(site);
+  const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
+  for (const page of pages) write(page.file, fillTemplate(template, page.view, await renderRoute(shared, page.view, settings[page.view.locale]), scriptsFor(manifest, page.key, page.view)));
   for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
   const prerender = lap();
 

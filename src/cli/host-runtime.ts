@@ -13,8 +13,11 @@ export async function startHostRuntime(dir: string, port: number, options: { qui
   const child = spawn(process.execPath, [wranglerBin(), 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2025-01-01', '--persist-to', state, '--log-level', options.quiet ? 'error' : 'warn'], {
     env: {
       ...process.env,
-      // No telemetry, no prompts; the failed fetch of Request.cf offline is harmless.
+      // No telemetry, no prompts.
       WRANGLER_SEND_METRICS: 'false',
+      // The site reads nothing of Request.cf (a visitor's country, city…): with it, miniflare fetched a sample from
+      // workers.cloudflare.com at every start and, offline, printed two stack traces before the site was running.
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       CI: '1',
       NO_COLOR: '1',
       // wrangler writes every debug line to a log file whatever --log-level says (120 MB per end-to-end run, which

@@ -7,8 +7,8 @@ export const ogLocale: Record<Locale, 'fr_CA' | 'en_CA'> = { fr: 'fr_CA', en: 'e
 /**
  * How each language writes a number: French 3 500,5 (no-break spaces, as Intl.NumberFormat('fr-CA') does), English 3,500.5.
  * Numbers, months and plurals are written out here rather than asked of Intl: a page's first Intl object loads the
- * browser's locale data, 50–80 ms on a slow phone at 4× CPU, and it came in the middle of hydration (the last long task
- * on the price pages). Two languages need little: unit tests hold every function here to Intl's own output.
+ * browser's locale data in the middle of hydration, which on a slow phone made the longest task after first paint on
+ * the price pages about three times as long. Two languages need little: unit tests hold each function to Intl's output.
  */
 const numberStyle: Record<Locale, { group: string; decimal: string; money: (digits: string) => string }> = {
   fr: { group: '\u00a0', decimal: ',', money: (digits) => `${digits}\u00a0$` },

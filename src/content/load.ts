@@ -2,13 +2,12 @@
 import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problem.ts';
 import { message, type Message } from './messages.ts';
-import { readPlainYaml } from './yaml-fast.ts';
 
 export const MAX_FILE_BYTES = 512 * 1024;
 /** Generous for real content (anchors are rare in it), tiny next to a billion-laughs expansion. */
 export const MAX_ALIAS_COUNT = 50;
 
-/** A file's text and, for locating problems, its yaml Document with positions (built on first use when the fast reader read the file). */
+/** A file's text and, for locating problems, its yaml Document with positions. */
 export type SourceFile = {
   readonly file: string;
   readonly text: string;
@@ -58,15 +57,13 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   // An invisible character explains the syntax errors it causes: report it alone, where it is.
   const invisible = invisibleCharacters(file, decoded.text);
   if (invisible.length > 0) return { problems: invisible };
-  // Most files are plain YAML: read them fast, and build the positions only if a problem must be located.
-  const plain = readPlainYaml(decoded.text);
-  if (plain) return { source: lazySource(file, decoded.text), data: plain.data };
-  return readStrictYaml(file, decoded.text);
+  return readYaml(file, decoded.text);
 }
 
-/** The reference reader: yaml's Document with positions; every error and warning is a problem, aliases are capped, __proto__ is refused. */
-export function readStrictYaml(file: string, text: string): LoadedFile {
-  const { doc, lineCounter } = parseStrict(text);
+/** yaml's Document with positions; every error and warning is a problem, aliases are capped, __proto__ is refused. */
+function readYaml(file: string, text: string): LoadedFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
   const at = (offset: number) => lineCounter.linePos(offset);
   const lines = text.split('\n');
   const problems: Problem[] = [];
@@ -98,27 +95,6 @@ export function readStrictYaml(file: string, text: string): LoadedFile {
     return { problems: [{ file, line, col, path: '', rule: 'yaml', message: reason }] };
   }
   return { source: { file, text, doc, lineCounter }, data };
-}
-
-function parseStrict(text: string): { doc: Document; lineCounter: LineCounter } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
-  return { doc, lineCounter };
-}
-
-/** A source whose Document is parsed the first time a position is asked for (the fast reader guarantees it parses cleanly). */
-function lazySource(file: string, text: string): SourceFile {
-  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
-  return {
-    file,
-    text,
-    get doc() {
-      return (parsed ??= parseStrict(text)).doc;
-    },
-    get lineCounter() {
-      return (parsed ??= parseStrict(text)).lineCounter;
-    },
-  };
 }
 
 /** Characters a marketer cannot see that break YAML or slip into keys: named, with the fix. */

@@ -1,5 +1,5 @@
-// Budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, no route loads a section it does not show, and the start-up creates no cost it can avoid (no Error, no SVG image for an icon).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Budgets, which are deterministic: JavaScript loaded before interaction ≤ 85 KB gzip on every route, no route loads a section it does not show, and the start-up creates no cost it can avoid (no SVG image for an icon).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
@@ -19,36 +19,6 @@ test('every route loads at most 85 KB of gzipped JavaScript before interaction',
   const over = sizes.filter((size) => size.bytes > JS_BUDGET_BYTES);
   expect(over).toEqual([]);
   expect(Math.min(...sizes.map((size) => size.bytes))).toBeGreaterThan(50 * 1024); // the measure itself is real: React alone is ~60 KB
-});
-
-test('React and React DOM are built as function expressions, which the browser compiles while it downloads them', () => {
-  // Left as arrows, React DOM's 200 KB body was compiled on the main thread in the middle of the start-up (see
-  // src/vite-plugin-lean-glue.ts). Minified, each CommonJS module reads `var r=e((function(e){…}))` instead of `e((e=>{…}))`.
-  const name = '[a-zA-Z$_]{1,2}';
-  const files = readdirSync(join('dist', 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join('dist', 'assets', file), 'utf8'));
-  const react = files.filter((code) => code.includes('hydrateRoot'));
-  expect(react).toHaveLength(1);
-  expect(react[0]!.match(new RegExp(`[=,]${name}\\(\\(function\\(${name}(,${name})?\\)\\{`, 'g'))?.length).toBeGreaterThanOrEqual(4);
-  expect(react[0]!.match(new RegExp(`[=,]${name}\\(\\(\\(?${name}(,${name})?\\)?=>\\{`, 'g'))).toBeNull();
-});
-
-test('React DOM starts and hydrates without creating an Error object', async ({ page }) => {
-  // With DevTools open (Lighthouse, Playwright, a developer), V8 records a detailed stack for each Error created, and
-  // for React DOM's five module-level sentinels it re-parsed React DOM's whole 200 KB body on the main thread: 40–61 ms
-  // at 4× CPU inside the start-up task. The build makes them without a stack (src/vite-plugin-lean-glue.ts).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    const record = (args: unknown[]) => void seen.push(String(args[0]).slice(0, 80));
-    window.Error = new Proxy(Error, {
-      apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
-      construct: (target, args, newTarget) => (record(args), Reflect.construct(target, args, newTarget)),
-    });
-    addEventListener('site:hydrated', () => void ((window as unknown as { errorsAtHydration: string[] }).errorsAtHydration = [...seen]));
-  });
-  for (const path of [busiest('fr').path, busiest('en').path]) {
-    await page.goto(path);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { errorsAtHydration?: string[] }).errorsAtHydration), { message: path }).toEqual([]);
-  }
 });
 
 /** The route of a language that shows the most kinds of section: the widest start-up to check in the browser. */

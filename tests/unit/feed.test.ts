@@ -1,14 +1,9 @@
-// The RSS feeds from the site model: escaped text, addresses from the route table, the hosts' and the local server's Content-Type.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+// The RSS feeds from the site model: escaped text, addresses from the route table, the hosts' Content-Type.
 import { describe, expect, it } from 'vitest';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { loadSite, type Site } from '../../src/content/site.ts';
 import { feedInfo, rssFeed } from '../../src/content/feed.ts';
 import { feedFiles, headersFile, hostFiles, RSS_TYPE } from '../../src/cli/host-files.ts';
-import { createSiteServer } from '../../src/cli/serve.ts';
 import { rfc822 } from '../../src/content/format.ts';
 
 const result = loadSite('.');
@@ -53,26 +48,5 @@ describe('feed Content-Type', () => {
   it('_headers types each feed as RSS', () => {
     const headers = headersFile(site, 'sha256-x');
     for (const file of ['/blog/feed.xml', '/en/blog/feed.xml']) expect(headers).toContain(`${file}\n  Content-Type: ${RSS_TYPE}`);
-  });
-
-  it('the local server sends the _headers type, and the extension’s type elsewhere', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'feed-serve-'));
-    mkdirSync(join(dir, 'blog'));
-    writeFileSync(join(dir, 'blog/feed.xml'), '<rss version="2.0"/>');
-    writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
-    writeFileSync(join(dir, '_headers'), headersFile(site, 'sha256-x'));
-    const server = createSiteServer(dir);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const feed = await fetch(`${base}/blog/feed.xml`);
-      expect([feed.status, feed.headers.get('content-type'), feed.headers.get('content-encoding')]).toEqual([200, RSS_TYPE, 'gzip']);
-      const sitemap = await fetch(`${base}/sitemap.xml`);
-      expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-      const missing = await fetch(`${base}/en/blog/feed.xml`);
-      expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/plain; charset=utf-8']);
-    } finally {
-      await new Promise<void>((done) => server.close(() => done()));
-    }
   });
 });
