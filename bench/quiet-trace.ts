@@ -13,14 +13,14 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 type Message = { id?: number; method?: string; sessionId?: string; params?: { value?: TraceEvent[]; name?: string }; result?: Record<string, string> };
 
 /** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
+export function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`the browser did not answer ${what} within 30 s`)), 30_000)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A browser driven through --remote-debugging-pipe: messages are JSON separated by NUL bytes on fds 3 (in) and 4 (out). */
-function pipeBrowser() {
+export function pipeBrowser() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-quiet-'));
   const browser = spawn(testBrowserPath, ['--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
   const [input, output] = [browser.stdio[3] as NodeJS.WritableStream, browser.stdio[4] as NodeJS.ReadableStream];

@@ -28,7 +28,7 @@ export function leanGluePlugin(): Plugin {
     enforce: 'pre',
     load(id) {
       // With build.modulePreload off and one stylesheet, every call is given no dependency to preload: the helper's
-      // 1.1 KB (626 bytes gzip, on every page) would only call the import. boot.js preloads what each page needs.
+      // 1.1 KB (626 bytes gzip, on every page) would only call the import. each page's head preloads what it needs.
       return id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null;
     },
     transform(code, id) {
