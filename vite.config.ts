@@ -8,8 +8,8 @@ import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
 import { leanGluePlugin } from './src/vite-plugin-lean-glue.ts';
 import { iconSpritePlugin } from './src/vite-plugin-icons.ts';
 
-/** Modules only some pages or some clicks need (not Icon.tsx: the footer of every page draws one). */
-const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|src\/shell\/(Modal|DialogLayer|MobileMenu)\.tsx$|virtual:site\/(route|settings)\//;
+/** Modules only some pages need (not Icon.tsx: the footer of every page draws one). */
+const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|virtual:site\/(route|settings)\//;
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // boot.js preloads what each page needs, listed by the build (data-preload): Vite's own helper would add the same
+    // Each page's head preloads what it needs, listed by the build: Vite's own helper would add the same
     // links again at each dynamic import, from inside the long task that evaluates the app.
     modulePreload: false,
     // Pages share one stylesheet; it is small and cached, and splitting it would delay first paint.
@@ -32,7 +32,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Two groups instead of a dozen tiny shared chunks (each gzipped apart, each a request):
-        // what every page needs, and the helpers most sections share. Sections, dialogs and route
+        // what every page needs (its dialogs included), and the helpers most sections share. Sections and route
         // data stay separate so a page downloads only what it shows.
         codeSplitting: {
           // Group only the modules named; their imports stay where they already are.

@@ -4,20 +4,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../src/cli/build.ts';
 
-/** The JavaScript a route loads before any interaction: the boot script, the entry, and the modules it preloads. */
+/** The JavaScript a route loads before any interaction: its module script (the entry) and the modules it preloads. */
 export function initialScripts(dist: string, path: string): string[] {
   const html = readFileSync(join(dist, htmlFileFor(path)), 'utf8');
-  const boot = /<script type="module" src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"/.exec(html);
-  if (!boot) throw new Error(`${path}: no boot script`);
-  return [boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean).map((href) => href.slice(1))];
-}
-
-/** The JavaScript the page's dialogs need, which boot.js fetches once the page is idle (or when a dialog is asked for early). */
-export function laterScripts(dist: string, path: string): string[] {
-  const html = readFileSync(join(dist, htmlFileFor(path)), 'utf8');
-  const later = /<script type="module" src="\/boot\.js"[^>]* data-later="([^"]*)"/.exec(html);
-  if (!later) throw new Error(`${path}: no data-later on the boot script`);
-  return later[1]!.split(' ').filter(Boolean).map((href) => href.slice(1));
+  const entry = /<script type="module" src="\/([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error(`${path}: no module script`);
+  return [entry[1]!, ...[...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!)];
 }
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file)).length;

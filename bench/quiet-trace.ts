@@ -13,7 +13,7 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 type Message = { id?: number; method?: string; sessionId?: string; params?: { value?: TraceEvent[]; name?: string }; result?: Record<string, string> };
 
 /** `promise`, or an error after 30 s: a browser that stops answering (seen once in 40 loads) fails a load instead of hanging the benchmark. */
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
+export function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`the browser did not answer ${what} within 30 s`)), 30_000)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));

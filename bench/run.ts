@@ -218,7 +218,7 @@ try {
   console.log('The longest task after first paint on the same phone, traced without the DevTools Runtime domain (what a visitor gets; see bench/quiet-trace.ts)…');
   results.quietLongestTask = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/en', '/pricing/company', '/en/blog']);
   console.table(results.quietLongestTask);
-  console.log('The same, with the menu tapped at first paint (the tap kept by boot.js and carried out once the app has started)…');
+  console.log('The same, with the menu tapped at first paint (a native invoker: it opens before the app has started)…');
   results.quietFirstTap = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/pricing/company'], { tap: await menuButtonCentre(`http://127.0.0.1:${port}`, '/') });
   console.table(results.quietFirstTap);
   if (withLighthouse) {

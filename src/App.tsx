@@ -9,6 +9,7 @@ import { Page } from './Page.tsx';
 import { preloadSections } from './sections/registry.ts';
 import { Shell } from './shell/Shell.tsx';
 import { applyHead } from './shell/apply-head.ts';
+import { closeDialogs } from './shell/Modal.tsx';
 import { HistoryContext } from './shell/history-context.tsx';
 import { RouteLoaderContext, type LoadedRoute, type LoadRoute } from './route-loader-context.tsx';
 
@@ -41,17 +42,14 @@ export function App({ site: initialSite, initial, load }: Props) {
 
   useEffect(() => applyHead(view.head), [view.head]);
 
-  // Hydrated: boot.js hands over a tap kept before now (public/boot.js), then fetches what the dialogs need.
-  useEffect(() => {
-    window.dispatchEvent(new Event('site:hydrated'));
-  }, []);
-
   useEffect(() => {
     if (firstView.current) {
       firstView.current = false;
       return;
     }
     inAppNavigations.current++;
+    // A new page closes the menu or dialog it was chosen from (a link in the menu, the privacy link of the booking window).
+    closeDialogs();
     // A new page: start at its top, and let screen readers start there too. The focus moves only when it is in this
     // page: the editor's preview (a frame) changes page while the marketer types beside it, and taking the focus there
     // sent their next words into the preview.

@@ -19,7 +19,7 @@ export async function startApp(container: HTMLElement, renderer: typeof import('
     </StrictMode>
   );
   // As a transition, hydration is cut into slices of a few milliseconds with the browser free in between (React yields);
-  // hydrated at once, a price page made a task of 55 ms at 4× CPU. A tap meanwhile is kept by boot.js, or hydrates its
+  // hydrated at once, a price page made a task of 55 ms at 4× CPU. A tap meanwhile opens its dialog without the app (native invokers), or hydrates its
   // own section first.
   if (container.firstElementChild) startTransition(() => void renderer.hydrateRoot(container, app));
   else renderer.createRoot(container).render(app);

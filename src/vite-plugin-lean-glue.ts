@@ -1,4 +1,4 @@
-// Build plugin: drops Vite's module-preload helper, which boot.js makes useless, from every page's JavaScript.
+// Build plugin: drops Vite's module-preload helper from every page's JavaScript; each page's head already preloads what it needs.
 import type { Plugin } from 'vite';
 
 /** Vite's helper for dynamic imports, wrapped around each one: it preloads their dependencies and reports failures. */
@@ -11,7 +11,7 @@ export function leanGluePlugin(): Plugin {
     enforce: 'pre',
     load(id) {
       // With build.modulePreload off and one stylesheet, every call is given no dependency to preload: the helper's
-      // 617 bytes gzip on every page would only call the import. boot.js preloads what each page needs.
+      // 1.1 KB (626 bytes gzip, on every page) would only call the import. Each page's head preloads what it needs.
       return id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null;
     },
   };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, minifySync, type Manifest } from 'vite';
+import { build as viteBuild, type Manifest } from 'vite';
 import { loadSite, type Site } from '../content/site.ts';
 import { componentFile } from '../sections/component-file.ts';
 import { formatProblem } from '../content/problem.ts';
@@ -53,9 +53,6 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   let server: number;
   try {
     await viteBuild({ ...common, build: { outDir: join(work, 'client'), emptyOutDir: true } });
-    // public/ is copied as it is; boot.js is read for its comments there, and sent minified (it counts in every page's budget).
-    const boot = join(work, 'client', 'boot.js');
-    writeFileSync(boot, minifySync('boot.js', readFileSync(boot, 'utf8'), { compress: true, mangle: true }).code);
     client = lap();
     await viteBuild({ ...common, build: { outDir: join(work, 'server'), ssr: resolve(root, 'src/entry-server.tsx'), emptyOutDir: true, copyPublicDir: false, manifest: false } });
     server = lap();
@@ -140,31 +137,23 @@ function inlineStylesheet(clientDir: string, html: string): { template: string; 
  * The JavaScript a route needs before interaction: the entry and what it imports, the route's data and
  * settings modules, and the sections it shows. Listed up front so nothing waits on a request waterfall.
  */
-type Scripts = { entry: string; preload: string[]; later: string[] };
+type Scripts = { entry: string; preload: string[] };
 function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView): Scripts {
   const files = new Set<string>();
-  const collect = (key: string | undefined, into = files) => {
+  const collect = (key: string | undefined) => {
     const chunk = key === undefined ? undefined : manifest.chunks[key];
-    if (!chunk || files.has(chunk.file) || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(manifest.entryKey);
   collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
   collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
   for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${componentFile(type)}`));
   const entry = manifest.chunks[manifest.entryKey]!.file;
-  // What the page's dialogs need, fetched by boot.js once the page is idle (or at once if a dialog is asked for before).
-  const later = new Set<string>();
-  for (const dialog of LATER_MODULES) collect(dialog, later);
-  if (view.sections.some((section) => section.type === 'blogIndex' && section.readMoreOpens === 'overlay')) collect(ARTICLE_OVERLAY, later);
-  const urls = (chosen: Set<string>) => [...chosen].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`);
-  return { entry: `/${entry}`, preload: urls(files), later: urls(later) };
+  const preload = [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`);
+  return { entry: `/${entry}`, preload };
 }
-
-/** The dialogs every page can open (the shell's lazy modules), and the French blog's article overlay. */
-const LATER_MODULES = ['src/shell/DialogLayer.tsx', 'src/shell/MobileMenu.tsx'];
-const ARTICLE_OVERLAY = 'src/sections/blogIndex/parts/ArticleOverlay.tsx';
 
 /**
  * The client manifest, with the route modules the content plugin wrote (`routeFiles`: module id → file) added as chunks
@@ -176,7 +165,6 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
   for (const [module, file] of Object.entries(routeFiles)) manifest[module] = { file, src: module, isDynamicEntry: true };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the client build has no entry');
-  for (const key of [...LATER_MODULES, ARTICLE_OVERLAY]) if (!manifest[key]) throw new Error(`the client build has no chunk for ${key}`);
   const byModule = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
     // Route and settings modules are keyed by their virtual id (after any prefix), sections by their source path.
@@ -188,18 +176,17 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
 }
 
 /**
- * Pages start their JavaScript with /boot.js (public/boot.js), which waits for the first paint: the prerendered
- * page shows at once, and the app downloads and hydrates right after instead of competing with the first paint.
- * boot.js itself (under 1 KB) blocks the first paint: a page painted before it had run lost a tap on the menu made at
- * that moment (0 of 5 carried out on a slow phone, bench/quiet-trace.ts), since nothing yet listened for it.
+ * Each page names its JavaScript in its head: the entry as a module script and the modules it imports as
+ * modulepreloads, so the browser fetches them all at once, without a request waterfall. Nothing waits for them: the
+ * page paints as soon as it can (its dialogs and menu work without script), and the app hydrates when it arrives.
  */
 function fillTemplate(template: string, view: RouteView, body: string, scripts: Scripts): string {
   const withoutViteScripts = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const boot = `<script type="module" src="/boot.js" data-entry="${scripts.entry}" data-preload="${scripts.preload.join(' ')}" data-later="${scripts.later.join(' ')}" blocking="render"></script>`;
+  const start = [...scripts.preload.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${scripts.entry}"></script>`];
   // Replacement functions, not strings: content may hold "$$" or "$&", which string replacements would rewrite.
   return withoutViteScripts
     .replace('<html lang="fr-CA">', () => `<html lang="${view.head.lang}">`)
-    .replace('<!--head-->', () => [renderHead(view.head), boot].join('\n    '))
+    .replace('<!--head-->', () => [renderHead(view.head), ...start].join('\n    '))
     .replace('<!--app-->', () => body);
 }
 

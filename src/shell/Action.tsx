@@ -4,21 +4,20 @@ import clsx from 'clsx';
 import type { Cta } from '../content/schema/link.ts';
 import type { Localized } from '../content/localize.ts';
 import { useSite } from '../site-context.tsx';
-import { useDialogs } from './dialog-context.tsx';
+import { openerProps } from './Modal.tsx';
+import { DIALOG_ID } from './ShellDialogs.tsx';
 import { useCanGoBack } from './history-context.tsx';
 
 type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
 
 export function Action({ action, className, asButton = true }: Props) {
   const { settings, table, locale } = useSite();
-  const dialogs = useDialogs();
   const canGoBack = useCanGoBack();
   const classes = clsx(asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'], className);
 
   if (action.action === 'getStarted' || action.action === 'booking') {
-    const name = action.action;
     return (
-      <button type="button" className={classes} aria-haspopup="dialog" onClick={(event) => dialogs.open(name, event.currentTarget)}>
+      <button {...openerProps(DIALOG_ID[action.action])} className={classes}>
         {action.label}
       </button>
     );

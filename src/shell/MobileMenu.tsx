@@ -1,28 +1,30 @@
-// The full-screen menu of small screens: the top bar's links as a modal dialog; loaded on first open.
-import { useId, type RefObject } from 'react';
+// The full-screen menu of small screens: the top bar's links as a modal dialog, prerendered closed in every page so the
+// menu button opens it before any script runs.
+import { useId } from 'react';
 import { useSite } from '../site-context.tsx';
-import { CloseButton, Modal } from './Modal.tsx';
+import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
-import { useDialogs } from './dialog-context.tsx';
+import { DIALOG_ID } from './ShellDialogs.tsx';
 
-type Props = { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null>; id: string; path: string; alternate: string };
+export const MENU_ID = 'mobile-menu';
 
-export default function MobileMenu({ open, onClose, returnFocus, id, path, alternate }: Props) {
+export function MobileMenu({ path, alternate }: { path: string; alternate: string }) {
   const { settings } = useSite();
-  const dialogs = useDialogs();
   const headingId = useId();
   const nav = settings.navigation;
+  // A link shows its page in place once the app runs: the menu closes at once rather than when the page arrives.
+  const close = () => (document.getElementById(MENU_ID) as HTMLDialogElement | null)?.close();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} id={id} className="mobile-menu">
+    <Modal id={MENU_ID} labelledBy={headingId} className="mobile-menu">
       <div className="mobile-menu__header">
         <Logo />
         <h2 id={headingId} className="visually-hidden">{nav.openMenu}</h2>
-        <CloseButton label={nav.closeMenu} onClose={onClose} />
+        <CloseButton label={nav.closeMenu} target={MENU_ID} />
       </div>
       <nav className="mobile-menu__nav" aria-labelledby={headingId}>
-        <MainNavLinks path={path} linkClassName="mobile-menu__link" onNavigate={onClose} />
+        <MainNavLinks path={path} linkClassName="mobile-menu__link" onNavigate={close} />
       </nav>
       <div className="mobile-menu__tools">
         <LanguageSwitch alternate={alternate} className="language-switch language-switch--wide" full />
@@ -30,7 +32,7 @@ export default function MobileMenu({ open, onClose, returnFocus, id, path, alter
           {nav.login}
           <span className="visually-hidden"> {nav.newTab}</span>
         </a>
-        <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => { onClose(); dialogs.open('getStarted', returnFocus.current); }}>
+        <button {...openerProps(DIALOG_ID.getStarted)} className="button button--primary" onClick={openInstead}>
           {nav.getStarted}
         </button>
       </div>

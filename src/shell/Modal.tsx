@@ -1,85 +1,109 @@
-// The one modal pattern of the site (WAI-ARIA dialog), on the browser's own <dialog> opened with showModal().
-// The browser makes the page behind inert, moves focus in and offers Escape; this adds Tab cycling, closing from the
-// backdrop, the page's width kept under the scroll lock (site.css), and focus back to the opener.
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
-import { createPortal } from 'react-dom';
+// The one modal pattern of the site (WAI-ARIA dialog): a <dialog> in the prerendered page, opened by its buttons
+// without script (commandfor + command="show-modal"). The browser makes the page behind inert, moves focus in, closes
+// on Escape or a press outside (closedby="any") and gives focus back to the opener; once the app runs, this adds Tab
+// cycling and keeps the page's width under the scroll lock.
+import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 
 type ModalProps = {
-  open: boolean;
-  onClose: () => void;
+  /** What its openers name in `commandfor`. */
+  id: string;
   /** id of the visible heading that names the dialog. */
   labelledBy: string;
-  /** Where focus goes back when the dialog closes (the button that opened it). */
-  returnFocus: RefObject<HTMLElement | null>;
-  /** Where focus goes when it opens, instead of its first control (the close button): an article's heading, so that
-   *  Space pages through the text rather than pressing Close. */
-  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
-  id?: string;
   children: ReactNode;
 };
 
-export function Modal({ open, ...props }: ModalProps) {
-  // Rendered only while open: a closed dialog costs the page nothing, and opening is one mount.
-  return open ? createPortal(<OpenDialog {...props} />, document.body) : null;
-}
-
-function OpenDialog({ onClose, labelledBy, returnFocus, initialFocus, className, id, children }: Omit<ModalProps, 'open'>) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current!;
-    // Shown at the start of the next frame, not in the task that rendered it: showModal() restyles the whole page (it
-    // all becomes inert), and the two together made one long task on a slow phone (60-99 ms at 4x CPU, the menu
-    // tapped at first paint). Until then the dialog is in the page but closed, so not drawn.
-    const frame = requestAnimationFrame(() => {
-      // A page scrollbar (not a phone's overlay one) disappears under the scroll lock: the page keeps its width.
-      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
-      dialog.showModal();
-      initialFocus?.current?.focus();
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      document.body.style.paddingRight = '';
-      // close() takes it out of the top layer while it is still in the document; then focus goes back to the opener
-      // (which may differ from what had focus before: a tap kept before the app started focused nothing).
-      dialog.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus, initialFocus]);
+export function Modal({ id, labelledBy, className, children }: ModalProps) {
   return (
     <dialog
-      ref={dialogRef}
       id={id}
       className={clsx('modal', className)}
       aria-labelledby={labelledBy}
       // Implied by showModal(); said outright for assistive tech that reads attributes rather than the top layer.
       aria-modal="true"
-      onCancel={(event: SyntheticEvent<HTMLDialogElement>) => {
-        // Escape: the app closes the dialog, so the open state has one owner.
-        event.preventDefault();
-        onClose();
-      }}
-      onMouseDown={(event: MouseEvent<HTMLDialogElement>) => {
-        if (!pressedOnBackdrop(event)) return;
-        // Without preventDefault, the press would then move focus to where it landed (nothing), away from the opener.
-        event.preventDefault();
-        onClose();
-      }}
+      closedby="any"
       onKeyDown={keepTabInside}
+      ref={keepPageWidth}
     >
       {children}
     </dialog>
   );
 }
 
-/** A press on the dimmed page around the dialog reaches the dialog itself, outside its box. */
-function pressedOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-  if (event.target !== event.currentTarget) return false;
-  const box = event.currentTarget.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+/** A button that opens the dialog `target` from the prerendered page, before any script has run. */
+export function openerProps(target: string) {
+  return { type: 'button', commandfor: target, command: 'show-modal', 'aria-haspopup': 'dialog' } as const;
+}
+
+/** A button that closes the dialog it is in, without script. */
+export function CloseButton({ label, target }: { label: string; target: string }) {
+  return (
+    <button type="button" className="modal__close" commandfor={target} command="close">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * For an opener inside a dialog (Book in get-started, get-started in the menu): once the app runs, the dialog it is in
+ * closes before the next opens, so Escape then leaves the page, not the first dialog, and focus returns to the page's
+ * opener. Before that, the browser stacks the second dialog over the first, which is still a working modal.
+ */
+export function openInstead(event: MouseEvent<HTMLButtonElement>) {
+  const current = event.currentTarget.closest('dialog');
+  const next = document.getElementById(event.currentTarget.getAttribute('commandfor') ?? '');
+  if (!current || !(next instanceof HTMLDialogElement)) return;
+  // Cancels the button's own command, which would open the next one over this one.
+  event.preventDefault();
+  // close() gives focus back to the page's opener; showModal() then keeps it as the one to return to.
+  current.close();
+  next.showModal();
+}
+
+/** Whether the dialog `id` is open, whoever opened it (its button before the app ran, a script, the browser closing it). */
+export function useDialogOpen(id: string): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const dialog = document.getElementById(id);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const sync = () => setOpen(dialog.open);
+    sync();
+    dialog.addEventListener('toggle', sync);
+    return () => dialog.removeEventListener('toggle', sync);
+  }, [id]);
+  return open;
+}
+
+/** Closes whatever dialog is open: a new page is shown. */
+export function closeDialogs() {
+  for (const dialog of document.querySelectorAll('dialog[open]')) (dialog as HTMLDialogElement).close();
+}
+
+/**
+ * A page scrollbar (not a phone's overlay one) disappears under the scroll lock (site.css): the page is padded by its
+ * width while a dialog is open, so nothing behind moves. Native listeners: React does not listen for toggle events on
+ * a dialog it hydrated. A ref callback: attached once, detached when it unmounts.
+ */
+function keepPageWidth(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  const measure = (event: Event) => {
+    const opening = (event as ToggleEvent).newState === 'open';
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (opening && scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+  };
+  const restore = () => {
+    if (!document.querySelector('dialog[open]')) document.body.style.paddingRight = '';
+  };
+  dialog.addEventListener('beforetoggle', measure);
+  dialog.addEventListener('close', restore);
+  return () => {
+    dialog.removeEventListener('beforetoggle', measure);
+    dialog.removeEventListener('close', restore);
+  };
 }
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -97,15 +121,4 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
-}
-
-export function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
-  return (
-    <button type="button" className="modal__close" onClick={onClose}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
-      <span>{label}</span>
-    </button>
-  );
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { realSite } from './site.ts';
-import { initialScripts as scriptsIn, laterScripts, routeBytes } from '../../bench/measure.ts';
+import { initialScripts as scriptsIn, routeBytes } from '../../bench/measure.ts';
 import { routeView } from '../../src/content/view.ts';
 import { sectionTypes } from '../../src/content/schema/sections.ts';
 
@@ -71,8 +71,8 @@ test('in the browser, a page downloads no more JavaScript than its HTML announce
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
   const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)).filter((path) => path.endsWith('.js')));
-  // Before interaction, what the page needs; once it is idle, what its dialogs need (so a first opening is at once).
-  const announced = [...initialScripts(route.path), ...laterScripts('dist', route.path)].sort();
+  // What the page needs, its dialogs included (they are in its HTML).
+  const announced = [...initialScripts(route.path)].sort();
   await expect.poll(async () => (await requested()).sort()).toEqual(announced);
   const used = new Set(routeView(site, route).sections.map((section) => componentOf(section.type)));
   for (const unused of sectionTypes.map(componentOf).filter((name) => !used.has(name))) expect((await requested()).join(' '), `${route.path} loads ${unused}`).not.toMatch(new RegExp(`(^|/)${unused}-`));

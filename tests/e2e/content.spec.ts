@@ -171,7 +171,6 @@ test.describe('blog', () => {
       test(`the French card of “${post.slug.fr}” opens its own article in the overlay; the English card goes to its page`, async ({ page }) => {
         await page.goto(pathOf('blog', 'fr'));
         const french = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link');
-        await expect(french).toHaveAttribute('href', table.pathOf({ post: post.slug.en }, 'fr')!);
         await french.click();
         const overlay = page.getByRole('dialog');
         await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);

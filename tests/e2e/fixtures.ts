@@ -18,12 +18,13 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
-/** What the page's start-up has done: the document's state, and for each script its boot tag names, whether it arrived. */
+/** What the page's start-up has done: the document's state, and for each script its head names (the module script and
+ *  the modules it preloads), whether it arrived. Runs in the page: self-contained. */
 function bootState(): string {
-  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
-  if (!boot) return `${document.readyState}, no boot tag`;
   const arrived = new Map(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry as PerformanceResourceTiming]));
-  const scripts = [boot.src && new URL(boot.src).pathname, boot.dataset.entry, ...`${boot.dataset.preload ?? ''}`.split(' ')].filter(Boolean) as string[];
+  const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[type="module"][src], head link[rel="modulepreload"]');
+  const scripts = [...tags].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
+  if (scripts.length === 0) return `${document.readyState}, no module script`;
   const listed = scripts.map((path) => {
     const entry = arrived.get(path);
     return `${path} ${entry ? `ended after ${Math.round(entry.responseEnd)} ms, status ${entry.responseStatus || 'none (failed)'}` : 'not arrived'}`;
@@ -32,15 +33,15 @@ function bootState(): string {
 }
 
 /**
- * The page has hydrated and everything it announced has arrived: each script its boot tag names (what it needs, and
- * what its dialogs need, fetched once it is idle) and each image it loads at once. What networkidle waited for,
+ * The page has hydrated and everything it announced has arrived: each script its head names and each image it loads
+ * at once. What networkidle waited for,
  * without its half second of silence on every page.
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForFunction(() => {
-    const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
-    const announced = boot ? [boot.dataset.entry, ...`${boot.dataset.preload} ${boot.dataset.later}`.split(' ')].filter(Boolean) : [];
+    const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[type="module"][src], head link[rel="modulepreload"]');
+    const announced = [...tags].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
     const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     // Lazy images below the fold wait for a scroll: networkidle did not wait for them either.
     return announced.every((path) => arrived.has(path!)) && [...document.images].every((image) => image.complete || image.loading === 'lazy');
@@ -117,8 +118,8 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
   },
 });
 
-/** The app's entry module, the same on every page (boot.js imports it after the first paint). */
-export const entryPath = (dist: string): string => /data-entry="([^"]+)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
+/** The app's entry module, the same on every page (its module script). */
+export const entryPath = (dist: string): string => /<script type="module" src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
 
 /**
  * The entry module never enters the shared page's cache (every other file does): first-tap.spec holds it back on each

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { readStrictYaml, type SourceFile } from '../../src/content/load.ts';
+import { loadYaml, type SourceFile } from '../../src/content/load.ts';
 import { checkSite, type Parsed } from '../../src/content/checks.ts';
 import { resolvePrices } from '../../src/content/view.ts';
 import { Page, Settings } from '../../src/content/schema/index.ts';
@@ -90,13 +90,13 @@ const section = {
 };
 
 const source = (file: string, value: unknown): SourceFile => {
-  const loaded = readStrictYaml(file, JSON.stringify(value, null, 1));
+  const loaded = loadYaml(file, Buffer.from(JSON.stringify(value, null, 1)));
   if ('problems' in loaded) throw new Error(JSON.stringify(loaded.problems));
   return loaded.source;
 };
 const parsed = <T,>(file: string, schema: z.ZodType<T>, data: unknown): Parsed<T> => ({ source: source(file, data), value: schema.parse(data) });
 const settingsData = () => {
-  const loaded = readStrictYaml('site.yaml', readFileSync(join(baseDir, 'site.yaml'), 'utf8'));
+  const loaded = loadYaml('site.yaml', readFileSync(join(baseDir, 'site.yaml')));
   if ('problems' in loaded) throw new Error('the base fixture site.yaml does not load');
   return loaded;
 };

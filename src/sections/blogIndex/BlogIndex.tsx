@@ -1,18 +1,16 @@
-// The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, it opens the article in a full-screen overlay instead.
-import { useId, useRef, useState } from 'react';
-import { onDemand } from '../../shell/on-demand.tsx';
+// The article cards, newest first. "Read more" is a real link to the article page; where the content asks for it, a
+// button that opens the article in a full-screen overlay instead.
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../../content/view.ts';
+import { openerProps } from '../../shell/Modal.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
-
-const ArticleOverlay = onDemand(() => import('./parts/ArticleOverlay.tsx'));
+import { ArticleOverlay } from './parts/ArticleOverlay.tsx';
 
 export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: SectionViewOf<'blogIndex'>) {
   const headingId = useId();
-  const [selected, setSelected] = useState<string | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const overlay = readMoreOpens === 'overlay';
   const CardHeading = heading ? 'h3' : 'h2';
   return (
@@ -27,25 +25,25 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
               <CardHeading className="card__title">{post.title}</CardHeading>
               <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="post-card__meta" />
               <p className="card__text">{post.description}</p>
-              <Link
-                className="post-card__link"
-                href={post.path}
-                aria-haspopup={overlay ? 'dialog' : undefined}
-                onClick={(event) => {
-                  if (!overlay) return;
-                  event.preventDefault();
-                  opener.current = event.currentTarget;
-                  setSelected(post.path);
-                }}
-              >
-                {readMore}
-                <span className="visually-hidden">, {post.title}</span>
-              </Link>
+              {overlay ? (
+                <button {...openerProps(overlayId(headingId, post.slug))} className="post-card__link">
+                  {readMore}
+                  <span className="visually-hidden">, {post.title}</span>
+                </button>
+              ) : (
+                <Link className="post-card__link" href={post.path}>
+                  {readMore}
+                  <span className="visually-hidden">, {post.title}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       </div>
-      {selected && <ArticleOverlay path={selected} onClose={() => setSelected(null)} returnFocus={opener} />}
+      {overlay && posts.map((post) => <ArticleOverlay key={post.slug} id={overlayId(headingId, post.slug)} post={post} byline={byline} readMore={readMore} />)}
     </section>
   );
 }
+
+/** The overlay's id: the section's own (from useId, so two lists on a page never share one) and the article's slug. */
+const overlayId = (sectionId: string, slug: string) => `article${sectionId}${slug}`;

@@ -1,10 +1,14 @@
 // The message form: the visitor's own e-mail program opens with the message ready; nothing is sent to a server.
-import { useId, type FormEvent } from 'react';
+// Sending is not React's: send.ts composes the e-mail from the moment this module runs, the browser itself before that.
+import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
-import { buildMailto, type MessageDraft } from '../../content/mailto.ts';
+import { composeMessages } from './send.ts';
 import { useSite } from '../../site-context.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
+
+// In the browser, as soon as the page's sections are loaded, before React hydrates the form (not in the prerender).
+if (typeof document !== 'undefined') composeMessages();
 
 const fields = [
   { key: 'name', type: 'text', autoComplete: 'name' },
@@ -16,22 +20,14 @@ export default function ContactForm({ heading, intro, labels, notice, anchor }: 
   const { settings } = useSite();
   const id = useId();
 
-  // The message is read from the fields when it is sent, not kept in state: what a visitor typed before the app
-  // started (boot.js keeps that early submit) is in the fields, and nothing else can disagree with them.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (key: keyof MessageDraft) => String(form.get(key) ?? '');
-    const draft: MessageDraft = { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
-    window.location.href = buildMailto(settings.contact.email, draft, { name: labels.name, email: labels.email });
-  }
-
   const required = <span className="field__required" aria-hidden="true"> *</span>;
   return (
     <section className="section" id={anchor} aria-labelledby={`${id}-heading`}>
       <div className="container container--narrow">
         <SectionHeading heading={heading} intro={intro} id={`${id}-heading`} />
-        <form className="form" onSubmit={submit} action={`mailto:${settings.contact.email}`} method="post" encType="text/plain">
+        {/* Sent by the browser itself (before send.ts runs), a GET to mailto: makes its fields the address's headers: the
+            subject, and the message as the body (hence its name); name and e-mail are the visitor's own program's From. */}
+        <form className="form" action={`mailto:${settings.contact.email}`} method="get" data-name-label={labels.name} data-email-label={labels.email}>
           <p className="form__legend">
             <span aria-hidden="true">* </span>
             {labels.required}
@@ -50,7 +46,7 @@ export default function ContactForm({ heading, intro, labels, notice, anchor }: 
               {labels.message}
               {required}
             </label>
-            <textarea id={`${id}-message`} name="message" rows={6} required />
+            <textarea id={`${id}-message`} name="body" rows={6} required />
           </div>
           <p className="form__notice" id={`${id}-notice`}>{notice} <PrivacyLink /></p>
           <button type="submit" className="button button--primary" aria-describedby={`${id}-notice`}>{labels.submit}</button>

@@ -1,36 +1,37 @@
-// The get-started and booking dialogs; loaded at idle or on first use, so the first download carries neither.
-import { useEffect, useId, useState, type RefObject } from 'react';
+// The get-started and booking dialogs, prerendered closed in every page so their buttons open them before any script runs.
+import { useEffect, useId, useState } from 'react';
 import { useSite } from '../site-context.tsx';
-import type { DialogName } from './dialog-context.tsx';
-import { CloseButton, Modal } from './Modal.tsx';
+import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './Modal.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
 
-type Props = { open: DialogName | null; onOpen: (name: DialogName) => void; onClose: () => void; returnFocus: RefObject<HTMLElement | null> };
+/** The ids the site's dialog buttons name (Action.tsx, TopBar.tsx, MobileMenu.tsx). */
+export const DIALOG_ID = { getStarted: 'dialog-get-started', booking: 'dialog-booking' } as const;
+export type DialogName = keyof typeof DIALOG_ID;
 
-export default function DialogLayer({ open, onOpen, onClose, returnFocus }: Props) {
+export function ShellDialogs() {
   return (
     <>
-      <GetStartedDialog open={open === 'getStarted'} onBook={() => onOpen('booking')} onClose={onClose} returnFocus={returnFocus} />
-      <BookingDialog open={open === 'booking'} onClose={onClose} returnFocus={returnFocus} />
+      <GetStartedDialog />
+      <BookingDialog />
     </>
   );
 }
 
-function GetStartedDialog({ open, onBook, onClose, returnFocus }: { open: boolean; onBook: () => void; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+function GetStartedDialog() {
   const { settings } = useSite();
   const text = settings.dialogs.getStarted;
   const headingId = useId();
   const general = settings.contact.phones.general!;
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="modal--small">
+    <Modal id={DIALOG_ID.getStarted} labelledBy={headingId} className="modal--small">
       <div className="modal__header">
         <h2 id={headingId} className="modal__title">{text.title}</h2>
-        <CloseButton label={settings.dialogs.close} onClose={onClose} />
+        <CloseButton label={settings.dialogs.close} target={DIALOG_ID.getStarted} />
       </div>
       <p className="modal__intro">{text.intro}</p>
       <ul className="choice-list" role="list">
         <li>
-          <button type="button" className="choice" onClick={onBook}>
+          <button {...openerProps(DIALOG_ID.booking)} className="choice" onClick={openInstead}>
             <span className="choice__label">{text.book}</span>
           </button>
         </li>
@@ -61,26 +62,30 @@ function GetStartedDialog({ open, onBook, onClose, returnFocus }: { open: boolea
 export const BOOKING_WAIT_MS = 8000;
 type Calendar = 'loading' | 'loaded' | 'unavailable';
 
-function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+function BookingDialog() {
   const { settings } = useSite();
   const text = settings.dialogs.booking;
   const headingId = useId();
+  // The third-party calendar loads only while the window is open (Law 25: not on every page view), once the app runs.
+  const open = useDialogOpen(DIALOG_ID.booking);
   const [calendar, setCalendar] = useState<Calendar>('loading');
   const general = settings.contact.phones.general!;
   useEffect(() => {
     if (!open) return;
-    setCalendar('loading');
     const stillLoading = (current: Calendar): Calendar => (current === 'loading' ? 'unavailable' : current);
     const timer = setTimeout(() => setCalendar(stillLoading), BOOKING_WAIT_MS);
     // A frame whose host cannot be reached shows the browser's broken-page icon and still fires load: ask the host first.
     fetch(settings.booking, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'strict-origin-when-cross-origin' }).catch(() => setCalendar('unavailable'));
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setCalendar('loading');
+    };
   }, [open, settings.booking]);
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} returnFocus={returnFocus} className="modal--booking">
+    <Modal id={DIALOG_ID.booking} labelledBy={headingId} className="modal--booking">
       <div className="modal__header">
         <h2 id={headingId} className="modal__title">{text.title}</h2>
-        <CloseButton label={settings.dialogs.close} onClose={onClose} />
+        <CloseButton label={settings.dialogs.close} target={DIALOG_ID.booking} />
       </div>
       {/* Before the visitor types anything into the third-party calendar, they learn who receives it (Law 25). */}
       <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
@@ -95,17 +100,19 @@ function BookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose:
             </p>
           </div>
         )}
-        <iframe
-          className="booking-frame__iframe"
-          src={settings.booking}
-          title={text.frameTitle}
-          // The calendar needs its own scripts, cookies and form; nothing else (no top navigation, no popups, no downloads).
-          sandbox="allow-scripts allow-same-origin allow-forms"
-          referrerPolicy="strict-origin-when-cross-origin"
-          loading="eager"
-          hidden={calendar === 'unavailable'}
-          onLoad={() => setCalendar((current) => (current === 'loading' ? 'loaded' : current))}
-        />
+        {open && (
+          <iframe
+            className="booking-frame__iframe"
+            src={settings.booking}
+            title={text.frameTitle}
+            // The calendar needs its own scripts, cookies and form; nothing else (no top navigation, no popups, no downloads).
+            sandbox="allow-scripts allow-same-origin allow-forms"
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="eager"
+            hidden={calendar === 'unavailable'}
+            onLoad={() => setCalendar((current) => (current === 'loading' ? 'loaded' : current))}
+          />
+        )}
       </div>
     </Modal>
   );
