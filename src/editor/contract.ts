@@ -154,16 +154,14 @@ export type RouteName = keyof Routes;
 
 type RepliesOf<N extends RouteName> = Routes[N]['replies'];
 type Statuses<N extends RouteName> = keyof RepliesOf<N> & number;
-type Query<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]['query']> : never;
-type Body<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : never;
+/** What a page sends: the query's values and the JSON body, as the contract takes them. */
+export type RequestQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]['query']> : never;
+export type RequestBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : never;
 /** What a route's handler receives: its query and body as the contract read them. */
 export type Request<N extends RouteName> = {
   query: Routes[N] extends { query: z.ZodType } ? z.output<Routes[N]['query']> : undefined;
   body: Routes[N] extends { body: z.ZodType } ? z.output<Routes[N]['body']> : undefined;
 };
-/** What a page sends: the query's values and the JSON body, as the contract takes them. */
-export type RequestQuery<N extends RouteName> = Query<N>;
-export type RequestBody<N extends RouteName> = Body<N>;
 
 /** A reply as the server writes it: a declared status with its body, or a refusal. */
 export type ServerReply<N extends RouteName> =
@@ -192,6 +190,7 @@ export function readReply<N extends RouteName>(name: N, code: number, text: stri
   }
   const schema = (replies as Record<number, z.ZodType>)[code];
   const read = schema?.safeParse(json);
+  // TypeScript cannot pair a status known at run time with its schema: the body was just read by that very schema.
   if (read?.success) return { status: code, body: read.data } as Reply<N>;
   const refusal = errorReply.safeParse(json);
   if (refusal.success && code !== 200) return { status: 'error', code, error: errorWords(refusal.data.error) };

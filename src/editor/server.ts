@@ -44,7 +44,6 @@ export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string
   return editorSchemaIn(locale, kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json');
 }
 
-
 /** Reads a JSON body no larger than the limit. */
 function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {

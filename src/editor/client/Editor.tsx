@@ -316,7 +316,6 @@ export function Editor() {
   );
 }
 
-
 /** sections.2.title.en → ['sections', 2, 'title', 'en']. */
 function pathFromDotted(path: string): EditPath {
   return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
