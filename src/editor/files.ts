@@ -6,10 +6,10 @@ import { listContentFiles } from '../content/site.ts';
 import { buildRoutes, localePath } from '../content/routes.ts';
 import { message, type Message } from '../content/messages.ts';
 
-export type FileKind = 'site' | 'page' | 'post';
+import type { FileEntry, FileKind } from './contract.ts';
+export type { FileEntry, FileKind } from './contract.ts';
 /** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
 export const IMAGES_DIR = 'public/images';
-export type FileEntry = { file: string; kind: FileKind; title: { fr: string; en: string }; address?: { fr: string; en: string } };
 
 
 /** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */

@@ -12,7 +12,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const WEB_WIDTH = 1600;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
-export type WebImage = { src: string; width: number; height: number };
+import type { WebImage } from './contract.ts';
+export type { WebImage } from './contract.ts';
 
 /** The kind of picture the bytes are, by their signature; the file's name and the browser's word are never trusted. */
 export function sniffImage(bytes: Uint8Array): ImageKind | undefined {

@@ -8,7 +8,9 @@ import { formatMoney } from '../content/format.ts';
 import { message, type Message } from '../content/messages.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
 import { runGit } from './publish-git.ts';
-import { diskSha, readRecord, type Publication } from './publish-record.ts';
+import { diskSha, readRecord } from './publish-record.ts';
+import type { Change, Held, Pending } from './contract.ts';
+export type { Change, Held, Pending } from './contract.ts';
 
 /** Where a marketer's publication may change anything: the content and its pictures, nothing else. */
 export const CONTENT_PATHS = ['site.yaml', 'pages', IMAGES_DIR];
@@ -26,7 +28,7 @@ export function isContentFile(file: string): boolean {
   return file === 'site.yaml' || /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) || (file.startsWith(`${IMAGES_DIR}/`) && PICTURE.test(file));
 }
 
-export type Status = 'added' | 'modified' | 'deleted';
+export type Status = Change['status'];
 
 /** Content files added, changed or removed since the last commit, by their real names (git's -z output is never quoted). */
 export async function changedFiles(root: string): Promise<{ file: string; status: Status }[]> {
@@ -164,30 +166,6 @@ function describePath(path: string[]): Message {
   return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
 }
 
-
-export type Change = {
-  file: string;
-  status: Status;
-  title: Message;
-  lines: Message[];
-  /** Written by the editor (offered checked) or by someone or something else (listed apart, unchecked, with why). */
-  origin: 'editor' | 'outside';
-  why?: Message;
-  /** Created in the editor and never published: deleting it loses nothing published. */
-  draft: boolean;
-};
-/** A changed file not offered: its own problems (unfinished TODO texts, errors), each with its file:line. */
-export type Held = { file: string; title: Message; problems: Problem[]; origin: 'editor' | 'outside'; draft: boolean };
-export type Pending = {
-  /** What may be published: the editor's writes first, then the others. */
-  changes: Change[];
-  /** Pictures uploaded in the editor that no content uses: offered for deletion, never published by default. */
-  unused: Change[];
-  held: Held[];
-  /** Publications committed here whose sending failed: Publier or “Envoyer maintenant” sends them. */
-  unsent: Publication[];
-  last?: Publication;
-};
 
 /** Why a change is not the editor's, in a few words. */
 function outsideWhy(status: Status, wroteBefore: boolean): Message {

@@ -28,16 +28,8 @@ export const productionBuild = (projectRoot: string) => (contentRoot: string, ou
     maxBuffer: 16 * 1024 * 1024,
   });
 
-/** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
-export type Sending = { remote: false } | { remote: true; pushed: true } | { remote: true; pushed: false; pushProblem: Message; remoteLines: string[]; details: string[] };
-
-/**
- * A publication recorded in git, sent or not (`pushProblem` says why not); or refused with nothing committed.
- * `before` lists the publications that ran while this one waited its turn; `already` says the chosen files went in one of them.
- */
-export type PublishResult =
-  | { ok: true; commit: string; files: string[]; pushed: boolean; remote: boolean; pushProblem?: Message; remoteLines?: string[]; details?: string[]; before: Publication[]; already?: boolean }
-  | { ok: false; reason: Message; problems?: Problem[]; details?: string[]; before: Publication[] };
+import type { PublishResult, Removal, Sending } from './contract.ts';
+export type { PublishResult, Sending } from './contract.ts';
 
 export type Choice = { paths?: readonly string[]; limits?: Limits };
 
@@ -202,10 +194,13 @@ async function publishNow(root: string, words: string, build: (contentRoot: stri
  * Deletes a content file or an uploaded picture from the editor. A draft (never committed) is simply gone; a file the
  * last commit has becomes a deletion the marketer may choose to publish. site.yaml is never deleted.
  */
-export async function removeFile(root: string, file: string): Promise<{ ok: true; draft: boolean } | { ok: false; reason: Message }> {
+/** Said for a file the editor may not delete (site.yaml, anything outside the pages and the pictures). */
+export const UNDELETABLE = message('ce fichier ne peut pas être supprimé depuis l’éditeur', 'this file cannot be deleted from the editor');
+
+export async function removeFile(root: string, file: string): Promise<Removal> {
   const picture = file.startsWith(`${IMAGES_DIR}/`) && isContentFile(file) && !file.split('/').includes('..');
   const named = picture ? file : contentFileAt(root, file);
-  if (!named || named === 'site.yaml') return { ok: false, reason: message('ce fichier ne peut pas être supprimé depuis l’éditeur', 'this file cannot be deleted from the editor') };
+  if (!named || named === 'site.yaml') return { ok: false, reason: UNDELETABLE };
   const full = join(root, named);
   if (!existsSync(full) || lstatSync(full).isSymbolicLink()) return { ok: false, reason: message('ce fichier n’existe plus', 'this file no longer exists') };
   // A folder on the way that is a link out of the content (pages/blog → elsewhere): nothing is deleted through it.

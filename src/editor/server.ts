@@ -8,9 +8,10 @@ import type { SiteResult } from '../content/site.ts';
 import { factText } from '../content/facts.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
+import { routes, type Request, type Route, type RouteName, type ServerReply } from './contract.ts';
 import type { ContentApi } from '../vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
-import { pendingChanges, productionBuild, publish, removeFile, sendNow } from './publish.ts';
+import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { noteEdited } from './publish-record.ts';
 import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
@@ -43,11 +44,8 @@ export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string
   return editorSchemaIn(locale, kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json');
 }
 
-type Json = Record<string, unknown>;
-type Reply = { status: number; body: unknown };
-
 /** Reads a JSON body no larger than the limit. */
-function readBody(request: IncomingMessage): Promise<Json> {
+function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -61,7 +59,7 @@ function readBody(request: IncomingMessage): Promise<Json> {
     request.on('end', () => {
       try {
         const value = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
-        resolve(value !== null && typeof value === 'object' ? (value as Json) : {});
+        resolve(value);
       } catch {
         reject(new EditError('the request is not JSON'));
       }
@@ -98,14 +96,6 @@ function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | un
   });
 }
 
-const isEditList = (value: unknown): value is Edit[] =>
-  Array.isArray(value) &&
-  value.every((edit) => {
-    if (edit === null || typeof edit !== 'object') return false;
-    const { op, path } = edit as { op?: unknown; path?: unknown };
-    return ['set', 'delete', 'insert', 'move'].includes(String(op)) && Array.isArray(path) && path.every((part) => typeof part === 'string' || typeof part === 'number') && !path.includes('__proto__');
-  });
-
 /** Writes a file whole or not at all: a temporary file beside it, then a rename. */
 function writeAtomically(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
@@ -123,6 +113,18 @@ function readContent(path: string, file: string): { text: string } | { problem: 
   const decoded = decodeUtf8(file, bytes);
   return 'problem' in decoded ? decoded : { text: bytes.toString('utf8') };
 }
+
+/** Today's answers to a request the contract refuses: a path outside the content is refused as a write would be, any other field is named. */
+function badRequest(name: RouteName, field: string): { status: number; body: unknown } {
+  if (name === 'file') return { status: 404, body: { error: 'no such content file' } };
+  if (name === 'remove' && field === 'path') return { status: 422, body: { ok: false, reason: UNDELETABLE } };
+  if (field === 'path') return { status: 403, body: { error: WRITES_ONLY } };
+  return { status: 400, body: { error: field } };
+}
+const WRITES_ONLY = 'the editor writes only site.yaml, pages/*.yaml and pages/blog/*.yaml';
+
+type Handler<N extends RouteName> = (input: Request<N>, request: IncomingMessage) => Promise<ServerReply<N>>;
+type Handlers = { [N in RouteName]: Handler<N> };
 
 /** The editor's API. `token` is the per-start secret its page carries; `origins` the addresses the editor is served at. */
 export function editorApi(content: ContentApi, options: { token?: string; projectRoot?: string } = {}) {
@@ -142,20 +144,27 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     return undefined;
   }
 
-  async function handle(request: IncomingMessage, url: URL): Promise<Reply> {
+  /** A file's edits applied to its text on disk, or the reply that refuses them (a path outside the content, bytes that are not UTF-8, an edit that does not fit). */
+  type Refusal = { status: 403 | 422; body: { error: string } } | { status: 422; body: { problems: Problem[] } };
+  function edited(path: string, hash: string, edits: Edit[]): Refusal | { file: string; disk: string; text: string; conflict: boolean } {
     const root = content.root();
-    const route = url.pathname.slice(API_PATH.length);
-    if (request.method === 'GET' && route === '/files') {
-      return { status: 200, body: { files: fileEntries(root), options: pickerOptions(content.saved()) } };
+    const file = contentFileAt(root, path);
+    if (!file) return { status: 403, body: { error: WRITES_ONLY } };
+    const read = readContent(join(root, file), file);
+    if ('problem' in read) return { status: 422, body: { problems: [read.problem] } };
+    try {
+      return { file, disk: read.text, text: applyEdits(read.text, edits), conflict: hash !== hashOf(read.text) };
+    } catch (error) {
+      return { status: 422, body: { error: error instanceof Error ? error.message : String(error) } };
     }
-    if (request.method === 'GET' && route === '/schema') {
-      const kind = url.searchParams.get('kind');
-      const locale = url.searchParams.get('lang') === 'en' ? 'en' : 'fr';
-      if (kind !== 'site' && kind !== 'page' && kind !== 'post') return { status: 400, body: { error: 'kind' } };
-      return { status: 200, body: editorSchema(kind, locale) };
-    }
-    if (request.method === 'GET' && route === '/file') {
-      const file = contentFileAt(root, url.searchParams.get('path'));
+  }
+
+  const handlers: Handlers = {
+    files: async () => ({ status: 200, body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) } }),
+    schema: async ({ query }) => ({ status: 200, body: editorSchema(query.kind, query.lang) }),
+    file: async ({ query }) => {
+      const root = content.root();
+      const file = contentFileAt(root, query.path);
       if (!file || !existsSync(join(root, file))) return { status: 404, body: { error: 'no such content file' } };
       const read = readContent(join(root, file), file);
       // Not UTF-8: shown read-only with the validator's words; a form over replacement characters would save them.
@@ -163,17 +172,17 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
       return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
-    }
-    if (request.method === 'GET' && route === '/publish') return { status: 200, body: await pendingChanges(root) };
-    if (request.method !== 'POST') return { status: 404, body: { error: 'unknown request' } };
-    if (route === '/image') {
+    },
+    changes: async () => ({ status: 200, body: await pendingChanges(content.root()) }),
+    image: async ({ query }, request) => {
+      const root = content.root();
       // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.
       const { saveWebImage, ImageRefused, MAX_IMAGE_BYTES } = await import('./images.ts');
       const bytes = await readBytes(request, MAX_IMAGE_BYTES);
       if (bytes === undefined) return { status: 413, body: { error: message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one') } };
       try {
         // The name only gives the saved file its words; where it is saved is decided here.
-        const saved = await saveWebImage(root, bytes, url.searchParams.get('name') ?? '');
+        const saved = await saveWebImage(root, bytes, query.name);
         // Publier offers what the editor wrote, and only that, checked.
         await noteEdited(root, `public${saved.src}`, { created: true });
         return { status: 200, body: saved };
@@ -181,24 +190,22 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         if (error instanceof ImageRefused) return { status: 415, body: { error: error.why } };
         throw error;
       }
-    }
-    const body = await readBody(request);
-    if (route === '/publish') {
-      const projectRoot = options.projectRoot ?? root;
-      const paths = Array.isArray(body.paths) ? body.paths.map(String) : undefined;
-      const result = await publish(root, String(body.message ?? ''), productionBuild(projectRoot), { ...(paths ? { paths } : {}) });
-      return { status: result.ok ? 200 : 422, body: result };
-    }
-    if (route === '/publish/send') return { status: 200, body: await sendNow(root) };
-    if (route === '/delete') {
-      const result = await removeFile(root, String(body.path ?? ''));
-      if (result.ok && String(body.path).endsWith('.yaml')) content.setDraft(String(body.path), undefined);
-      return { status: result.ok ? 200 : 422, body: result };
-    }
-    if (route === '/create') {
+    },
+    publish: async ({ body }) => {
+      const root = content.root();
+      const result = await publish(root, body.message, productionBuild(options.projectRoot ?? root), body.paths ? { paths: body.paths } : {});
+      return result.ok ? { status: 200, body: result } : { status: 422, body: result };
+    },
+    send: async () => ({ status: 200, body: await sendNow(content.root()) }),
+    remove: async ({ body }) => {
+      const result = await removeFile(content.root(), body.path);
+      if (!result.ok) return { status: 422, body: result };
+      if (body.path.endsWith('.yaml')) content.setDraft(body.path, undefined);
+      return { status: 200, body: result };
+    },
+    create: async ({ body: { kind, name } }) => {
       // A new page or article from the same skeleton as npm run new:page / new:post; never over an existing file.
-      const kind = body.kind === 'post' ? 'post' : 'page';
-      const name = String(body.name ?? '');
+      const root = content.root();
       const reason = invalidName(kind, name);
       if (reason) return { status: 422, body: { error: reason } };
       const scaffold = kind === 'page' ? pageScaffold(name) : postScaffold(name, new Date());
@@ -212,31 +219,26 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
       await noteEdited(root, file, { created: true });
       return { status: 200, body: { file } };
-    }
-    const file = contentFileAt(root, body.path);
-    if (!file) return { status: 403, body: { error: 'the editor writes only site.yaml, pages/*.yaml and pages/blog/*.yaml' } };
-    if (route === '/discard') {
+    },
+    discard: async ({ body }) => {
+      const file = contentFileAt(content.root(), body.path);
+      if (!file) return { status: 403, body: { error: WRITES_ONLY } };
       content.setDraft(file, undefined);
-      return { status: 200, body: {} };
-    }
-    if (!isEditList(body.edits)) return { status: 400, body: { error: 'edits' } };
-    const read = readContent(join(root, file), file);
-    if ('problem' in read) return { status: 422, body: { problems: [read.problem] } };
-    const disk = read.text;
-    const conflict = body.hash !== hashOf(disk);
-    let text: string;
-    try {
-      text = applyEdits(disk, body.edits);
-    } catch (error) {
-      return { status: 422, body: { error: error instanceof Error ? error.message : String(error) } };
-    }
-    if (route === '/preview') {
-      content.setDraft(file, text);
+      return { status: 200, body: { ok: true } };
+    },
+    preview: async ({ body }) => {
+      const edit = edited(body.path, body.hash, body.edits);
+      if ('status' in edit) return edit;
+      content.setDraft(edit.file, edit.text);
       // The problems save and publish would refuse, unfinished TODOs included (the preview itself shows them).
-      return { status: 200, body: { text, conflict, problems: problemsOf(content.check(new Map([[file, text]]))) } };
-    }
-    if (route === '/save') {
-      if (conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
+      return { status: 200, body: { text: edit.text, conflict: edit.conflict, problems: problemsOf(content.check(new Map([[edit.file, edit.text]]))) } };
+    },
+    save: async ({ body }) => {
+      const root = content.root();
+      const edit = edited(body.path, body.hash, body.edits);
+      if ('status' in edit) return edit;
+      const { file, disk, text } = edit;
+      if (edit.conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
       // This file's problems, and those it would cause elsewhere; another file's own (an unfinished draft) never block it.
       const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
       const problems = problemsOf(content.check(new Map([[file, text]]))).filter((problem) => problem.file === file || !known.has(problemKey(problem)));
@@ -247,8 +249,26 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       await noteEdited(root, file);
       content.setDraft(file, undefined);
       return { status: 200, body: { hash: hashOf(text), text } };
-    }
-    return { status: 404, body: { error: 'unknown request' } };
+    },
+  };
+
+  /** The request read against the contract, then given to its route's handler. */
+  async function run<N extends RouteName>(name: N, request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+    const route: Route = routes[name];
+    const query = route.query?.safeParse(Object.fromEntries(url.searchParams));
+    if (query && !query.success) return badRequest(name, String(query.error.issues[0]?.path[0] ?? 'query'));
+    const body = route.body?.safeParse(await readBody(request));
+    if (body && !body.success) return badRequest(name, String(body.error.issues[0]?.path[0] ?? 'body'));
+    // The contract's own schemas read both parts: their output is the handler's input.
+    const input = { query: query?.data, body: body?.data } as Request<N>;
+    return handlers[name](input, request);
+  }
+
+  async function handle(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+    const path = url.pathname.slice(API_PATH.length);
+    const name = (Object.keys(routes) as RouteName[]).find((name) => routes[name].method === request.method && routes[name].path === path);
+    if (!name) return { status: 404, body: { error: 'unknown request' } };
+    return run(name, request, url);
   }
 
   return {
@@ -258,7 +278,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
         const url = new URL(request.url ?? '/', 'http://127.0.0.1');
         if (!url.pathname.startsWith(API_PATH)) return next();
-        const send = ({ status, body }: Reply) => {
+        const send = ({ status, body }: { status: number; body: unknown }) => {
           response.statusCode = status;
           response.setHeader('content-type', 'application/json; charset=utf-8');
           response.setHeader('cache-control', 'no-store');

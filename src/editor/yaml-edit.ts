@@ -1,12 +1,8 @@
 // Edits a YAML file in place, text-first: only the bytes of the values that change are rewritten; comments, key order, quoting and blank lines elsewhere stay as they were.
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
-export type EditPath = (string | number)[];
-export type Edit =
-  | { op: 'set'; path: EditPath; value: unknown }
-  | { op: 'delete'; path: EditPath }
-  | { op: 'insert'; path: EditPath; index: number; value: unknown }
-  | { op: 'move'; path: EditPath; from: number; to: number };
+import type { Edit, EditPath } from './contract.ts';
+export type { Edit, EditPath } from './contract.ts';
 
 export class EditError extends Error {}
 

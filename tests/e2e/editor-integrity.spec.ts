@@ -2,7 +2,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import sharp from 'sharp';
 import { materialize } from '../fixtures/materialize.ts';
@@ -227,4 +227,34 @@ test('a section of an unknown type shows the validator’s message and a one-cli
   } finally {
     rmSync(join(contentRoot, 'pages/questions.yaml'));
   }
+});
+
+test('a reply the editor cannot read is said in plain words in both languages, the edits kept; the page never goes white', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A reply of another shape (a server of another version, a proxy in between), at the network between page and server.
+  const misshapen = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route('**/__edit/api/files', misshapen({ files: 'tous' }));
+  await page.goto(`${origin}/__edit`);
+  const status = page.getByRole('main').getByRole('status');
+  await eventually(status).toContainText('La liste des fichiers n’a pas pu être lue : le serveur de l’éditeur a répondu autrement que prévu (/files, 200');
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(status).toContainText('The list of files could not be read: the editor’s server gave an unexpected answer (/files, 200');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.unroute('**/__edit/api/files');
+
+  const before = read('pages/pricing.yaml');
+  await page.route('**/__edit/api/save', misshapen({ ok: true }));
+  await openFile(page, /Tarifs/);
+  const heading = page.locator('#field-sections_0_heading_fr');
+  await eventually(heading).toHaveValue('Tarifs');
+  await heading.fill('Tarifs et forfaits');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('status')).toContainText('Rien n’a été enregistré : le serveur de l’éditeur a répondu autrement que prévu (/save, 200');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(heading).toHaveValue('Tarifs et forfaits');
+  expect(read('pages/pricing.yaml')).toBe(before);
+  await page.unroute('**/__edit/api/save');
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(heading).toHaveValue('Tarifs');
 });

@@ -1,11 +1,15 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked), what is not ready and why, unused pictures to delete, then the publication and what became of it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from './api.ts';
-import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../publish.ts';
+import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../contract.ts';
+import type { Message } from '../../content/messages.ts';
 import type { Problem } from '../../content/problem.ts';
 import { words, type UiLang } from './words.ts';
 
 type Words = (typeof words)[UiLang];
+
+/** A reply the editor could not read (or no answer) is said where a publication's outcome is, as a refusal. */
+const refused = (reason: Message): PublishResult => ({ ok: false, reason, before: [] });
 
 export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; onClose: () => void; onOpen?: (file: string) => void; onDeleted?: (file: string) => void }) {
   const t = words[lang];
@@ -20,7 +24,9 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   const messageId = useId();
 
   const refresh = useCallback(async () => {
-    const { body } = await api.changes();
+    const reply = await api.changes();
+    if (reply.status === 'error') return setResult(refused(reply.error));
+    const body = reply.body;
     setPending(body);
     setChosen((current) => {
       const next = new Set<string>();
@@ -47,18 +53,19 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
     setBusy(true);
     setResult(null);
     setSent(null);
-    const { body } = await api.publish(text, [...chosen]);
-    setResult(body);
+    const reply = await api.publish(text, [...chosen]);
+    setResult(reply.status === 'error' ? refused(reply.error) : reply.body);
     setBusy(false);
-    if (body.ok) setText('');
+    if (reply.status === 200) setText('');
     await refresh();
   }
 
   async function sendNow() {
     setBusy(true);
     setResult(null);
-    const { body } = await api.send();
-    setSent(body);
+    const reply = await api.send();
+    if (reply.status === 'error') setResult(refused(reply.error));
+    else setSent(reply.body);
     setBusy(false);
     await refresh();
   }
@@ -205,9 +212,9 @@ export function DeleteButton({ files, label, question, lang, onDeleted }: { file
   const questionId = useId();
   async function remove() {
     for (const file of files) {
-      const { body } = await api.remove(file);
-      if (!body.ok) {
-        setError(body.reason[lang]);
+      const reply = await api.remove(file);
+      if (reply.status !== 200) {
+        setError(reply.status === 422 ? reply.body.reason[lang] : reply.error[lang]);
         return;
       }
       onDeleted(file);

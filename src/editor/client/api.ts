@@ -1,8 +1,7 @@
-// The editor page's calls to its API, each carrying the per-start secret of the server; a restarted server's new secret is fetched by itself.
-import type { Edit } from '../yaml-edit.ts';
-import type { Problem } from '../../content/problem.ts';
-import type { Pending, PublishResult, Sending } from '../publish.ts';
-import type { FileEntry, FileKind } from '../files.ts';
+// The editor page's calls to its API, each carrying the per-start secret of the server (a restarted server's new secret is fetched by itself) and each reply read against the contract.
+import type { Message } from '../../content/messages.ts';
+import { errorReply, readReply, routes, type Edit, type FileKind, type Reply, type RequestBody, type RequestQuery, type RouteName, type WebImage } from '../contract.ts';
+export type { OpenFile, Option, Options, WebImage } from '../contract.ts';
 
 let token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -32,8 +31,8 @@ async function send(path: string, init: () => RequestInit, once = false): Promis
       if (Date.now() > deadline) throw error;
     }
     if (response?.status === 403 && !renewed) {
-      const said = (await response.clone().json().catch(() => ({}))) as { error?: unknown };
-      if (said.error === WRONG_TOKEN) {
+      const said = errorReply.safeParse(await response.clone().json().catch(() => null));
+      if (said.success && said.data.error === WRONG_TOKEN) {
         renewed = true;
         await renewToken().catch(() => undefined);
         continue;
@@ -45,55 +44,50 @@ async function send(path: string, init: () => RequestInit, once = false): Promis
   }
 }
 
-/** An answer that is not JSON (a proxy's error page) becomes an error the editor can say, never a thrown page. */
-async function bodyOf<T>(response: Response): Promise<T> {
-  const text = await response.text();
+const unreachable = (path: string, error: unknown): Message => {
+  const why = error instanceof Error ? error.message : String(error);
+  return {
+    fr: `le serveur de l’éditeur ne répond pas (${path} : ${why}). Vérifiez que « npm run edit » tourne encore, puis réessayez.`,
+    en: `the editor’s server does not answer (${path}: ${why}). Check that “npm run edit” is still running, then try again.`,
+  };
+};
+
+type Sent<N extends RouteName> = { query?: RequestQuery<N>; body?: RequestBody<N>; bytes?: Blob };
+
+/** One call of a route of the contract; its reply is always one the contract declares, or an error to say (never a throw). */
+async function call<N extends RouteName>(name: N, sent: Sent<N> = {}): Promise<Reply<N>> {
+  const route = routes[name];
+  const query = sent.query ? `?${new URLSearchParams(Object.entries(sent.query).map(([key, value]) => [key, String(value)]))}` : '';
+  const post = route.method === 'POST';
+  // Publishing is never sent twice: a request cut off midway may have published already.
+  const once = name === 'publish' || name === 'send';
   try {
-    return JSON.parse(text) as T;
-  } catch {
-    return { error: `${response.status} ${response.statusText}`.trim() } as T;
+    const response = await send(`/__edit/api${route.path}${query}`, () => ({
+      method: route.method,
+      headers: { 'x-editor-token': token, ...(post ? { 'content-type': sent.bytes ? 'application/octet-stream' : 'application/json' } : {}) },
+      ...(post ? { body: sent.bytes ?? JSON.stringify(sent.body ?? {}) } : {}),
+    }), once);
+    return readReply(name, response.status, await response.text());
+  } catch (error) {
+    return { status: 'error', code: 0, error: unreachable(route.path, error) };
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  // Publishing is never sent twice: a request cut off midway may have published already.
-  const once = path.startsWith('/publish') && body !== undefined;
-  const response = await send(`/__edit/api${path}`, () => ({
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-editor-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }), once);
-  return { status: response.status, body: await bodyOf<T>(response) };
-}
-
-export type WebImage = { src: string; width: number; height: number };
-
-/** Sends a chosen picture as its raw bytes; its name travels only to give the saved file its words. */
-async function upload(file: File): Promise<{ status: number; body: WebImage | { error?: { fr: string; en: string } | string } }> {
-  const response = await send(`/__edit/api/image?name=${encodeURIComponent(file.name)}`, () => ({
-    method: 'POST',
-    headers: { 'x-editor-token': token, 'content-type': 'application/octet-stream' },
-    body: file,
-  }));
-  return { status: response.status, body: await bodyOf<WebImage | { error?: { fr: string; en: string } | string }>(response) };
-}
-
-export type Option = { value: string; label: { fr: string; en: string } };
-export type Options = { pages: Option[]; posts: Option[]; prices: Option[]; phones: Option[]; icons: string[] };
-/** An open file; `unreadable` when its bytes are not UTF-8 (read-only, with the validator's problem), `problems` the validator's at opening. */
-export type OpenFile = { file: string; kind: FileKind; text: string; hash: string; unreadable?: Problem; problems?: Problem[] };
-
 export const api = {
-  files: () => call<{ files: FileEntry[]; options: Options }>('/files'),
-  schema: (kind: FileKind, lang: 'fr' | 'en') => call<Record<string, unknown>>(`/schema?kind=${kind}&lang=${lang}`),
-  file: (path: string) => call<OpenFile>(`/file?path=${encodeURIComponent(path)}`),
-  preview: (path: string, hash: string, edits: Edit[]) => call<{ text: string; conflict: boolean; problems: Problem[] }>('/preview', { path, hash, edits }),
-  save: (path: string, hash: string, edits: Edit[]) => call<{ hash?: string; text?: string; problems?: Problem[]; conflict?: boolean; disk?: string; error?: string | { fr: string; en: string } }>('/save', { path, hash, edits }),
-  discard: (path: string) => call<unknown>('/discard', { path }),
-  create: (kind: 'page' | 'post', name: string) => call<{ file?: string; error?: { fr: string; en: string } }>('/create', { path: 'site.yaml', kind, name }),
-  changes: () => call<Pending>('/publish'),
-  publish: (message: string, paths: string[]) => call<PublishResult>('/publish', { path: 'site.yaml', message, paths }),
-  send: () => call<{ ok: true } & Sending>('/publish/send', { path: 'site.yaml' }),
-  remove: (path: string) => call<{ ok: true; draft: boolean } | { ok: false; reason: { fr: string; en: string } }>('/delete', { path }),
-  image: upload,
+  files: () => call('files'),
+  schema: (kind: FileKind, lang: 'fr' | 'en') => call('schema', { query: { kind, lang } }),
+  file: (path: string) => call('file', { query: { path } }),
+  preview: (path: string, hash: string, edits: Edit[]) => call('preview', { body: { path, hash, edits } }),
+  save: (path: string, hash: string, edits: Edit[]) => call('save', { body: { path, hash, edits } }),
+  discard: (path: string) => call('discard', { body: { path } }),
+  create: (kind: 'page' | 'post', name: string) => call('create', { body: { kind, name } }),
+  changes: () => call('changes'),
+  publish: (message: string, paths: string[]) => call('publish', { body: { message, paths } }),
+  send: () => call('send', { body: {} }),
+  remove: (path: string) => call('remove', { body: { path } }),
+  /** Sends a chosen picture as its raw bytes; its name travels only to give the saved file its words. Said in the shape the picture field reads. */
+  image: async (file: File): Promise<{ status: number; body: WebImage | { error: Message } }> => {
+    const reply = await call('image', { query: { name: file.name }, bytes: file });
+    return reply.status === 200 ? reply : { status: reply.code, body: { error: reply.error } };
+  },
 };

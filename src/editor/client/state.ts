@@ -1,0 +1,231 @@
+// The editor's state and every change to it, as one pure reducer: what is open, what the marketer changed, what the server said; no React, no request.
+import { parse } from 'yaml';
+import { dottedPath, type Problem } from '../../content/problem.ts';
+import type { Message } from '../../content/messages.ts';
+import type { Edit, EditPath, FileEntry, FileKind, FormSchema, OpenFile, Options } from '../contract.ts';
+import type { UiLang, words } from './words.ts';
+
+/** What the editor says, kept as words to look up: switching the editor's language translates it too. */
+export type Said = { say: 'saving' | 'saved' | 'restored' } | { say: 'noSuchFile'; file: string } | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
+
+/** Unsaved edits kept on this computer, with the version of the file they were made on. */
+export type Draft = { hash: string; edits: Edit[] };
+
+export type EditorState = {
+  lang: UiLang;
+  files: FileEntry[];
+  options: Options;
+  /** site.yaml as saved: prices and phones shown on any page are declared there. */
+  settings: unknown;
+  /** The forms' JSON Schemas read so far, by kind of file and language. */
+  schemas: Partial<Record<`${FileKind} ${UiLang}`, FormSchema>>;
+  open: OpenFile | null;
+  /** The open file's data as the form shows it, edits applied; null while none can be shown (unreadable, not YAML, a draft read back). */
+  data: unknown;
+  /** The open file's data as on disk (parsed once): an edit that brings the form back to it leaves nothing to save. */
+  original: unknown;
+  edits: Edit[];
+  problems: Problem[];
+  said: Said | null;
+  /** The file's text on disk when it changed under the marketer's edits. */
+  conflict: string | null;
+  // « Annuler mes modifications » asks first: a click too many must not throw away an afternoon's work.
+  confirmingDiscard: boolean;
+  publishing: boolean;
+  /** Number fields holding text that cannot be read surely (3.900): Save waits for them. */
+  unreadNumbers: ReadonlySet<string>;
+  /** Counts openings: a new key per opening draws the form afresh, so nothing typed in one file lingers in the next. */
+  opening: number;
+  /** The part of the settings shown (site.yaml is long: one of its top-level groups at a time). */
+  part: string | null;
+  /** The field to focus once drawn. */
+  focus: EditPath | null;
+};
+
+export type Action =
+  | { type: 'language'; lang: UiLang }
+  | { type: 'filesLoaded'; files: FileEntry[]; options: Options }
+  | { type: 'settingsLoaded'; text: string }
+  | { type: 'schemaLoaded'; kind: FileKind; lang: UiLang; schema: FormSchema }
+  | { type: 'say'; said: Said | null }
+  | { type: 'opened'; file: OpenFile; draft: Draft | null }
+  | { type: 'notFound'; file: string }
+  /** The server's reading of the open file with edits (a draft restored, or mine kept over a new version). */
+  | { type: 'draftRead'; file: string; text: string; problems: Problem[] }
+  | { type: 'checked'; file: string; problems: Problem[] }
+  | { type: 'edit'; edit: Edit }
+  | { type: 'numberRead'; path: EditPath; unread: boolean }
+  | { type: 'show'; part: string | null; focus: EditPath | null }
+  | { type: 'focused' }
+  | { type: 'saved'; file: string; hash: string; text: string }
+  | { type: 'conflict'; file: string; disk: string }
+  | { type: 'refused'; file: string; problems: Problem[] }
+  | { type: 'askDiscard' }
+  | { type: 'keepEdits' }
+  | { type: 'discarded' }
+  /** « Garder mes modifications »: the file as it is now on disk, the edits kept over it. */
+  | { type: 'reopened'; file: OpenFile }
+  | { type: 'publishing'; open: boolean }
+  | { type: 'deleted'; file: string };
+
+export const initialState: EditorState = {
+  lang: 'fr',
+  files: [],
+  options: { pages: [], posts: [], prices: [], phones: [], icons: [] },
+  settings: null,
+  schemas: {},
+  open: null,
+  data: null,
+  original: null,
+  edits: [],
+  problems: [],
+  said: null,
+  conflict: null,
+  confirmingDiscard: false,
+  publishing: false,
+  unreadNumbers: new Set(),
+  opening: 0,
+  part: null,
+  focus: null,
+};
+
+/** A file's data, or null when its text is not YAML (its problem, from the server, says where). */
+const readYaml = (text: string): unknown => {
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** Writes `value` at `path` in a copy of `data` (undefined removes the key or the item). */
+export function setIn(data: unknown, path: EditPath, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(data) ? [...data] : { ...(data as Record<string, unknown>) };
+  if (rest.length === 0 && value === undefined) {
+    if (Array.isArray(copy)) copy.splice(Number(head), 1);
+    else delete copy[head];
+    return copy;
+  }
+  const node = (copy as Record<string | number, unknown>)[head] ?? (typeof rest[0] === 'number' ? [] : {});
+  (copy as Record<string | number, unknown>)[head] = setIn(node, rest, value);
+  return copy;
+}
+export const getIn = (data: unknown, path: EditPath): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+
+/** Same data, whatever the order of keys: an edit typed back to what the file says is no edit. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** Consecutive keystrokes in one field are one edit. */
+export function addEdit(edits: Edit[], edit: Edit): Edit[] {
+  const last = edits.at(-1);
+  if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path)) return [...edits.slice(0, -1), edit];
+  return [...edits, edit];
+}
+
+/** The data once an edit is made, as the YAML editor will make it in the file. */
+export function applyEdit(data: unknown, edit: Edit): unknown {
+  if (edit.op === 'set') return setIn(data, edit.path, edit.value);
+  if (edit.op === 'delete') return setIn(data, edit.path, undefined);
+  const list = [...((getIn(data, edit.path) as unknown[] | undefined) ?? [])];
+  if (edit.op === 'insert') list.splice(edit.index, 0, edit.value);
+  else list.splice(edit.to, 0, ...list.splice(edit.from, 1));
+  return setIn(data, edit.path, list);
+}
+
+/** The open file closed (deleted, or its address names nothing): its form and edits go with it. */
+const closed = (state: EditorState): EditorState => ({ ...state, open: null, data: null, original: null, edits: [], problems: [], conflict: null, confirmingDiscard: false, unreadNumbers: new Set() });
+
+export function reducer(state: EditorState, action: Action): EditorState {
+  const isOpen = (file: string) => state.open?.file === file;
+  switch (action.type) {
+    case 'language':
+      return { ...state, lang: action.lang };
+    case 'filesLoaded':
+      return { ...state, files: action.files, options: action.options };
+    case 'settingsLoaded':
+      return { ...state, settings: readYaml(action.text) };
+    case 'schemaLoaded':
+      return { ...state, schemas: { ...state.schemas, [`${action.kind} ${action.lang}`]: action.schema } };
+    case 'say':
+      return { ...state, said: action.said };
+    case 'opened': {
+      const { file, draft } = action;
+      const fresh = { ...state, open: file, opening: state.opening + 1, unreadNumbers: new Set<string>(), confirmingDiscard: false };
+      // Read-only: no form, no edits (a draft of it stays stored, untouched), the validator's words instead.
+      if (file.unreadable) return { ...fresh, data: null, original: null, edits: [], conflict: null, said: null, problems: [] };
+      const original = readYaml(file.text);
+      const edits = draft?.edits ?? [];
+      // Only values set can be laid over the file here; a draft that moves or adds items is read back by the server.
+      const data = edits.some((edit) => edit.op !== 'set') ? null : edits.reduce(applyEdit, original);
+      return { ...fresh, original, data, edits, conflict: draft && draft.hash !== file.hash ? file.text : null, said: edits.length > 0 ? { say: 'restored' } : null, problems: file.problems ?? [] };
+    }
+    case 'notFound':
+      return { ...closed(state), said: { say: 'noSuchFile', file: action.file } };
+    case 'draftRead':
+      return isOpen(action.file) ? { ...state, data: readYaml(action.text), problems: action.problems } : state;
+    case 'checked':
+      return isOpen(action.file) ? { ...state, problems: action.problems } : state;
+    case 'edit': {
+      if (!state.open || state.data === null) return state;
+      const data = applyEdit(state.data, action.edit);
+      // Typed back to what the file says (a price changed, then changed back): nothing is left to save.
+      if (sameValue(data, state.original)) return { ...state, data, edits: [], problems: state.open.problems ?? [] };
+      return { ...state, data, edits: addEdit(state.edits, action.edit) };
+    }
+    case 'numberRead': {
+      const key = dottedPath(action.path);
+      if (state.unreadNumbers.has(key) === action.unread) return state;
+      const unreadNumbers = new Set(state.unreadNumbers);
+      if (action.unread) unreadNumbers.add(key);
+      else unreadNumbers.delete(key);
+      return { ...state, unreadNumbers };
+    }
+    case 'show':
+      return { ...state, part: action.part, focus: action.focus };
+    case 'focused':
+      return { ...state, focus: null };
+    case 'saved':
+      if (!state.open || !isOpen(action.file)) return state;
+      // Saved means checked: the file has no problem of its own left.
+      return { ...state, open: { ...state.open, hash: action.hash, text: action.text, problems: [] }, original: readYaml(action.text), edits: [], problems: [], said: { say: 'saved' } };
+    case 'conflict':
+      return isOpen(action.file) ? { ...state, conflict: action.disk, said: null } : state;
+    case 'refused':
+      return isOpen(action.file) ? { ...state, problems: action.problems, said: null } : state;
+    case 'askDiscard':
+      return { ...state, confirmingDiscard: true };
+    case 'keepEdits':
+      return { ...state, confirmingDiscard: false };
+    case 'discarded':
+      return { ...state, edits: [], confirmingDiscard: false };
+    case 'reopened':
+      return isOpen(action.file.file) ? { ...state, open: action.file, original: readYaml(action.file.text), conflict: null } : state;
+    case 'publishing':
+      return { ...state, publishing: action.open };
+    case 'deleted':
+      return isOpen(action.file) ? { ...closed(state), said: null } : state;
+  }
+}
+
+type EditorWords = (typeof words)[UiLang];
+
+/** What the editor said, in its language now. */
+export function saidText(said: Said, t: EditorWords, lang: UiLang): string {
+  switch (said.say) {
+    case 'saving':
+    case 'saved':
+    case 'restored':
+      return t[said.say];
+    case 'noSuchFile':
+      return t.noSuchFile(said.file);
+    default:
+      return `${t[said.say]} ${said.why[lang]}`;
+  }
+}
