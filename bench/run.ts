@@ -9,6 +9,7 @@ import { buildSite } from '../src/cli/build.ts';
 import { startHostRuntime } from '../src/cli/host-runtime.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { routeBytes } from './measure.ts';
+import { benchmarkPage } from './report.ts';
 import { editorTimes } from './editor.ts';
 import { devUpdateTimes } from './dev-update.ts';
 import { generatedSite } from './large-site.ts';
@@ -239,4 +240,6 @@ try {
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('Wrote bench/results.json');
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs/benchmark.md'), benchmarkPage(results));
+console.log('Wrote bench/results.json and docs/benchmark.md');
