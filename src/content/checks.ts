@@ -1,5 +1,5 @@
 // Checks that need the whole site at once: references resolve, routes and slugs are unique, article HTML is safe.
-import { ARTICLE_FALLBACK_IMAGE } from './schema/article.ts';
+import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
 import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { buildRoutes, normalizePath, POST_PARAM, routeTable, type LinkTarget } from './routes.ts';

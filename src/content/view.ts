@@ -12,7 +12,7 @@ import type { Price, PriceRef } from './schema/money.ts';
 import { buildHead, type Head } from './head.ts';
 import { articleAddresses, localePath, otherLocale, routeTable, trail, type RouteEntry } from './routes.ts';
 import { feedInfo } from './feed.ts';
-import { ARTICLE_FALLBACK_IMAGE } from './schema/article.ts';
+import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
 
 /** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
 type Dated = { dateText: string };

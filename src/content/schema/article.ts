@@ -1,5 +1,6 @@
 // One blog article: slugs, card fields and, optionally, the full body in Markdown (compiled to allowlisted HTML at build).
 import { z } from 'zod';
+import { ARTICLE_FALLBACK_IMAGE } from '../article-fallback.ts';
 import { LocalizedSlug, LocalizedText } from './text.ts';
 import { HTTPS_URL, PersonId } from './link.ts';
 import { say } from '../messages.ts';
@@ -25,9 +26,6 @@ export const ArticleImage = z
     height: z.number().int().positive().meta(doc(['Height (px)', 'Hauteur (px)'], 'Height of the photo in pixels.', 'Hauteur de la photo en pixels.', { kind: 'number' })),
   })
   .meta({ id: 'ArticleImage', kind: 'picture' });
-
-/** What an article without a photo shows: the site's own drawing, decorative (empty alt), at a photo's 3:2 size. */
-export const ARTICLE_FALLBACK_IMAGE = { src: '/images/article-fallback.svg', alt: { fr: '', en: '' }, width: 800, height: 533 } as const;
 
 /** A calendar day as YYYY-MM-DD. */
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD')).meta(kind('date'));
