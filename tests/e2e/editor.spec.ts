@@ -147,7 +147,8 @@ test('a new bilingual article with a link picked by title, written in the editor
   await fill('title_en', 'Tax reform: what changes');
   await fill('description_fr', 'Les mesures proposées par le gouvernement, expliquées simplement pour nos clients.');
   await fill('description_en', 'The measures the government proposed, explained simply for our clients.');
-  // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
+  // The photo is optional; it is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP).
+  await page.getByRole('button', { name: '+ Photo' }).click();
   await page.getByLabel('Choisir une image…').setInputFiles({ name: 'Réforme fiscale — été.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } }).png().toBuffer() });
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
   await expect(page.locator('#field-image_src')).toHaveValue(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/);
