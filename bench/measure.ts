@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../src/cli/build.ts';
+import { routeModuleKey } from '../src/vite-plugin-site.ts';
 
 /** The JavaScript a route loads before any interaction: its module script (the entry) and the modules it preloads. */
 export function initialScripts(dist: string, path: string): string[] {
@@ -14,9 +15,20 @@ export function initialScripts(dist: string, path: string): string[] {
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file)).length;
 
-export function routeBytes(dist: string, path: string): { js: number; html: number } {
-  return {
-    js: initialScripts(dist, path).reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0),
-    html: gzipBytes(join(dist, htmlFileFor(path))),
-  };
+/**
+ * The route's content modules among what it preloads: its own data and its language's settings (the marketers' words,
+ * prices and links, which grow with the content), named by the content plugin after the route and the language.
+ */
+export function contentScripts(dist: string, path: string): string[] {
+  const [, ...preloaded] = initialScripts(dist, path);
+  const names = [routeModuleKey(path), path === '/en' || path.startsWith('/en/') ? 'en' : 'fr'];
+  return preloaded.filter((file) => names.some((name) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(file)));
+}
+
+/** Gzip bytes a route sends: its JavaScript before interaction (code and content apart) and its HTML. */
+export function routeBytes(dist: string, path: string): { js: number; code: number; content: number; html: number } {
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
+  const content = sum(contentScripts(dist, path));
+  const js = sum(initialScripts(dist, path));
+  return { js, code: js - content, content, html: gzipBytes(join(dist, htmlFileFor(path))) };
 }
