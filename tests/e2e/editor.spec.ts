@@ -323,7 +323,10 @@ test('emptying an English text shows the problem at its field and leaves the fil
   await english.fill('');
   await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais (en) est vide');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await expect(page.locator('.problems')).toContainText('sections.0.title.en');
+  // The problem is named as the form names the field, numbered as the form numbers it; its line is a small detail.
+  await expect(page.locator('.problems a')).toHaveText('Section 1 (Bannière) › Titre principal › Anglais');
+  await expect(page.locator('.problems')).not.toContainText('sections.0');
+  await expect(page.locator('.problems')).toContainText(/pages\/pricing-company\.yaml:\d+:\d+/);
   expect(read('pages/pricing-company.yaml')).toBe(before);
   await discardChanges(page);
   await eventually(english).not.toHaveValue('');
@@ -335,12 +338,13 @@ test('the preview’s problem panel speaks the editor’s language, and switches
   await page.locator('#field-sections_0_title_en').fill('');
   const panel = page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]').locator('#site-content-problems');
   await eventually(panel).toContainText('The content has a problem');
-  await expect(panel).toContainText('the English (en) text is empty');
+  await expect(panel).toContainText('Section 1 (Banner) › Main heading › English — the English (en) text is empty');
+  await expect(panel).not.toContainText('sections.0');
   await expect(panel).toContainText('fix it there');
   await expect(panel).toHaveAttribute('lang', 'en-CA');
   await page.getByRole('button', { name: 'Français' }).click();
   await eventually(panel).toContainText('Le contenu a un problème');
-  await expect(panel).toContainText('le texte anglais (en) est vide');
+  await expect(panel).toContainText('Section 1 (Bannière) › Titre principal › Anglais — le texte anglais (en) est vide');
   await expect(panel).toHaveAttribute('lang', 'fr-CA');
   await discardChanges(page);
 });

@@ -1,7 +1,7 @@
 // The on-screen trail of a field (src/editor/trail.ts): every field of the real schemas, in both languages, is named by its labels and numbered from 1.
 import { describe, expect, test } from 'vitest';
 import { editorSchemaIn, type SchemaFile } from '../../src/content/json-schema.ts';
-import { partsOf, resolveNode, trail, trailText, type TrailSchema } from '../../src/editor/trail.ts';
+import { partsOf, resolveNode, trail, trailText, type TrailSchema } from '../../src/content/trail.ts';
 
 const files: SchemaFile[] = ['site.schema.json', 'page.schema.json', 'post.schema.json'];
 const ENTRY = 'exempleNom';
@@ -90,6 +90,11 @@ describe('trail', () => {
     const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
     expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(/^Prix et faits › Prix « companyPlan » › Montant/);
     expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain('« general » › Numéro affiché');
+  });
+
+  test('a section of an unknown kind is still numbered, and its type named', () => {
+    const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
+    expect(trailText(trail(fr, partsOf('sections.0.type'), { sections: [{ type: 'heroo' }] }, 'fr'), 'fr')).toBe('Section 1 › Type de section');
   });
 
   test('a key the schema does not know is shown as written, in quotes', () => {

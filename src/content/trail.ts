@@ -25,7 +25,7 @@ function branch(node: TrailSchema, value: unknown, next: string | number | undef
   if (!options) return undefined;
   const tag = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { type?: unknown }).type : undefined;
   const tagged = tag === undefined ? undefined : options.find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
-  if (tagged) return tagged;
+  if (tagged || (tag !== undefined && next === undefined)) return tagged;
   if (typeof next === 'number' || (typeof next === 'string' && /^\d+$/.test(next) && Array.isArray(value))) return options.find((option) => option.type === 'array');
   if (next !== undefined) return options.find((option) => option.properties?.[next] !== undefined) ?? options.find((option) => typeof option.additionalProperties === 'object');
   return options.find((option) => option.type !== 'null');
@@ -54,7 +54,8 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
     const next = path[index + 1];
     // A node with fields of its own has only rules in its oneOf (a link's); a bare union has the shapes to choose from.
     const chosen = node.properties === undefined ? branch(node, value, part, defs) : undefined;
-    if (chosen && !isTagged(node, defs)) node = { ...chosen, label: node.label ?? chosen.label };
+    // A section of a kind the schema does not know: its fields are named as the first kind declaring them names them.
+    if (chosen) node = { ...chosen, label: node.label ?? chosen.label };
     const at = (key: string | number) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key as string] : undefined);
     if (node.type === 'array' || node.items) {
       const number = typeof part === 'number' ? part : Number(part);
@@ -63,7 +64,8 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
       const item = resolveNode(raw, defs);
       const itemValue = at(number);
       const name = `${item.label ?? groupLabel ?? node.label ?? ''} ${number + 1}`.trim();
-      const section = isTagged(item, defs) ? branch(item, itemValue, next, defs) : undefined;
+      // Only its own `type` says what a section is: an unknown one is numbered alone.
+      const section = isTagged(item, defs) ? branch(item, itemValue, undefined, defs) : undefined;
       out.push(section?.label ? `${name} (${section.label})` : name);
       groupLabel = undefined;
       node = section ?? item;
