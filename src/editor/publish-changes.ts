@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import { listContentFiles, loadSite } from '../content/site.ts';
 import type { Problem } from '../content/problem.ts';
 import { formatMoney } from '../content/format.ts';
+import { fieldTrail } from '../content/problem-trail.ts';
+import { partsOf } from '../content/trail.ts';
 import { message, type Message } from '../content/messages.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
 import { runGit } from './publish-git.ts';
@@ -128,44 +130,33 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
   ];
 }
 
-/** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
-export function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const lines = listChanges(before, after, describePath(path));
-    if (lines !== undefined) return lines;
-  }
-  if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const where = describePath(path);
-  if (before === undefined) return [message(`${where.fr} : ajouté ${show(after, path)}`, `${where.en}: added ${show(after, path)}`)];
-  if (after === undefined) return [message(`${where.fr} : retiré (${show(before, path)})`, `${where.en}: removed (${show(before, path)})`)];
-  return [message(`${where.fr} : ${show(before, path)} → ${show(after, path)}`, `${where.en}: ${show(before, path)} → ${show(after, path)}`)];
-}
-
-/** facts.prices.companyPlan.amount → “prix companyPlan”; sections.2.title.fr → “section 3, title (français)”. */
-function describePath(path: string[]): Message {
-  if (path[0] === 'facts' && path[1] === 'prices' && path[2]) {
-    const rest = path.slice(3).filter((part) => part !== 'amount').join('.');
-    return message(`prix ${path[2]}${rest ? `, ${rest}` : ''}`, `price ${path[2]}${rest ? `, ${rest}` : ''}`);
-  }
-  const last = path.at(-1);
-  const parts = last === 'fr' || last === 'en' ? path.slice(0, -1) : path;
-  const words = (item: string, number: string) => {
-    const out: string[] = [];
-    parts.forEach((part, index) => {
-      if (part === 'sections' && /^\d+$/.test(parts[index + 1] ?? '')) return;
-      if (/^\d+$/.test(part)) out.push(`${parts[index - 1] === 'sections' ? 'section' : number} ${Number(part) + 1}`);
-      else out.push(part);
-    });
-    return out.join(', ') || item;
+/**
+ * Every leaf that differs between two versions of a file's data, as “where: before → after”, where being the field as the
+ * form names it (« Section 6 (Questions et réponses) › Question 2 › Réponse › Français »; trail.ts).
+ */
+export function differences(before: unknown, after: unknown, file: string): Message[] {
+  const where = (path: string[]): Message => {
+    const parts = partsOf(path.join('.'));
+    const data = after ?? before;
+    return message(fieldTrail(file, parts, data, 'fr'), fieldTrail(file, parts, data, 'en'));
   };
-  const language = last === 'fr' ? ['français', 'French'] : last === 'en' ? ['anglais', 'English'] : undefined;
-  return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
+  const walk = (older: unknown, newer: unknown, path: string[]): Message[] => {
+    if (Array.isArray(older) && Array.isArray(newer)) {
+      const lines = listChanges(older, newer, where(path));
+      if (lines !== undefined) return lines;
+    }
+    if (older !== null && newer !== null && typeof older === 'object' && typeof newer === 'object') {
+      const keys = [...new Set([...Object.keys(older), ...Object.keys(newer)])];
+      return keys.flatMap((key) => walk((older as Record<string, unknown>)[key], (newer as Record<string, unknown>)[key], [...path, key]));
+    }
+    if (JSON.stringify(older) === JSON.stringify(newer)) return [];
+    const at = where(path);
+    if (older === undefined) return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path)}`)];
+    if (newer === undefined) return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path)})`)];
+    return [message(`${at.fr} : ${show(older, path)} → ${show(newer, path)}`, `${at.en}: ${show(older, path)} → ${show(newer, path)}`)];
+  };
+  return walk(before, after, []);
 }
-
 
 /** Why a change is not the editor's, in a few words. */
 function outsideWhy(status: Status, wroteBefore: boolean): Message {
@@ -226,7 +217,7 @@ export async function pendingChanges(root: string): Promise<Pending> {
     } catch {
       // Unreadable YAML was held back above with its problem; anything else is still listed, without details.
     }
-    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after);
+    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after, file);
     pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft });
   }
   pending.changes.sort((a, b) => (a.origin === b.origin ? 0 : a.origin === 'editor' ? -1 : 1));

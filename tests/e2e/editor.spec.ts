@@ -113,7 +113,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await eventually(panel).toContainText('Réglages du site');
   // The amounts are read from the last commit and the file, never pinned here.
   const amount = (text: string) => (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
-  await expect(panel).toContainText(`prix companyPlan : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
+  await expect(panel).toContainText(`Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
   // Saved in the editor: offered, checked.
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
