@@ -165,36 +165,58 @@ function outsideWhy(status: Status, wroteBefore: boolean): Message {
   return status === 'added' ? message('ajouté hors de l’éditeur', 'added outside the editor') : message('modifié hors de l’éditeur', 'changed outside the editor');
 }
 
-/** Every text of the content as it is on disk, to find which pictures are used. */
-function contentText(root: string): string {
+/** Every content file's text as it is on disk, to find which pictures are used, and by which file. */
+function contentTexts(root: string): Map<string, string> {
   const listing = listContentFiles(root);
-  return [listing.settings, ...listing.pages, ...listing.posts]
-    .map((file) => {
+  return new Map(
+    [listing.settings, ...listing.pages, ...listing.posts].map((file) => {
       try {
-        return readFileSync(join(root, file), 'utf8');
+        return [file, readFileSync(join(root, file), 'utf8')];
       } catch {
-        return '';
+        return [file, ''];
       }
-    })
-    .join('\n');
+    }),
+  );
+}
+
+/** The site's public address (site.yaml's origin), or undefined while site.yaml cannot be read. */
+function siteOrigin(texts: Map<string, string>): string | undefined {
+  try {
+    const origin = (parse(texts.get('site.yaml') ?? '') as { origin?: unknown } | null)?.origin;
+    return typeof origin === 'string' ? origin.replace(/\/$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function pendingChanges(root: string): Promise<Pending> {
-  const titles = new Map(fileEntries(root).map((entry) => [entry.file, entry.title]));
+  const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
   const record = await readRecord(root);
   const changed = await changedFiles(root);
   // The content as it is on disk, unfinished texts refused: each changed file's own problems hold it back.
   const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted') ? loadSite(root, { unfinished: 'refuse', reuse: true }) : undefined;
   const problemsOf = new Map<string, Problem[]>();
   for (const problem of checked && !checked.ok ? checked.problems : []) problemsOf.set(problem.file, [...(problemsOf.get(problem.file) ?? []), problem]);
-  const used = contentText(root);
+  const texts = contentTexts(root);
+  const used = [...texts.values()].join('\n');
+  const siteAddress = siteOrigin(texts);
+  // A new picture used by one changed file only goes with it (an article's photo): listed under it, not apart.
+  const owners = new Map<string, string>();
+  for (const { file, status } of changed) {
+    if (file.endsWith('.yaml') || status !== 'added') continue;
+    const address = `/images/${file.slice(IMAGES_DIR.length + 1)}`;
+    const users = [...texts].filter(([, text]) => text.includes(address)).map(([name]) => name);
+    if (users.length === 1 && changed.some((change) => change.file === users[0])) owners.set(file, users[0]!);
+  }
+  const pictures = new Map<string, Change>();
   const pending: Pending = { changes: [], unused: [], held: [], unsent: record.unsent, ...(record.last ? { last: record.last } : {}) };
   for (const { file, status } of changed) {
     const touch = record.touched[file];
     const origin = touch !== undefined && touch.sha256 === (status === 'deleted' ? null : diskSha(root, file)) ? 'editor' : 'outside';
     const why = origin === 'outside' ? outsideWhy(status, touch !== undefined) : undefined;
     const draft = status === 'added' && origin === 'editor';
-    const title = titles.get(file) ?? { fr: file, en: file };
+    const entry = entries.get(file);
+    const title = entry?.title ?? { fr: file, en: file };
     const own = problemsOf.get(file);
     if (own && status !== 'deleted') {
       pending.held.push({ file, title, problems: own, origin, draft });
@@ -206,7 +228,8 @@ export async function pendingChanges(root: string): Promise<Pending> {
       const [fr, en] = status === 'deleted' ? ['Image retirée', 'Picture removed'] : status === 'added' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
       const lines = [status === 'deleted' ? message('retirée du site à la publication', 'taken off the site when published') : unusedPicture ? message('utilisée par aucune page ni aucun article', 'used by no page and no article') : message('publiée avec le contenu', 'published with the content')];
       const change: Change = { file, status, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines, origin, ...(why ? { why } : {}), draft };
-      (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
+      if (owners.has(file)) pictures.set(file, change);
+      else (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
       continue;
     }
     let before: unknown;
@@ -218,7 +241,14 @@ export async function pendingChanges(root: string): Promise<Pending> {
       // Unreadable YAML was held back above with its problem; anything else is still listed, without details.
     }
     const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after, file);
-    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft });
+    const live = entry?.address && siteAddress !== undefined && status !== 'deleted' ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`) : undefined;
+    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft, ...(live ? { live } : {}) });
+  }
+  // Each owned picture joins its file; one whose file is held back stays held with it (not offered apart).
+  for (const [picture, change] of pictures) {
+    const owner = pending.changes.find((candidate) => candidate.file === owners.get(picture));
+    if (owner) owner.pictures = [...(owner.pictures ?? []), picture];
+    else if (!pending.held.some((held) => held.file === owners.get(picture))) pending.changes.push(change);
   }
   pending.changes.sort((a, b) => (a.origin === b.origin ? 0 : a.origin === 'editor' ? -1 : 1));
   return pending;
