@@ -108,9 +108,16 @@ test('raising the company price: the YAML changes on one line and the page shows
 test('publishing: the change in plain words, then validate, build, commit and push to the remote', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${origin}/__edit`);
+  // Far down a long page's form, Publier still opens in sight, its title holding the focus.
+  await openFile(page, /Tarif entreprises/);
+  await page.locator('main fieldset').last().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
+  const title = panel.getByRole('heading', { name: 'Publier les modifications' });
+  await eventually(title).toBeFocused();
+  await expect(title).toBeInViewport();
   await eventually(panel).toContainText('Réglages du site');
+  await expect(panel).toContainText('Rien n’a été retenu');
   // The amounts are read from the last commit and the file, never pinned here.
   const amount = (text: string) => (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
   await expect(panel).toContainText(`Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
@@ -122,6 +129,12 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   const log = git(remote, 'log', '--format=%s', '-n', '1');
   expect(log.trim()).toBe('Forfait entreprise à 3 900 $');
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+  // Only the success: what went in, in plain words; no « Rien à publier » above it, no list to tick.
+  await expect(panel.getByRole('status')).toContainText('Ce qui a été publié');
+  await expect(panel.getByRole('status')).toContainText('Prix et faits › Prix « companyPlan » › Montant ($)');
+  await expect(panel).not.toContainText('Rien à publier');
+  await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Publier autre chose' }).click();
   await eventually(panel).toContainText('Rien à publier');
 });
 
@@ -148,6 +161,8 @@ test('a new bilingual article with a link picked by title, written in the editor
   await fill('description_fr', 'Les mesures proposées par le gouvernement, expliquées simplement pour nos clients.');
   await fill('description_en', 'The measures the government proposed, explained simply for our clients.');
   // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
+  // A new article has none (the site's drawing shows): the marketer adds the field first.
+  await page.getByRole('button', { name: '+ Photo' }).click();
   await page.getByLabel('Choisir une image…').setInputFiles({ name: 'Réforme fiscale — été.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } }).png().toBuffer() });
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
   await expect(page.locator('#field-image_src')).toHaveValue(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/);
@@ -195,11 +210,23 @@ test('a new bilingual article with a link picked by title, written in the editor
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
   await eventually(panel).toContainText('nouveau fichier');
-  await expect(panel).toContainText(`Nouvelle image : ${picture}`);
+  // The new picture belongs to its article: listed under it, ticked with it, not an item of its own.
+  const article = panel.locator('.publish__changes > li', { hasText: 'nouveau fichier' });
+  await expect(article).toContainText(`Nouvelle image : ${picture.split('/').pop()}`);
+  await expect(panel.getByRole('checkbox', { name: /Nouvelle image/ })).toHaveCount(0);
+  // Its delete button sits at the end of the item, naming what it deletes, away from the checkbox.
+  const remove = article.getByRole('button', { name: /^Supprimer ce brouillon \(« Réforme fiscale/ });
+  const box = await article.getByRole('checkbox').boundingBox();
+  const button = await remove.boundingBox();
+  expect(button!.y - (box!.y + box!.height)).toBeGreaterThan(40);
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
   expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml', picture]);
+  // The success links to the article on the site, in each language.
+  const site = (parse(read('site.yaml')) as { origin: string }).origin;
+  await expect(panel.getByRole('link', { name: `${site}/en/blog/tax-reform-changes` })).toHaveAttribute('href', `${site}/en/blog/tax-reform-changes`);
+  await expect(panel.getByRole('link', { name: new RegExp(`^${site.replace(/[.]/g, '\\.')}/blog/`) })).toBeVisible();
   // The remote holds the picture itself, byte for byte.
   expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
 });
