@@ -17,7 +17,10 @@ export function resolveNode(node: TrailSchema | undefined, defs: Record<string, 
 }
 
 /** A named entry (a price, a phone) as the marketer reads it: what it is, then its name as written in the content. */
-export const namedEntry = (what: string | undefined, key: string) => (what ? `${what} « ${key} »` : `« ${key} »`);
+export const namedEntry = (what: string | undefined, key: string, lang: TrailLang) => `${what ? `${what} ` : ''}${quoted(key, lang)}`;
+
+/** A name as written, quoted the way of the language (« companyPlan », “companyPlan”), never split across lines. */
+export const quoted = (text: string, lang: TrailLang) => (lang === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`);
 
 /** The option of a union that describes the value: a section by its `type`, else the one declaring the next key, else the first that is not null. */
 function branch(node: TrailSchema, value: unknown, next: string | number | undefined, defs: Record<string, TrailSchema>): TrailSchema | undefined {
@@ -59,7 +62,7 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
     const at = (key: string | number) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key as string] : undefined);
     if (node.type === 'array' || node.items) {
       const number = typeof part === 'number' ? part : Number(part);
-      if (!Number.isInteger(number)) return [...out, `« ${part} »`];
+      if (!Number.isInteger(number)) return [...out, quoted(String(part), lang)];
       const raw = node.items ?? {};
       const item = resolveNode(raw, defs);
       const itemValue = at(number);
@@ -78,7 +81,7 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
       const child = resolveNode(declared, defs);
       // A section's `type` is the tag its union is chosen by: the form shows it in the section's name, not as a field.
       const tag = child.const !== undefined;
-      const label = child.label ?? (tag ? sectionType[lang] : `« ${key} »`);
+      const label = child.label ?? (tag ? sectionType[lang] : quoted(key, lang));
       const shape = branch(child, at(key), next, defs) ?? child;
       const holdsItems = shape.type === 'array' || shape.items !== undefined || (shape.properties === undefined && typeof shape.additionalProperties === 'object');
       if (holdsItems && next !== undefined) groupLabel = label;
@@ -90,13 +93,13 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
     if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) {
       const entry = resolveNode(node.additionalProperties as TrailSchema, defs);
       // An entry is named by what it is, else by its group (« Numéros de téléphone « general » »).
-      out.push(namedEntry(entry.label ?? groupLabel ?? node.label, key));
+      out.push(namedEntry(entry.label ?? groupLabel ?? node.label, key, lang));
       groupLabel = undefined;
       node = entry;
       value = at(key);
       continue;
     }
-    return [...out, `« ${key} »`];
+    return [...out, quoted(key, lang)];
   }
   if (groupLabel !== undefined) out.push(groupLabel);
   return out;

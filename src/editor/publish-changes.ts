@@ -77,8 +77,8 @@ function summary(value: unknown): string {
   return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
 }
 
-const show = (value: unknown, path: string[]): string => {
-  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
+const show = (value: unknown, path: string[], locale: 'fr' | 'en' = 'fr'): string => {
+  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, locale);
   return summary(value);
 };
 
@@ -151,9 +151,9 @@ export function differences(before: unknown, after: unknown, file: string): Mess
     }
     if (JSON.stringify(older) === JSON.stringify(newer)) return [];
     const at = where(path);
-    if (older === undefined) return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path)}`)];
-    if (newer === undefined) return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path)})`)];
-    return [message(`${at.fr} : ${show(older, path)} → ${show(newer, path)}`, `${at.en}: ${show(older, path)} → ${show(newer, path)}`)];
+    if (older === undefined) return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
+    if (newer === undefined) return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
+    return [message(`${at.fr} : ${show(older, path)} → ${show(newer, path)}`, `${at.en}: ${show(older, path, 'en')} → ${show(newer, path, 'en')}`)];
   };
   return walk(before, after, []);
 }

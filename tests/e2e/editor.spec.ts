@@ -276,6 +276,9 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+  // The success alone; back to the list for what is left.
+  await expect(held).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Publier autre chose' }).click();
 
   // The draft, deleted from Publier: a native modal question first; « Non, garder » keeps it.
   const draft = held.locator('li', { hasText: 'pages/brouillon-essai.yaml' }).first();

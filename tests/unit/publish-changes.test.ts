@@ -56,8 +56,8 @@ test('a price and a phone changed in the settings are named by their names, in t
   changed.contact.phones.general!.display = '514 555-0199';
   const lines = differences(site, changed, 'site.yaml');
   expect(lines.map((line) => line.fr)).toEqual([
-    expect.stringMatching(new RegExp(`^Prix et faits › Prix « ${name} » › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`)),
-    expect.stringMatching(/^Coordonnées › Numéros de téléphone « general » › Numéro affiché : « .+ » → « 514 555-0199 »$/),
+    expect.stringMatching(new RegExp(`^Prix et faits › Prix «\u00a0${name}\u00a0» › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`)),
+    expect.stringMatching(/^Coordonnées › Numéros de téléphone «\u00a0general\u00a0» › Numéro affiché : « .+ » → « 514 555-0199 »$/),
   ]);
-  expect(lines.map((line) => line.en)).toEqual([expect.stringMatching(new RegExp(`^Prices and facts › Price « ${name} » › Amount \\(\\$\\): `)), expect.stringMatching(/^Contact › Phone numbers « general » › Number as shown: /)]);
+  expect(lines.map((line) => line.en)).toEqual([expect.stringMatching(new RegExp(`^Prices and facts › Price “${name}” › Amount \\(\\$\\): .+ → \\$123,456$`)), expect.stringMatching(/^Contact › Phone numbers “general” › Number as shown: /)]);
 });

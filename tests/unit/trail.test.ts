@@ -1,7 +1,7 @@
 // The on-screen trail of a field (src/editor/trail.ts): every field of the real schemas, in both languages, is named by its labels and numbered from 1.
 import { describe, expect, test } from 'vitest';
 import { editorSchemaIn, type SchemaFile } from '../../src/content/json-schema.ts';
-import { partsOf, resolveNode, trail, trailText, type TrailSchema } from '../../src/content/trail.ts';
+import { partsOf, quoted, resolveNode, trail, trailText, type TrailSchema } from '../../src/content/trail.ts';
 
 const files: SchemaFile[] = ['site.schema.json', 'page.schema.json', 'post.schema.json'];
 const ENTRY = 'exempleNom';
@@ -64,13 +64,13 @@ describe('trail', () => {
           for (const segment of segments) {
             if (segment.trim() === '' || segment.includes('undefined')) say('empty segment');
             // A key shown as written means the schema has no label for it.
-            for (const key of keys) if (segment === key || segment.includes(`« ${key} »`)) say(`raw key ${key}`);
+            for (const key of keys) if (segment === key || segment === quoted(key, lang)) say(`raw key ${key}`);
             if (/(^|\s)0(\s|\)|$)/.test(segment)) say('0-based number');
           }
           // Each list item is numbered as the form numbers it: the first is 1.
           const items = path.filter((part) => typeof part === 'number').length;
           if (segments.filter((segment) => /\s1( \(|$)/.test(segment)).length < items) say('a list item without its number from 1');
-          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(`« ${ENTRY} »`))) say('a named entry without its name');
+          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(quoted(ENTRY, lang)))) say('a named entry without its name');
         }
         expect(wrong).toEqual([]);
       });
@@ -88,8 +88,8 @@ describe('trail', () => {
 
   test('a price and a phone are named by their names', () => {
     const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
-    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(/^Prix et faits › Prix « companyPlan » › Montant/);
-    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain('« general » › Numéro affiché');
+    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(/^Prix et faits › Prix «\u00a0companyPlan\u00a0» › Montant/);
+    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain('«\u00a0general\u00a0» › Numéro affiché');
   });
 
   test('a section of an unknown kind is still numbered, and its type named', () => {
@@ -99,6 +99,6 @@ describe('trail', () => {
 
   test('a key the schema does not know is shown as written, in quotes', () => {
     const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
-    expect(trail(fr, partsOf('sections.0.titel'), { sections: [{ type: 'hero' }] }, 'fr').at(-1)).toBe('« titel »');
+    expect(trail(fr, partsOf('sections.0.titel'), { sections: [{ type: 'hero' }] }, 'fr').at(-1)).toBe('«\u00a0titel\u00a0»');
   });
 });
