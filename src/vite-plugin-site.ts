@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
 import { loadSite, type Site, type SiteResult } from './content/site.ts';
 import { ContentError, formatProblem } from './content/problem.ts';
+import { problemLines } from './content/problem-trail.ts';
 import { messageLocale } from './content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
 import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
@@ -49,7 +50,7 @@ function show(messages) {
     title.style.cssText = 'margin:0 0 .5rem;font-size:1.1rem;color:#b3261e';
     const body = document.createElement('pre');
     body.className = 'site-content-problems__lines';
-    body.style.cssText = 'margin:0 0 .5rem;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace';
+    body.style.cssText = 'margin:0 0 .5rem;white-space:pre-wrap;font:15px/1.5 system-ui,sans-serif';
     const hint = document.createElement('p');
     hint.style.margin = '0';
     panel.append(title, body, hint);
@@ -346,7 +347,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
         if (!loaded.ok) {
           for (const module of modules) server.moduleGraph.invalidateModule(module);
-          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { messages: { fr: new ContentError(loaded.problems, 'fr').message, en: new ContentError(loaded.problems, 'en').message } } });
+          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { messages: { fr: problemLines(root, loaded.problems, 'fr', (file) => drafts.get(file)), en: problemLines(root, loaded.problems, 'en', (file) => drafts.get(file)) } } });
           return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });

@@ -67,6 +67,10 @@ const change = z.object({
   why: messageSchema.optional(),
   /** Created in the editor and never published: deleting it loses nothing published. */
   draft: z.boolean(),
+  /** The page's public addresses in each language (the site's origin and the route table's path), when it has one. */
+  live: messageSchema.optional(),
+  /** New pictures only this file uses: published with it, ticked and unticked with it. */
+  pictures: z.array(z.string()).optional(),
 });
 export type Change = z.infer<typeof change>;
 /** A changed file not offered: its own problems (unfinished TODO texts, errors), each with its file:line. */

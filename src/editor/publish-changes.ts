@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import { listContentFiles, loadSite } from '../content/site.ts';
 import type { Problem } from '../content/problem.ts';
 import { formatMoney } from '../content/format.ts';
+import { fieldTrail } from '../content/problem-trail.ts';
+import { partsOf } from '../content/trail.ts';
 import { message, type Message } from '../content/messages.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
 import { runGit } from './publish-git.ts';
@@ -75,8 +77,8 @@ function summary(value: unknown): string {
   return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
 }
 
-const show = (value: unknown, path: string[]): string => {
-  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, 'fr');
+const show = (value: unknown, path: string[], locale: 'fr' | 'en' = 'fr'): string => {
+  if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, locale);
   return summary(value);
 };
 
@@ -128,44 +130,33 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
   ];
 }
 
-/** Every leaf that differs between two versions of a file's data, as “where: before → after”. */
-export function differences(before: unknown, after: unknown, path: string[] = []): Message[] {
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const lines = listChanges(before, after, describePath(path));
-    if (lines !== undefined) return lines;
-  }
-  if (before !== null && after !== null && typeof before === 'object' && typeof after === 'object') {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, key]));
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const where = describePath(path);
-  if (before === undefined) return [message(`${where.fr} : ajouté ${show(after, path)}`, `${where.en}: added ${show(after, path)}`)];
-  if (after === undefined) return [message(`${where.fr} : retiré (${show(before, path)})`, `${where.en}: removed (${show(before, path)})`)];
-  return [message(`${where.fr} : ${show(before, path)} → ${show(after, path)}`, `${where.en}: ${show(before, path)} → ${show(after, path)}`)];
-}
-
-/** facts.prices.companyPlan.amount → “prix companyPlan”; sections.2.title.fr → “section 3, title (français)”. */
-function describePath(path: string[]): Message {
-  if (path[0] === 'facts' && path[1] === 'prices' && path[2]) {
-    const rest = path.slice(3).filter((part) => part !== 'amount').join('.');
-    return message(`prix ${path[2]}${rest ? `, ${rest}` : ''}`, `price ${path[2]}${rest ? `, ${rest}` : ''}`);
-  }
-  const last = path.at(-1);
-  const parts = last === 'fr' || last === 'en' ? path.slice(0, -1) : path;
-  const words = (item: string, number: string) => {
-    const out: string[] = [];
-    parts.forEach((part, index) => {
-      if (part === 'sections' && /^\d+$/.test(parts[index + 1] ?? '')) return;
-      if (/^\d+$/.test(part)) out.push(`${parts[index - 1] === 'sections' ? 'section' : number} ${Number(part) + 1}`);
-      else out.push(part);
-    });
-    return out.join(', ') || item;
+/**
+ * Every leaf that differs between two versions of a file's data, as “where: before → after”, where being the field as the
+ * form names it (« Section 6 (Questions et réponses) › Question 2 › Réponse › Français »; trail.ts).
+ */
+export function differences(before: unknown, after: unknown, file: string): Message[] {
+  const where = (path: string[]): Message => {
+    const parts = partsOf(path.join('.'));
+    const data = after ?? before;
+    return message(fieldTrail(file, parts, data, 'fr'), fieldTrail(file, parts, data, 'en'));
   };
-  const language = last === 'fr' ? ['français', 'French'] : last === 'en' ? ['anglais', 'English'] : undefined;
-  return message(`${words('fichier', 'n°')}${language ? ` (${language[0]})` : ''}`, `${words('file', 'no.')}${language ? ` (${language[1]})` : ''}`);
+  const walk = (older: unknown, newer: unknown, path: string[]): Message[] => {
+    if (Array.isArray(older) && Array.isArray(newer)) {
+      const lines = listChanges(older, newer, where(path));
+      if (lines !== undefined) return lines;
+    }
+    if (older !== null && newer !== null && typeof older === 'object' && typeof newer === 'object') {
+      const keys = [...new Set([...Object.keys(older), ...Object.keys(newer)])];
+      return keys.flatMap((key) => walk((older as Record<string, unknown>)[key], (newer as Record<string, unknown>)[key], [...path, key]));
+    }
+    if (JSON.stringify(older) === JSON.stringify(newer)) return [];
+    const at = where(path);
+    if (older === undefined) return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
+    if (newer === undefined) return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
+    return [message(`${at.fr} : ${show(older, path)} → ${show(newer, path)}`, `${at.en}: ${show(older, path, 'en')} → ${show(newer, path, 'en')}`)];
+  };
+  return walk(before, after, []);
 }
-
 
 /** Why a change is not the editor's, in a few words. */
 function outsideWhy(status: Status, wroteBefore: boolean): Message {
@@ -174,36 +165,58 @@ function outsideWhy(status: Status, wroteBefore: boolean): Message {
   return status === 'added' ? message('ajouté hors de l’éditeur', 'added outside the editor') : message('modifié hors de l’éditeur', 'changed outside the editor');
 }
 
-/** Every text of the content as it is on disk, to find which pictures are used. */
-function contentText(root: string): string {
+/** Every content file's text as it is on disk, to find which pictures are used, and by which file. */
+function contentTexts(root: string): Map<string, string> {
   const listing = listContentFiles(root);
-  return [listing.settings, ...listing.pages, ...listing.posts]
-    .map((file) => {
+  return new Map(
+    [listing.settings, ...listing.pages, ...listing.posts].map((file) => {
       try {
-        return readFileSync(join(root, file), 'utf8');
+        return [file, readFileSync(join(root, file), 'utf8')];
       } catch {
-        return '';
+        return [file, ''];
       }
-    })
-    .join('\n');
+    }),
+  );
+}
+
+/** The site's public address (site.yaml's origin), or undefined while site.yaml cannot be read. */
+function siteOrigin(texts: Map<string, string>): string | undefined {
+  try {
+    const origin = (parse(texts.get('site.yaml') ?? '') as { origin?: unknown } | null)?.origin;
+    return typeof origin === 'string' ? origin.replace(/\/$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function pendingChanges(root: string): Promise<Pending> {
-  const titles = new Map(fileEntries(root).map((entry) => [entry.file, entry.title]));
+  const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
   const record = await readRecord(root);
   const changed = await changedFiles(root);
   // The content as it is on disk, unfinished texts refused: each changed file's own problems hold it back.
   const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted') ? loadSite(root, { unfinished: 'refuse', reuse: true }) : undefined;
   const problemsOf = new Map<string, Problem[]>();
   for (const problem of checked && !checked.ok ? checked.problems : []) problemsOf.set(problem.file, [...(problemsOf.get(problem.file) ?? []), problem]);
-  const used = contentText(root);
+  const texts = contentTexts(root);
+  const used = [...texts.values()].join('\n');
+  const siteAddress = siteOrigin(texts);
+  // A new picture used by one changed file only goes with it (an article's photo): listed under it, not apart.
+  const owners = new Map<string, string>();
+  for (const { file, status } of changed) {
+    if (file.endsWith('.yaml') || status !== 'added') continue;
+    const address = `/images/${file.slice(IMAGES_DIR.length + 1)}`;
+    const users = [...texts].filter(([, text]) => text.includes(address)).map(([name]) => name);
+    if (users.length === 1 && changed.some((change) => change.file === users[0])) owners.set(file, users[0]!);
+  }
+  const pictures = new Map<string, Change>();
   const pending: Pending = { changes: [], unused: [], held: [], unsent: record.unsent, ...(record.last ? { last: record.last } : {}) };
   for (const { file, status } of changed) {
     const touch = record.touched[file];
     const origin = touch !== undefined && touch.sha256 === (status === 'deleted' ? null : diskSha(root, file)) ? 'editor' : 'outside';
     const why = origin === 'outside' ? outsideWhy(status, touch !== undefined) : undefined;
     const draft = status === 'added' && origin === 'editor';
-    const title = titles.get(file) ?? { fr: file, en: file };
+    const entry = entries.get(file);
+    const title = entry?.title ?? { fr: file, en: file };
     const own = problemsOf.get(file);
     if (own && status !== 'deleted') {
       pending.held.push({ file, title, problems: own, origin, draft });
@@ -215,7 +228,8 @@ export async function pendingChanges(root: string): Promise<Pending> {
       const [fr, en] = status === 'deleted' ? ['Image retirée', 'Picture removed'] : status === 'added' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
       const lines = [status === 'deleted' ? message('retirée du site à la publication', 'taken off the site when published') : unusedPicture ? message('utilisée par aucune page ni aucun article', 'used by no page and no article') : message('publiée avec le contenu', 'published with the content')];
       const change: Change = { file, status, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines, origin, ...(why ? { why } : {}), draft };
-      (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
+      if (owners.has(file)) pictures.set(file, change);
+      else (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
       continue;
     }
     let before: unknown;
@@ -226,8 +240,15 @@ export async function pendingChanges(root: string): Promise<Pending> {
     } catch {
       // Unreadable YAML was held back above with its problem; anything else is still listed, without details.
     }
-    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after);
-    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft });
+    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after, file);
+    const live = entry?.address && siteAddress !== undefined && status !== 'deleted' ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`) : undefined;
+    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft, ...(live ? { live } : {}) });
+  }
+  // Each owned picture joins its file; one whose file is held back stays held with it (not offered apart).
+  for (const [picture, change] of pictures) {
+    const owner = pending.changes.find((candidate) => candidate.file === owners.get(picture));
+    if (owner) owner.pictures = [...(owner.pictures ?? []), picture];
+    else if (!pending.held.some((held) => held.file === owners.get(picture))) pending.changes.push(change);
   }
   pending.changes.sort((a, b) => (a.origin === b.origin ? 0 : a.origin === 'editor' ? -1 : 1));
   return pending;

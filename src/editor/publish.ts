@@ -100,8 +100,9 @@ async function publishNow(root: string, words: string, build: (contentRoot: stri
   const text = words.trim();
   if (text.length < 3) return refusal(message('écrivez en quelques mots ce que vous publiez', 'write in a few words what you are publishing'), before);
   const pending = await pendingChanges(root);
-  const offered = new Map<string, Change>([...pending.changes, ...pending.unused].map((change) => [change.file, change]));
-  const wanted = choice.paths ? [...new Set(choice.paths)] : pending.changes.filter((change) => change.origin === 'editor').map((change) => change.file);
+  // A picture listed under the file that uses it (an article's new photo) is offered with it: a new file, never a deletion.
+  const offered = new Map<string, Pick<Change, 'status'>>([...pending.changes, ...pending.unused].flatMap((change) => [[change.file, change] as const, ...(change.pictures ?? []).map((picture) => [picture, { status: 'added' as const }] as const)]));
+  const wanted = choice.paths ? [...new Set(choice.paths)] : pending.changes.filter((change) => change.origin === 'editor').flatMap((change) => [change.file, ...(change.pictures ?? [])]);
   const notReady = pending.held.filter((held) => wanted.includes(held.file));
   if (notReady.length > 0) {
     const names = notReady.map((held) => held.file).join(', ');

@@ -52,7 +52,10 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   // The marketer's panel, in French, with the message alone: no advice about the build tool's configuration.
   const overlay = page.locator('#site-content-problems');
   await eventually(overlay).toBeAttached();
-  await eventually(overlay.locator('pre')).toContainText('pages/home.yaml:8:11  sections.0.type  type de section inconnu « heroo »; vouliez-vous dire « hero »?');
+  // Named as the editor's form names it, the file's line a small detail under it.
+  await eventually(overlay.locator('pre')).toContainText('Section 1 › Type de section — type de section inconnu « heroo »; vouliez-vous dire « hero »?');
+  await expect(overlay.locator('pre')).toContainText('pages/home.yaml:8:11');
+  await expect(overlay.locator('pre')).not.toContainText('sections.0');
   await expect(overlay).toHaveAttribute('role', 'alert');
   await expect(overlay).not.toContainText(/vite|hmr|overlay/i);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);

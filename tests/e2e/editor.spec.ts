@@ -108,12 +108,19 @@ test('raising the company price: the YAML changes on one line and the page shows
 test('publishing: the change in plain words, then validate, build, commit and push to the remote', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${origin}/__edit`);
+  // Far down a long page's form, Publier still opens in sight, its title holding the focus.
+  await openFile(page, /Tarif entreprises/);
+  await page.locator('main fieldset').last().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
+  const title = panel.getByRole('heading', { name: 'Publier les modifications' });
+  await eventually(title).toBeFocused();
+  await expect(title).toBeInViewport();
   await eventually(panel).toContainText('Réglages du site');
+  await expect(panel).toContainText('Rien n’a été retenu');
   // The amounts are read from the last commit and the file, never pinned here.
   const amount = (text: string) => (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
-  await expect(panel).toContainText(`prix companyPlan : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
+  await expect(panel).toContainText(`Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
   // Saved in the editor: offered, checked.
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
@@ -122,6 +129,12 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   const log = git(remote, 'log', '--format=%s', '-n', '1');
   expect(log.trim()).toBe('Forfait entreprise à 3 900 $');
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+  // Only the success: what went in, in plain words; no « Rien à publier » above it, no list to tick.
+  await expect(panel.getByRole('status')).toContainText('Ce qui a été publié');
+  await expect(panel.getByRole('status')).toContainText('Prix et faits › Prix « companyPlan » › Montant ($)');
+  await expect(panel).not.toContainText('Rien à publier');
+  await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Publier autre chose' }).click();
   await eventually(panel).toContainText('Rien à publier');
 });
 
@@ -147,7 +160,8 @@ test('a new bilingual article with a link picked by title, written in the editor
   await fill('title_en', 'Tax reform: what changes');
   await fill('description_fr', 'Les mesures proposées par le gouvernement, expliquées simplement pour nos clients.');
   await fill('description_en', 'The measures the government proposed, explained simply for our clients.');
-  // The photo is optional; it is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP).
+  // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
+  // A new article has none (the site's drawing shows): the marketer adds the field first.
   await page.getByRole('button', { name: '+ Photo' }).click();
   await page.getByLabel('Choisir une image…').setInputFiles({ name: 'Réforme fiscale — été.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } }).png().toBuffer() });
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
@@ -196,11 +210,23 @@ test('a new bilingual article with a link picked by title, written in the editor
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
   await eventually(panel).toContainText('nouveau fichier');
-  await expect(panel).toContainText(`Nouvelle image : ${picture}`);
+  // The new picture belongs to its article: listed under it, ticked with it, not an item of its own.
+  const article = panel.locator('.publish__changes > li', { hasText: 'nouveau fichier' });
+  await expect(article).toContainText(`Nouvelle image : ${picture.split('/').pop()}`);
+  await expect(panel.getByRole('checkbox', { name: /Nouvelle image/ })).toHaveCount(0);
+  // Its delete button sits at the end of the item, naming what it deletes, away from the checkbox.
+  const remove = article.getByRole('button', { name: /^Supprimer ce brouillon \(« Réforme fiscale/ });
+  const box = await article.getByRole('checkbox').boundingBox();
+  const button = await remove.boundingBox();
+  expect(button!.y - (box!.y + box!.height)).toBeGreaterThan(40);
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
   expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml', picture]);
+  // The success links to the article on the site, in each language.
+  const site = (parse(read('site.yaml')) as { origin: string }).origin;
+  await expect(panel.getByRole('link', { name: `${site}/en/blog/tax-reform-changes` })).toHaveAttribute('href', `${site}/en/blog/tax-reform-changes`);
+  await expect(panel.getByRole('link', { name: new RegExp(`^${site.replace(/[.]/g, '\\.')}/blog/`) })).toBeVisible();
   // The remote holds the picture itself, byte for byte.
   expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
 });
@@ -250,6 +276,9 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+  // The success alone; back to the list for what is left.
+  await expect(held).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Publier autre chose' }).click();
 
   // The draft, deleted from Publier: a native modal question first; « Non, garder » keeps it.
   const draft = held.locator('li', { hasText: 'pages/brouillon-essai.yaml' }).first();
@@ -324,7 +353,10 @@ test('emptying an English text shows the problem at its field and leaves the fil
   await english.fill('');
   await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais (en) est vide');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await expect(page.locator('.problems')).toContainText('sections.0.title.en');
+  // The problem is named as the form names the field, numbered as the form numbers it; its line is a small detail.
+  await expect(page.locator('.problems a')).toHaveText('Section 1 (Bannière) › Titre principal › Anglais');
+  await expect(page.locator('.problems')).not.toContainText('sections.0');
+  await expect(page.locator('.problems')).toContainText(/pages\/pricing-company\.yaml:\d+:\d+/);
   expect(read('pages/pricing-company.yaml')).toBe(before);
   await discardChanges(page);
   await eventually(english).not.toHaveValue('');
@@ -336,12 +368,13 @@ test('the preview’s problem panel speaks the editor’s language, and switches
   await page.locator('#field-sections_0_title_en').fill('');
   const panel = page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]').locator('#site-content-problems');
   await eventually(panel).toContainText('The content has a problem');
-  await expect(panel).toContainText('the English (en) text is empty');
+  await expect(panel).toContainText('Section 1 (Banner) › Main heading › English — the English (en) text is empty');
+  await expect(panel).not.toContainText('sections.0');
   await expect(panel).toContainText('fix it there');
   await expect(panel).toHaveAttribute('lang', 'en-CA');
   await page.getByRole('button', { name: 'Français' }).click();
   await eventually(panel).toContainText('Le contenu a un problème');
-  await expect(panel).toContainText('le texte anglais (en) est vide');
+  await expect(panel).toContainText('Section 1 (Bannière) › Titre principal › Anglais — le texte anglais (en) est vide');
   await expect(panel).toHaveAttribute('lang', 'fr-CA');
   await discardChanges(page);
 });

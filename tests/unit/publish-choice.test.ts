@@ -51,7 +51,13 @@ test('only the editor’s writes are offered checked; hand edits and strays apar
   const pending = await publishing.pendingChanges(root);
   const editor = pending.changes.filter((change) => change.origin === 'editor');
   const outside = pending.changes.filter((change) => change.origin === 'outside');
-  expect(files(editor)).toEqual(['pages/blog/crypto-tax.yaml', 'public/images/calculatrice-1a2b3c4d.webp', 'site.yaml']);
+  // The article's new picture belongs to it: listed under it, published with it, not an item of its own.
+  expect(files(editor)).toEqual(['pages/blog/crypto-tax.yaml', 'site.yaml']);
+  const articleChange = editor.find((change) => change.file === 'pages/blog/crypto-tax.yaml')!;
+  expect(articleChange.pictures).toEqual(['public/images/calculatrice-1a2b3c4d.webp']);
+  // Its addresses on the live site: the site's origin and the route table's paths, in each language.
+  expect(articleChange.live?.fr).toMatch(/^https:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+  expect(articleChange.live?.en).toMatch(/^https:\/\/[^/]+\/en\/blog\/[a-z0-9-]+$/);
   expect(files(outside)).toEqual(['pages/home.yaml', 'public/images/scan-of-passport.png']);
   for (const change of outside) expect(change.why?.fr, change.file).toMatch(/hors de l’éditeur/);
   expect(files(pending.unused)).toEqual(unused);

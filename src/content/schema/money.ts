@@ -25,14 +25,14 @@ const amount = z
 /** One price of the firm, written once; `sum` adds other prices so a package total is computed, never typed. */
 export const PriceFact = z
   .strictObject({
-    amount: amount.optional().meta(doc(['Amount ($)', 'Montant ($)'], 'Amount in Canadian dollars, as a plain number: 3500, not "3 500 $". Give amount or sum.', 'Montant en dollars canadiens, en chiffres seulement : 3500, et non "3 500 $". Indiquez amount ou sum.', { kind: 'number' })),
-    sum: z.array(FactName).min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices')).optional().meta(doc(['Sum of prices', 'Somme de prix'], 'Instead of amount: the names of the prices this one adds up (a package = its parts).', 'Au lieu de amount : les noms des prix que celui-ci additionne (un forfait = ses parties).', { add: ['Add a price', 'Ajouter un prix'] })),
+    amount: amount.optional().meta(doc(['Amount ($)', 'Montant ($)'], 'The price in Canadian dollars, in digits: 3500 (the site writes $3,500). Every page showing this price changes with it. Leave it empty when the price adds up other prices.', 'Le prix en dollars canadiens, en chiffres : 3500 (le site écrit 3 500 $). Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.', { kind: 'number' })),
+    sum: z.array(FactName).min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices')).optional().meta(doc(['Sum of prices', 'Somme de prix'], 'For a package instead of an amount: the prices it adds up; its total is computed.', 'Pour un forfait, au lieu d’un montant : les prix qu’il additionne; son total est calculé.', { add: ['Add a price', 'Ajouter un prix'] })),
     unit: PriceUnit.optional().meta(doc(['Billed per', 'Facturé par'], 'How the amount is charged. Leave out for a one-off price without a unit.', 'Mode de facturation du montant. À omettre pour un prix unique sans unité.')),
     from: z.boolean().optional().meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount: the price can be higher.', 'true affiche « à partir de » devant le montant : le prix peut être plus élevé.', { kind: 'yesNo' })),
     minimumHours: z.number().int().positive().optional().meta(doc(['Minimum hours', 'Minimum d’heures'], 'For an hourly rate: the minimum number of hours per booking.', 'Pour un taux horaire : le nombre minimal d’heures par réservation.', { kind: 'number' })),
   })
   .superRefine((fact, ctx) => {
-    if ((fact.amount === undefined) === (fact.sum === undefined)) ctx.addIssue({ code: 'custom', message: fact.amount === undefined ? say('donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])', 'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])') : say('indiquez amount ou sum, pas les deux', 'give amount or sum, not both') });
+    if ((fact.amount === undefined) === (fact.sum === undefined)) ctx.addIssue({ code: 'custom', message: fact.amount === undefined ? say('donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])', 'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])') : say('un prix a soit un montant (amount), soit une somme d’autres prix (sum), pas les deux', 'a price has either an amount or a sum of other prices, not both') });
   })
   .meta({
     id: 'PriceFact',

@@ -1,6 +1,7 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Problem } from '../../content/problem.ts';
+import { trail, trailText, type TrailSchema } from '../../content/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
 import { api } from './api.ts';
 import { Field, fieldId, FormProvider, labelOf, resolve, type FormContext, type Schema } from './Form.tsx';
@@ -264,9 +265,9 @@ export function Editor() {
                   {fileProblems.map((problem, index) => (
                     <li key={index}>
                       <a href={fileAddress(open.file, pathFromDotted(problem.path))} onClick={(event) => { event.preventDefault(); void go(open.file, pathFromDotted(problem.path)); }}>
-                        {problem.path || problem.file}
+                        {trailText(schema ? trail(schema as TrailSchema, pathFromDotted(problem.path), data, lang) : [], lang)}
                       </a>{' '}
-                      — {problem.message[lang]} ({problem.line}:{problem.col})
+                      — {problem.message[lang]} <small className="problems__where">{problem.file}:{problem.line}:{problem.col}</small>
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import { closestWord } from '../../content/closest.ts';
 import type { Message } from '../../content/messages.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { Kind } from '../../content/schema/kind.ts';
+import { namedEntry } from '../../content/trail.ts';
 
 export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string; label?: string; add?: string; kind?: Kind };
 
@@ -553,7 +554,7 @@ function RecordField({ path, value, schema, label }: { path: EditPath; value: un
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       {Object.entries(record).map(([key, item]) => (
-        <Field key={key} path={[...path, key]} value={item} schema={entry} label={key} />
+        <Field key={key} path={[...path, key]} value={item} schema={entry} label={namedEntry(resolve(entry, defs).label ?? label, key, lang)} />
       ))}
       <div className="group__add">
         <label htmlFor={inputId}>{words[lang].newName}</label>

@@ -1,4 +1,4 @@
-// The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked), what is not ready and why, unused pictures to delete, then the publication and what became of it.
+// The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from './api.ts';
 import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../contract.ts';
@@ -21,7 +21,15 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
   const [sent, setSent] = useState<({ ok: true } & Sending) | null>(null);
+  // What a successful publication carried, as listed when it was chosen: the success view says it in plain words.
+  const [wentLive, setWentLive] = useState<Change[] | null>(null);
   const messageId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the top bar while the form is scrolled far down: the panel comes into view, its title holding the focus.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const refresh = useCallback(async () => {
     const reply = await api.changes();
@@ -31,21 +39,25 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
     setChosen((current) => {
       const next = new Set<string>();
       for (const change of [...body.changes, ...body.unused]) {
+        // An article's own new pictures go with it, whatever was ticked before.
+        const files = [change.file, ...(change.pictures ?? [])];
         if (!seen.current.has(change.file)) {
           seen.current.add(change.file);
-          if (change.origin === 'editor' && body.changes.includes(change)) next.add(change.file);
-        } else if (current.has(change.file)) next.add(change.file);
+          if (change.origin === 'editor' && body.changes.includes(change)) files.forEach((file) => next.add(file));
+        } else if (current.has(change.file)) files.forEach((file) => next.add(file));
       }
       return next;
     });
   }, []);
   useEffect(() => void refresh(), [refresh]);
 
-  const toggle = (file: string, on: boolean) =>
+  const toggle = (change: Change, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
-      if (on) next.add(file);
-      else next.delete(file);
+      for (const file of [change.file, ...(change.pictures ?? [])]) {
+        if (on) next.add(file);
+        else next.delete(file);
+      }
       return next;
     });
 
@@ -53,8 +65,10 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
     setBusy(true);
     setResult(null);
     setSent(null);
+    const going = pending ? [...pending.changes, ...pending.unused].filter((change) => chosen.has(change.file)) : [];
     const reply = await api.publish(text, [...chosen]);
     setResult(reply.status === 'error' ? refused(reply.error) : reply.body);
+    setWentLive(reply.status === 200 && !reply.body.already && !reply.body.pushProblem ? going : null);
     setBusy(false);
     if (reply.status === 200) setText('');
     await refresh();
@@ -78,10 +92,25 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   const yours = pending?.changes.filter((change) => change.origin === 'editor') ?? [];
   const outside = pending?.changes.filter((change) => change.origin === 'outside') ?? [];
   const nothing = pending !== null && pending.changes.length + pending.unused.length + pending.held.length === 0;
+  const chosenItems = [...(pending?.changes ?? []), ...(pending?.unused ?? [])].filter((change) => chosen.has(change.file)).length;
+
+  if (result?.ok && wentLive)
+    return (
+      <section className="publish" aria-labelledby="publish-title">
+        <h2 id="publish-title" ref={heading} tabIndex={-1}>{t.publishTitle}</h2>
+        <div role="status" aria-live="polite">
+          <Success result={result} changes={wentLive} t={t} lang={lang} />
+        </div>
+        <p className="publish__actions">
+          <button type="button" className="small-button" onClick={() => { setResult(null); setWentLive(null); }}>{t.publishMore}</button>
+          <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
+        </p>
+      </section>
+    );
 
   return (
     <section className="publish" aria-labelledby="publish-title">
-      <h2 id="publish-title">{t.publishTitle}</h2>
+      <h2 id="publish-title" ref={heading} tabIndex={-1}>{t.publishTitle}</h2>
       {pending === null && <p>…</p>}
       {pending !== null && pending.unsent.length > 0 && (
         <div className="publish__unsent">
@@ -111,6 +140,7 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
           <DeleteButton files={pending.unused.map((change) => change.file)} label={t.deleteImages(pending.unused.length)} question={t.deleteImagesAsk(pending.unused.length)} lang={lang} onDeleted={deleted} />
         </fieldset>
       )}
+      {pending !== null && pending.held.length === 0 && pending.changes.length > 0 && <p className="publish__calm">{t.nothingHeld}</p>}
       {pending !== null && pending.held.length > 0 && (
         <section className="publish__held" aria-labelledby="publish-held">
           <h3 id="publish-held">{t.publishHeld}</h3>
@@ -128,7 +158,7 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
       </div>
       <p className="publish__actions">
         <button type="button" className="button" disabled={busy || chosen.size === 0 || text.trim().length < 3} onClick={submit}>{busy ? t.publishing : t.publish}</button>
-        <span className="publish__count">{t.chosenCount(chosen.size)}</span>
+        <span className="publish__count">{t.chosenCount(chosenItems)}</span>
         <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
       </p>
       <div role="status" aria-live="polite">
@@ -139,14 +169,14 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   );
 }
 
-function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: Change[]; chosen: Set<string>; lang: UiLang; onToggle: (file: string, on: boolean) => void; onDeleted: (file: string) => void }) {
+function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: Change[]; chosen: Set<string>; lang: UiLang; onToggle: (change: Change, on: boolean) => void; onDeleted: (file: string) => void }) {
   const t = words[lang];
   return (
     <ul className="publish__changes">
       {changes.map((change) => (
         <li key={change.file}>
           <label className="publish__choice">
-            <input type="checkbox" checked={chosen.has(change.file)} onChange={(event) => onToggle(change.file, event.currentTarget.checked)} />
+            <input type="checkbox" checked={chosen.has(change.file)} onChange={(event) => onToggle(change, event.currentTarget.checked)} />
             <span>
               <strong>{change.title[lang]}</strong> {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
             </span>
@@ -156,8 +186,16 @@ function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: C
             {change.lines.map((line, index) => (
               <li key={index}>{line[lang]}</li>
             ))}
+            {(change.pictures ?? []).map((picture) => (
+              <li key={picture} className="publish__picture">{t.pictureWith(picture)}</li>
+            ))}
           </ul>
-          {change.draft && change.file.endsWith('.yaml') && <DeleteButton files={[change.file]} label={t.deleteDraft} question={t.deleteAsk(change.title[lang], true)} lang={lang} onDeleted={onDeleted} />}
+          {/* Away from the checkbox, at the end of its item, saying what it deletes: a slip there cannot lose a new article. */}
+          {change.draft && change.file.endsWith('.yaml') && (
+            <p className="publish__item-actions publish__item-actions--end">
+              <DeleteButton files={[change.file]} label={t.deleteDraftOf(change.title[lang])} question={t.deleteAsk(change.title[lang], true)} lang={lang} onDeleted={onDeleted} />
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -291,6 +329,40 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
         </details>
       )}
     </div>
+  );
+}
+
+/** A publication that went through, and only it: what went in, in plain words, and where each page is on the site. */
+function Success({ result, changes, t, lang }: { result: PublishResult & { ok: true }; changes: Change[]; t: Words; lang: UiLang }) {
+  return (
+    <>
+      <Earlier before={result.before} t={t} />
+      <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}</p>
+      {result.pushed && <p>{t.liveSoon}</p>}
+      <h3 className="publish__went">{t.wentLive}</h3>
+      <ul className="publish__changes publish__changes--live">
+        {changes.map((change) => (
+          <li key={change.file}>
+            <strong>{change.title[lang]}</strong>
+            <ul>
+              {change.lines.map((line, index) => (
+                <li key={index}>{line[lang]}</li>
+              ))}
+              {(change.pictures ?? []).map((picture) => (
+                <li key={picture}>{t.pictureWith(picture)}</li>
+              ))}
+            </ul>
+            {change.live && (
+              <p className="publish__links">
+                {t.seePage}{' '}
+                <span className="publish__link">{t.inFrench} <a href={change.live.fr} target="_blank" rel="noopener noreferrer">{change.live.fr}</a></span>{' '}
+                <span className="publish__link">{t.inEnglish} <a href={change.live.en} target="_blank" rel="noopener noreferrer">{change.live.en}</a></span>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

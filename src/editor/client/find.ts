@@ -3,6 +3,7 @@ import type { EditPath } from '../yaml-edit.ts';
 import { priceAmount } from '../../content/facts.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
+import { namedEntry } from '../../content/trail.ts';
 
 export type Locale = 'fr' | 'en';
 /** One field of one file: where it is, what the form calls it (each level, in both languages), its key path and its text. */
@@ -49,7 +50,7 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
         const named = { fr: typeof shape.fr.additionalProperties === 'object' ? (shape.fr.additionalProperties as Schema) : undefined, en: typeof shape.en.additionalProperties === 'object' ? (shape.en.additionalProperties as Schema) : undefined };
         // A declared field is named by its label; an entry of a record (a price, a phone) by its own name.
         if (declared.fr && declared.en) walk(child, { fr: declared.fr, en: declared.en }, [...path, name], { fr: [...labels.fr, labelOf(declared.fr, defs.fr, name)], en: [...labels.en, labelOf(declared.en, defs.en, name)] });
-        else if (named.fr && named.en) walk(child, { fr: named.fr, en: named.en }, [...path, name], { fr: [...labels.fr, name], en: [...labels.en, name] });
+        else if (named.fr && named.en) walk(child, { fr: named.fr, en: named.en }, [...path, name], { fr: [...labels.fr, namedEntry(resolve(named.fr, defs.fr).label, name, 'fr')], en: [...labels.en, namedEntry(resolve(named.en, defs.en).label, name, 'en')] });
       }
       return;
     }

@@ -1,0 +1,48 @@
+// A problem's field as the form names it (« Section 6 (Questions et réponses) › Question 1 › Question › Anglais »), read from the file's schema and its data on disk: for the dev server's problem panel and the publishing list.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { editorSchemaIn, type SchemaFile } from './json-schema.ts';
+import type { Problem } from './problem.ts';
+import type { Locale } from './schema/text.ts';
+import { partsOf, trail, trailText, type TrailSchema } from './trail.ts';
+
+/** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
+export const schemaFileOf = (file: string): SchemaFile | undefined => (file === 'site.yaml' ? 'site.schema.json' : /^pages\/blog\/[^/]+\.yaml$/.test(file) ? 'post.schema.json' : /^pages\/[^/]+\.yaml$/.test(file) ? 'page.schema.json' : undefined);
+
+// Building a schema walks every zod type: once per file kind and language is enough for a server's life.
+const schemas = new Map<string, TrailSchema>();
+export function schemaIn(locale: Locale, file: SchemaFile): TrailSchema {
+  const key = `${file} ${locale}`;
+  if (!schemas.has(key)) schemas.set(key, editorSchemaIn(locale, file) as TrailSchema);
+  return schemas.get(key)!;
+}
+
+/** A file's data as it is on disk, or undefined when it cannot be read (the trail then numbers sections without their kind). */
+export function readData(root: string, file: string, draft?: string): unknown {
+  try {
+    return parse(draft ?? readFileSync(join(root, file), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The trail of a path in a content file, in one language; the dotted path itself for a file of no known kind. */
+export function fieldTrail(file: string, path: readonly (string | number)[], data: unknown, locale: Locale): string {
+  const kind = schemaFileOf(file);
+  if (kind === undefined) return path.join('.');
+  return trailText(trail(schemaIn(locale, kind), path, data, locale), locale);
+}
+
+/** Each problem as a marketer reads it: where in the form, what is wrong, then its file:line:col as a small detail. */
+export function problemLines(root: string, problems: readonly Problem[], locale: Locale, draft: (file: string) => string | undefined = () => undefined): string {
+  const data = new Map<string, unknown>();
+  const count = problems.length;
+  const head = locale === 'fr' ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :` : `${count} content problem${count === 1 ? '' : 's'}:`;
+  const lines = problems.map((problem) => {
+    if (!data.has(problem.file)) data.set(problem.file, readData(root, problem.file, draft(problem.file)));
+    const where = problem.path === '' ? problem.file : fieldTrail(problem.file, partsOf(problem.path), data.get(problem.file), locale);
+    return `• ${where} — ${problem.message[locale]}\n  ${problem.file}:${problem.line}:${problem.col}`;
+  });
+  return `${head}\n${lines.join('\n')}`;
+}

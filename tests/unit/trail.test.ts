@@ -1,0 +1,104 @@
+// The on-screen trail of a field (src/editor/trail.ts): every field of the real schemas, in both languages, is named by its labels and numbered from 1.
+import { describe, expect, test } from 'vitest';
+import { editorSchemaIn, type SchemaFile } from '../../src/content/json-schema.ts';
+import { partsOf, quoted, resolveNode, trail, trailText, type TrailSchema } from '../../src/content/trail.ts';
+
+const files: SchemaFile[] = ['site.schema.json', 'page.schema.json', 'post.schema.json'];
+const ENTRY = 'exempleNom';
+
+type Case = { path: (string | number)[]; data: unknown; keys: string[] };
+
+/** Every field path of a schema (index 0 for a list, one sample name for named entries, each kind of section), with data telling each section's type. */
+function everyField(root: TrailSchema): Case[] {
+  const defs = root.$defs ?? {};
+  const out: Case[] = [];
+  const walk = (raw: TrailSchema, path: (string | number)[], tags: [(string | number)[], string][], keys: string[], seen: string[]) => {
+    if (path.length > 14) return;
+    const ref = raw.$ref;
+    if (ref && seen.filter((name) => name === ref).length > 1) return;
+    const node = resolveNode(raw, defs);
+    const nextSeen = ref ? [...seen, ref] : seen;
+    if (path.length > 0) out.push({ path, data: dataFor(tags), keys });
+    // A text's languages are its own fields: French and English.
+    for (const option of node.oneOf ?? node.anyOf ?? []) {
+      const resolved = resolveNode(option, defs);
+      const tag = (resolved.properties?.type as { const?: unknown } | undefined)?.const;
+      walk({ ...option, label: undefined }, path, typeof tag === 'string' ? [...tags, [path, tag]] : tags, keys, nextSeen);
+    }
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...path, key], tags, [...keys, key], nextSeen);
+    if (node.items) walk(node.items, [...path, 0], tags, keys, nextSeen);
+    if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) walk(node.additionalProperties as TrailSchema, [...path, ENTRY], tags, keys, nextSeen);
+  };
+  walk(root, [], [], [], []);
+  // A union's options walk the same path again: one case per path and section kind.
+  const unique = new Map(out.map((item) => [`${item.path.join('.')} ${JSON.stringify(item.data)}`, item]));
+  return [...unique.values()];
+}
+
+function dataFor(tags: [(string | number)[], string][]): unknown {
+  const root: Record<string, unknown> = {};
+  for (const [path, tag] of tags) {
+    let node: Record<string | number, unknown> = root;
+    path.forEach((part, index) => {
+      node[part] ??= typeof path[index + 1] === 'number' ? [] : {};
+      node = node[part] as Record<string | number, unknown>;
+    });
+    node.type = tag;
+  }
+  return root;
+}
+
+describe('trail', () => {
+  for (const file of files) {
+    for (const lang of ['fr', 'en'] as const) {
+      test(`every field of ${file} in ${lang}: labels only, numbered from 1`, () => {
+        const schema = editorSchemaIn(lang, file) as TrailSchema;
+        const cases = everyField(schema);
+        expect(cases.length).toBeGreaterThan(20);
+        const wrong: string[] = [];
+        for (const { path, data, keys } of cases) {
+          const segments = trail(schema, path, data, lang);
+          const text = trailText(segments, lang);
+          const say = (why: string) => wrong.push(`${path.join('.')} → ${text}: ${why}`);
+          if (segments.length === 0) say('empty trail');
+          for (const segment of segments) {
+            if (segment.trim() === '' || segment.includes('undefined')) say('empty segment');
+            // A key shown as written means the schema has no label for it.
+            for (const key of keys) if (segment === key || segment === quoted(key, lang)) say(`raw key ${key}`);
+            if (/(^|\s)0(\s|\)|$)/.test(segment)) say('0-based number');
+          }
+          // Each list item is numbered as the form numbers it: the first is 1.
+          const items = path.filter((part) => typeof part === 'number').length;
+          if (segments.filter((segment) => /\s1( \(|$)/.test(segment)).length < items) say('a list item without its number from 1');
+          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(quoted(ENTRY, lang)))) say('a named entry without its name');
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  }
+
+  test('a section is named by its number from 1 and what it is; a text by its language', () => {
+    const data = { sections: [{ type: 'hero' }, { type: 'faq', items: [{}] }] };
+    const expected = {
+      fr: 'Section 2 (Questions et réponses) › Question 1 › Question › Anglais',
+      en: 'Section 2 (Questions and answers) › Question 1 › Question › English',
+    };
+    for (const lang of ['fr', 'en'] as const) expect(trailText(trail(editorSchemaIn(lang, 'page.schema.json') as TrailSchema, partsOf('sections.1.items.0.question.en'), data, lang), lang)).toBe(expected[lang]);
+  });
+
+  test('a price and a phone are named by their names', () => {
+    const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
+    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(/^Prix et faits › Prix «\u00a0companyPlan\u00a0» › Montant/);
+    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain('«\u00a0general\u00a0» › Numéro affiché');
+  });
+
+  test('a section of an unknown kind is still numbered, and its type named', () => {
+    const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
+    expect(trailText(trail(fr, partsOf('sections.0.type'), { sections: [{ type: 'heroo' }] }, 'fr'), 'fr')).toBe('Section 1 › Type de section');
+  });
+
+  test('a key the schema does not know is shown as written, in quotes', () => {
+    const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
+    expect(trail(fr, partsOf('sections.0.titel'), { sections: [{ type: 'hero' }] }, 'fr').at(-1)).toBe('«\u00a0titel\u00a0»');
+  });
+});
