@@ -10,6 +10,7 @@ import { DeleteButton, Publish } from './Publish.tsx';
 import { Files } from './Files.tsx';
 import { Preview } from './Preview.tsx';
 import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { pathOfFieldId } from './find.ts';
 import { initialState, reducer, saidText, type Said } from './state.ts';
 
 type EditorWords = (typeof words)[UiLang];
@@ -233,7 +234,15 @@ export function Editor() {
         await refreshFiles();
         await go(file, []);
       }} />
-      <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
+      <main
+        className="editor__form"
+        aria-label={open ? entry?.title[lang] : t.title}
+        onFocus={(event) => {
+          // The preview shows where the field being edited is on the page.
+          const path = event.target.id.startsWith('field-') ? pathOfFieldId(data, event.target.id, fieldId) : undefined;
+          if (path) dispatch({ type: 'follow', path });
+        }}
+      >
         {publishing && <Publish lang={lang} onClose={() => dispatch({ type: 'publishing', open: false })} onDeleted={deleted} onOpen={(file) => { dispatch({ type: 'publishing', open: false }); void openFile(file); }} />}
         {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
         {open && (
@@ -311,7 +320,7 @@ export function Editor() {
           </>
         )}
       </main>
-      <Preview lang={lang} open={open} entry={entry} data={data} settings={open?.file === 'site.yaml' ? data : state.settings} onGo={(file, path) => void go(file, path)} />
+      <Preview lang={lang} open={open} entry={entry} data={data} settings={open?.file === 'site.yaml' ? data : state.settings} onGo={(file, path) => void go(file, path)} follow={state.follow} />
     </div>
   );
 }

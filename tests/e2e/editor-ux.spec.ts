@@ -1,0 +1,105 @@
+// The editor as a marketer sees it, on a copy of the frozen launch site: the preview follows the form, a draft's new address previews, numbers say how they were read, text boxes show their words, the columns scroll on their own, advanced fields wait at the end, the search says it is searching.
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { parse } from 'yaml';
+import { fixtureRoot } from './site.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+let server: ViteDevServer;
+let contentRoot: string;
+let origin: string;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; its narrow layout is tested at 390 px below');
+
+test.beforeAll(async () => {
+  contentRoot = mkdtempSync(join(tmpdir(), 'editor-ux-'));
+  cpSync(join(fixtureRoot, 'site.yaml'), join(contentRoot, 'site.yaml'));
+  cpSync(join(fixtureRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
+  process.env.SITE_CONTENT_ROOT = contentRoot;
+  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-ux-spec', server: { port: 5196, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  await server.listen();
+  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  delete process.env.SITE_CONTENT_ROOT;
+});
+
+type Section = { type: string; items?: { question: { fr: string; en: string }; answer: { fr: string; en: string } }[] };
+const page = (file: string) => parse(readFileSync(join(contentRoot, file), 'utf8')) as { sections: Section[]; slug?: { fr: string; en: string } };
+const preview = (tab: Page) => tab.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');
+
+async function openFile(tab: Page, title: RegExp) {
+  await tab.goto(`${origin}/__edit`);
+  await tab.getByRole('navigation').getByRole('button', { name: title }).click();
+  await eventually(tab.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+/** Whether an element of the preview lies inside the frame's visible part. */
+const inFrameView = (tab: Page, selector: string, text: string) =>
+  preview(tab).locator(selector, { hasText: text }).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+
+test('the preview follows the form: each FAQ question edited is scrolled into the preview and outlined, the focus staying in the form', async ({ page: tab }) => {
+  await openFile(tab, /Tarif entreprises/);
+  await eventually(preview(tab).locator('h1')).toBeVisible();
+  const sections = page('pages/pricing-company.yaml').sections;
+  const faq = sections.findIndex((section) => section.type === 'faq');
+  for (const [index, item] of sections[faq]!.items!.entries()) {
+    for (const locale of ['fr', 'en'] as const) {
+      const field = tab.locator(`#field-sections_${faq}_items_${index}_question_${locale}`);
+      await field.click();
+      // The French preview shows the French words whichever box is edited.
+      await eventually.poll(() => inFrameView(tab, 'summary', item.question.fr), { message: `question ${index + 1} (${locale}) scrolled into the preview` }).toBe(true);
+      await expect(field, `question ${index + 1} (${locale}) keeps the focus`).toBeFocused();
+    }
+    const answer = tab.locator(`#field-sections_${faq}_items_${index}_answer_fr`);
+    await answer.click();
+    // A folded answer: its question shows, outlined.
+    await eventually.poll(() => inFrameView(tab, 'summary', item.question.fr), { message: `answer ${index + 1}: its question in view` }).toBe(true);
+    await expect(answer).toBeFocused();
+  }
+  await tab.locator(`#field-sections_${faq}_items_0_question_fr`).click();
+  await eventually(preview(tab).locator('[data-editor-shown]')).toHaveCount(1);
+});
+
+/** « Annuler mes modifications », then « Oui, annuler ». */
+async function discardChanges(tab: Page) {
+  await tab.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await tab.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
+}
+
+/** The « Avancé » part of the form, opened (the fields that change addresses and names wait there). */
+async function openAdvanced(tab: Page) {
+  const advanced = tab.locator('main details.advanced').first();
+  if ((await advanced.count()) > 0 && !(await advanced.evaluate((element) => (element as HTMLDetailsElement).open))) await advanced.locator('summary').click();
+}
+
+test('an article’s slug changed without saving: the preview shows the draft under its new address in either language, never « not found »', async ({ page: tab }) => {
+  const before = readFileSync(join(contentRoot, 'pages/blog/crypto-tax.yaml'), 'utf8');
+  const title = (parse(before) as { title: { fr: string; en: string } }).title;
+  await openFile(tab, /Imposition des cryptomonnaies/);
+  await openAdvanced(tab);
+  for (const [locale, slug, address, button, heading] of [
+    ['en', 'crypto-tax-guide', '/en/blog/crypto-tax-guide', 'Anglais', title.en],
+    ['fr', 'guide-crypto', '/blog/guide-crypto', 'Français', title.fr],
+  ] as const) {
+    await tab.locator(`#field-slug_${locale}`).fill(slug);
+    await tab.locator('.editor__preview-bar').getByRole('button', { name: button }).click();
+    await eventually(tab.locator('.editor__preview-bar code'), `${locale} address`).toHaveText(address);
+    await eventually(preview(tab).locator('h1'), `${locale} preview`).toHaveText(heading);
+  }
+  expect(readFileSync(join(contentRoot, 'pages/blog/crypto-tax.yaml'), 'utf8')).toBe(before);
+  await discardChanges(tab);
+  await tab.locator('.editor__preview-bar').getByRole('button', { name: 'Anglais' }).click();
+  await eventually(tab.locator('.editor__preview-bar code')).toHaveText('/en/blog/crypto-tax');
+  await eventually(preview(tab).locator('h1')).toHaveText(title.en);
+});
