@@ -103,3 +103,37 @@ test('an article’s slug changed without saving: the preview shows the draft un
   await eventually(tab.locator('.editor__preview-bar code')).toHaveText('/en/blog/crypto-tax');
   await eventually(preview(tab).locator('h1')).toHaveText(title.en);
 });
+
+test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved with « Lu : 3900 » under it', async ({ page: tab }) => {
+  await openFile(tab, /Réglages du site/);
+  await tab.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
+  const amount = tab.locator('#field-facts_prices_companyPlan_amount');
+  const note = tab.locator('#field-facts_prices_companyPlan_amount-read');
+  for (const [ui, typed, read] of [
+    ['fr', '3 900,00', 'Lu : 3900'],
+    ['fr', '3900 $', 'Lu : 3900'],
+    ['en', '3,900.00', 'Read as: 3900'],
+    ['en', '$3,900.00', 'Read as: 3900'],
+  ] as const) {
+    if (ui === 'en' && (await tab.locator('html').getAttribute('lang')) !== 'en-CA') await tab.getByRole('button', { name: 'English' }).click();
+    await amount.fill('');
+    await amount.pressSequentially(typed);
+    await expect(amount, `${typed} while typing`).toHaveValue(typed);
+    await expect(note).toBeHidden();
+    await amount.press('Tab');
+    await expect(amount, `${typed} once left`).toHaveValue('3900');
+    await expect(note, `${typed}: the note`).toHaveText(read);
+    await expect(amount).toHaveAttribute('aria-describedby', /-read/);
+    // Typing again: the note goes, nothing is rewritten under the fingers.
+    await amount.press('End');
+    await amount.press('Backspace');
+    await expect(amount).toHaveValue('390');
+    await expect(note).toBeHidden();
+  }
+  await amount.fill('');
+  await amount.pressSequentially('3 900,00');
+  await tab.getByRole('button', { name: 'Save' }).click();
+  await expect(amount).toHaveValue('3900');
+  await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  expect((parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount).toBe(3900);
+});

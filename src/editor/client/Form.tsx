@@ -325,7 +325,8 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
 function NumberField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
-  const [typed, setTyped] = useState<{ text: string; refused?: Message; forValue: unknown } | null>(null);
+  // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
+  const [typed, setTyped] = useState<{ text: string; refused?: Message; read?: boolean; forValue: unknown } | null>(null);
   const shown = typed !== null && typed.forValue === value ? typed : null;
   const refused = shown?.refused !== undefined;
   const key = dottedPath(path);
@@ -342,7 +343,7 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
         autoComplete="off"
         value={shown ? shown.text : typeof value === 'number' ? numberText(value, lang) : ''}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : ''].filter(Boolean).join(' ')}
+        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : '', shown?.read ? `${id}-read` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           const text = event.currentTarget.value;
           const read = readTypedNumber(text);
@@ -351,8 +352,14 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
           setTyped({ text, forValue: next });
           set(path, next);
         }}
+        onBlur={() => {
+          // Never while typing: once the marketer leaves the field, it shows the number the file will hold.
+          if (!shown || refused || typeof value !== 'number' || shown.text.trim() === numberText(value, lang)) return;
+          setTyped({ text: numberText(value, lang), read: true, forValue: value });
+        }}
       />
       {shown?.refused && <p className="field-problems" id={`${id}-typed`}>{shown.refused[lang]}</p>}
+      <p className="field-read" id={`${id}-read`} aria-live="polite">{shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}</p>
     </Described>
   );
 }
