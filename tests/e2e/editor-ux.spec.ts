@@ -137,3 +137,89 @@ test('a number typed the French or the English way stays as typed while typing, 
   await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Saved.');
   expect((parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount).toBe(3900);
 });
+
+test('text boxes are as wide as the form and tall enough for their whole text, in French and English', async ({ page: tab }) => {
+  for (const ui of ['fr', 'en'] as const) {
+    await openFile(tab, /Tarif entreprises/);
+    if (ui === 'en') await tab.getByRole('button', { name: 'English' }).click();
+    await tab.locator('.text-box').first().waitFor();
+    const boxes = await tab.locator('main.editor__form').evaluate((main) => {
+      const width = main.clientWidth;
+      return [...main.querySelectorAll<HTMLTextAreaElement>('textarea.text-box')].map((box) => ({ id: box.id, widthShare: box.clientWidth / width, hidden: box.scrollHeight - box.clientHeight }));
+    });
+    expect(boxes.length).toBeGreaterThan(20);
+    // Nested groups take some room on the left: a box keeps at least two thirds of the form's width.
+    expect(boxes.filter((box) => box.widthShare < 2 / 3).map((box) => `${box.id}: ${Math.round(box.widthShare * 100)} %`), `${ui}: narrow boxes`).toEqual([]);
+    expect(boxes.filter((box) => box.hidden > 2).map((box) => `${box.id}: ${box.hidden} px hidden`), `${ui}: boxes hiding words`).toEqual([]);
+  }
+});
+
+test('at 1280 px the top bar stays and the three columns scroll on their own: scrolling the preview or the form to its end never moves the window', async ({ page: tab }) => {
+  await openFile(tab, /Tarif entreprises/);
+  await eventually(preview(tab).locator('footer')).toBeAttached();
+  for (const [name, selector] of [['preview', '.editor__preview iframe'], ['form', 'main.editor__form'], ['files', 'nav.editor__files']] as const) {
+    const box = (await tab.locator(selector).boundingBox())!;
+    await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let turn = 0; turn < 40; turn++) await tab.mouse.wheel(0, 2000);
+    await tab.waitForTimeout(300);
+    const seen = await tab.evaluate(() => ({ scrollY: window.scrollY, tall: document.documentElement.scrollHeight - window.innerHeight, bar: document.querySelector(".editor__bar")!.getBoundingClientRect().top }));
+    expect(seen, `after scrolling the ${name} to its end`).toEqual({ scrollY: 0, tall: 0, bar: 0 });
+  }
+});
+
+test('the search is ready before the marketer types, and says « Recherche… » right under the box while it is not', async ({ page: tab }) => {
+  await tab.goto(`${origin}/__edit`);
+  await tab.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).waitFor();
+  // The editor open a moment, as the marketer reads the list: the index is made meanwhile, off the typing.
+  await tab.waitForTimeout(2500);
+  const search = tab.locator('#file-search');
+  const results = tab.locator('.found li');
+  const started = Date.now();
+  await search.fill('téléphone');
+  await results.first().waitFor();
+  const took = Date.now() - started;
+  expect(took, `results ${took} ms after typing`).toBeLessThan(400);
+
+  // Files slow to read (a busy computer): the box says it is searching, where the marketer looks.
+  const slow = await tab.context().newPage();
+  await slow.route(/\/__edit\/api\/file\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await slow.goto(`${origin}/__edit`);
+  await slow.locator('#file-search').fill('téléphone');
+  const status = slow.locator('nav.editor__files').getByRole('status');
+  await eventually(status).toHaveText(/^Recherche/);
+  const under = await slow.evaluate(() => {
+    const box = document.querySelector('#file-search')!.getBoundingClientRect();
+    const said = [...document.querySelectorAll('nav.editor__files [role="status"]')].find((element) => element.textContent)!.getBoundingClientRect();
+    return said.top - box.bottom;
+  });
+  expect(under, 'px between the box and « Recherche… »').toBeLessThan(80);
+  await eventually(slow.locator('.found li').first()).toBeVisible();
+  await expect(status).toHaveText('');
+});
+
+test('at 390 px: one column, the bar with Publier always in sight, the search results brought into view when they arrive', async ({ page: tab }) => {
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await tab.goto(`${origin}/__edit`);
+  const publish = tab.getByRole('button', { name: 'Publier' });
+  const inView = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+  });
+  await tab.locator('#file-search').fill('tarif');
+  await eventually(tab.locator('.found li').first()).toBeVisible();
+  await eventually.poll(() => inView(tab.locator('#fields-found')), { message: 'results heading in view' }).toBe(true);
+  expect(await inView(publish), 'Publier after the results arrived').toBe(true);
+  await tab.locator('.found li button').first().click();
+  await eventually(tab.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+  for (const to of [1000, 4000, 100_000]) {
+    await tab.evaluate((top) => window.scrollTo({ top }), to);
+    expect(await inView(publish), `Publier after scrolling to ${to}`).toBe(true);
+  }
+  const columns = await tab.evaluate(() => [...document.querySelector('.editor')!.children].map((element) => Math.round(element.getBoundingClientRect().width)));
+  expect(new Set(columns.slice(1)), 'files, form and preview: one column').toEqual(new Set([390]));
+  await publish.click();
+  await eventually(tab.locator('.publish')).toBeVisible();
+});
