@@ -223,3 +223,30 @@ test('at 390 px: one column, the bar with Publier always in sight, the search re
   await publish.click();
   await eventually(tab.locator('.publish')).toBeVisible();
 });
+
+test('a page’s id and address, an article’s slugs wait folded in « Avancé » at the end of the form, with a warning; opened by itself when asked for', async ({ page: tab }) => {
+  for (const [title, fields, ui] of [
+    [/Tarif entreprises/, ['#field-id', '#field-path'], 'fr'],
+    [/Imposition des cryptomonnaies/, ['#field-slug_fr', '#field-slug_en'], 'en'],
+  ] as const) {
+    await openFile(tab, title);
+    if (ui === 'en') await tab.getByRole('button', { name: 'English' }).click();
+    const root = tab.locator('main.editor__form > fieldset');
+    const advanced = root.locator(':scope > details.advanced');
+    await expect(advanced.locator('summary')).toHaveText(ui === 'fr' ? 'Avancé' : 'Advanced');
+    await expect(advanced).not.toHaveAttribute('open');
+    // The root group's last part.
+    expect(await root.evaluate((group) => group.lastElementChild?.matches('details.advanced'))).toBe(true);
+    for (const field of fields) {
+      await expect(advanced.locator(field), `${field} folded`).toHaveCount(1);
+      await expect(tab.locator(field)).toBeHidden();
+    }
+    await advanced.locator('summary').click();
+    await expect(advanced.locator('.advanced__warning')).toHaveText(ui === 'fr' ? /change les adresses des pages et les liens/ : /changes page addresses and the links/);
+    for (const field of fields) await expect(tab.locator(field)).toBeVisible();
+  }
+  // An address naming a folded field opens it there, focused.
+  await tab.goto(`${origin}/__edit/pages/pricing-company.yaml#path`);
+  await eventually(tab.locator('#field-path')).toBeFocused();
+  await expect(tab.locator('main.editor__form > fieldset > details.advanced')).toHaveAttribute('open');
+});

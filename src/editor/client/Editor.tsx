@@ -100,6 +100,8 @@ export function Editor() {
     if (!focus || !schema || data === null) return;
     const element = [focus, [...focus, lang === 'fr' ? 'fr' : 'en'], [...focus, 'fr']].map((path) => document.getElementById(fieldId(path))).find(Boolean) ?? document.querySelector<HTMLElement>(`[data-tools="${fieldId(focus)}"] button`);
     if (!element) return;
+    // A field of the folded « Avancé » part (a page's address) is unfolded to be seen.
+    for (let fold = element.closest('details.advanced'); fold; fold = fold.parentElement?.closest('details.advanced') ?? null) (fold as HTMLDetailsElement).open = true;
     element.scrollIntoView({ block: 'center' });
     element.focus({ preventScroll: true });
     dispatch({ type: 'focused' });
