@@ -67,7 +67,7 @@ test('the preview follows the form: each FAQ question edited is scrolled into th
     await expect(answer).toBeFocused();
   }
   await tab.locator(`#field-sections_${faq}_items_0_question_fr`).click();
-  await eventually(preview(tab).locator('[data-editor-shown]')).toHaveCount(1);
+  await eventually(preview(tab).locator('[data-editor-shown]')).toHaveText(sections[faq]!.items![0]!.question.fr);
 });
 
 /** « Annuler mes modifications », then « Oui, annuler ». */
@@ -188,11 +188,12 @@ test('the search is ready before the marketer types, and says « Recherche… »
   });
   await slow.goto(`${origin}/__edit`);
   await slow.locator('#file-search').fill('téléphone');
-  const status = slow.locator('nav.editor__files').getByRole('status');
+  // Said aloud too (a live region), apart from the form's own status.
+  const status = slow.locator('nav.editor__files .found__status[aria-live="polite"]');
   await eventually(status).toHaveText(/^Recherche/);
   const under = await slow.evaluate(() => {
     const box = document.querySelector('#file-search')!.getBoundingClientRect();
-    const said = [...document.querySelectorAll('nav.editor__files [role="status"]')].find((element) => element.textContent)!.getBoundingClientRect();
+    const said = document.querySelector('nav.editor__files .found__status')!.getBoundingClientRect();
     return said.top - box.bottom;
   });
   expect(under, 'px between the box and « Recherche… »').toBeLessThan(80);

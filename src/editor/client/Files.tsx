@@ -99,7 +99,7 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
       <label htmlFor="file-search">{t.search}</label>
       <input id="file-search" type="search" value={query} aria-describedby="file-search-help" onChange={(event) => setQuery(event.currentTarget.value)} />
       <p className="field-help" id="file-search-help">{t.searchHelp}</p>
-      <p className="found__status" role="status">{searching && fields === null ? t.searching : ''}</p>
+      <p className="found__status" aria-live="polite">{searching && fields === null ? t.searching : ''}</p>
       <NewFile lang={lang} onCreated={onCreated} />
       <ul>
         {filtered.map((file) => (

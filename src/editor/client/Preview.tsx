@@ -52,8 +52,10 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
     if (!view) return;
     const box = target.getBoundingClientRect();
     view.scrollTo({ top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2), behavior: 'instant' });
+    // Marked until the next field is shown; outlined only a moment (the page stays the page).
+    for (const shown of inner.querySelectorAll('[data-editor-shown]')) shown.removeAttribute('data-editor-shown');
     target.setAttribute('data-editor-shown', '');
-    target.animate([{ outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' }, { outline: '3px solid rgb(27 95 209 / 0)', outlineOffset: '4px', borderRadius: '4px' }], { duration: 1600, easing: 'ease-in' }).finished.then(() => target.removeAttribute('data-editor-shown'), () => target.removeAttribute('data-editor-shown'));
+    target.animate([{ outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' }, { outline: '3px solid rgb(27 95 209 / 0)', outlineOffset: '4px', borderRadius: '4px' }], { duration: 1600, easing: 'ease-in' });
   };
   useEffect(() => show.current(), [follow, locale]);
 
