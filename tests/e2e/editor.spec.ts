@@ -151,6 +151,8 @@ test('a new bilingual article with a link picked by title, written in the editor
   await eventually(page.locator('#new-error')).toContainText('« Réforme fiscale » ne peut pas servir');
   await name.fill('reforme-fiscale');
   await page.getByRole('button', { name: 'Créer' }).click();
+  // The addresses wait folded in « Avancé », at the end of the form.
+  await page.locator('main.editor__form > fieldset > details.advanced > summary').click();
   await eventually(page.locator('#field-slug_en')).toHaveValue('reforme-fiscale');
   const fill = async (id: string, value: string) => page.locator(`#field-${id}`).fill(value);
   await fill('slug_en', 'tax-reform-changes');

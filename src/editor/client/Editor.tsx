@@ -11,6 +11,7 @@ import { DeleteButton, Publish } from './Publish.tsx';
 import { Files } from './Files.tsx';
 import { Preview } from './Preview.tsx';
 import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { pathOfFieldId } from './find.ts';
 import { initialState, reducer, saidText, type Said } from './state.ts';
 
 type EditorWords = (typeof words)[UiLang];
@@ -100,6 +101,8 @@ export function Editor() {
     if (!focus || !schema || data === null) return;
     const element = [focus, [...focus, lang === 'fr' ? 'fr' : 'en'], [...focus, 'fr']].map((path) => document.getElementById(fieldId(path))).find(Boolean) ?? document.querySelector<HTMLElement>(`[data-tools="${fieldId(focus)}"] button`);
     if (!element) return;
+    // A field of the folded « Avancé » part (a page's address) is unfolded to be seen.
+    for (let fold = element.closest('details.advanced'); fold; fold = fold.parentElement?.closest('details.advanced') ?? null) (fold as HTMLDetailsElement).open = true;
     element.scrollIntoView({ block: 'center' });
     element.focus({ preventScroll: true });
     dispatch({ type: 'focused' });
@@ -234,7 +237,15 @@ export function Editor() {
         await refreshFiles();
         await go(file, []);
       }} />
-      <main className="editor__form" aria-label={open ? entry?.title[lang] : t.title}>
+      <main
+        className="editor__form"
+        aria-label={open ? entry?.title[lang] : t.title}
+        onFocus={(event) => {
+          // The preview shows where the field being edited is on the page.
+          const path = event.target.id.startsWith('field-') ? pathOfFieldId(data, event.target.id, fieldId) : undefined;
+          if (path) dispatch({ type: 'follow', path });
+        }}
+      >
         {publishing && <Publish lang={lang} onClose={() => dispatch({ type: 'publishing', open: false })} onDeleted={deleted} onOpen={(file) => { dispatch({ type: 'publishing', open: false }); void openFile(file); }} />}
         {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
         {open && (
@@ -312,7 +323,7 @@ export function Editor() {
           </>
         )}
       </main>
-      <Preview lang={lang} open={open} entry={entry} data={data} settings={open?.file === 'site.yaml' ? data : state.settings} onGo={(file, path) => void go(file, path)} />
+      <Preview lang={lang} open={open} entry={entry} data={data} settings={open?.file === 'site.yaml' ? data : state.settings} onGo={(file, path) => void go(file, path)} follow={state.follow} />
     </div>
   );
 }

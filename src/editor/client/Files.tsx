@@ -9,39 +9,86 @@ import { words, type UiLang } from './words.ts';
 
 type Props = { files: FileEntry[]; current: string | undefined; lang: UiLang; onGo: (file: string, path: EditPath) => void; onCreated: (file: string) => Promise<void> };
 
-/** Every field of every file, walked beside its schema in both languages; a file that cannot be read gives none. */
-async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
-  const schema = async (kind: FileEntry['kind'], lang: UiLang): Promise<Schema> => {
+/** The forms' schemas in both languages, read once per visit: they change only with the code. */
+let schemasRead: Promise<Record<FileEntry['kind'], Record<UiLang, Schema>>> | null = null;
+function schemas() {
+  const one = async (kind: FileEntry['kind'], lang: UiLang): Promise<Schema> => {
     const reply = await api.schema(kind, lang);
     return reply.status === 200 ? reply.body : {};
   };
-  const kinds = ['site', 'page', 'post'] as const;
-  const schemas = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, { fr: await schema(kind, 'fr'), en: await schema(kind, 'en') }] as const)));
-  const found = await Promise.all(files.map(async (entry) => {
-    const reply = await api.file(entry.file);
-    try {
-      return reply.status === 200 ? fieldsOf({ file: entry.file, data: parse(reply.body.text) as unknown, schemas: schemas[entry.kind]! }) : [];
-    } catch {
-      return [];
-    }
-  }));
-  return found.flat();
+  schemasRead ??= (async () => {
+    const kinds = ['site', 'page', 'post'] as const;
+    return Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, { fr: await one(kind, 'fr'), en: await one(kind, 'en') }] as const))) as Record<FileEntry['kind'], Record<UiLang, Schema>>;
+  })();
+  return schemasRead;
 }
+
+/** Each file's fields by its text: a new list of files (after a save) walks again only the files whose text changed. */
+const walked = new Map<string, { text: string; fields: FoundField[] }>();
+
+/** Gives the browser its turn between two files: typing never waits for the index. */
+const yieldToTyping = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Every field of every file, walked beside its schema in both languages; a file that cannot be read gives none. */
+async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
+  const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => api.file(entry.file)))]);
+  const found: FoundField[] = [];
+  for (const [index, entry] of files.entries()) {
+    const reply = replies[index]!;
+    if (reply.status !== 200) continue;
+    const known = walked.get(entry.file);
+    if (known?.text === reply.body.text) {
+      found.push(...known.fields);
+      continue;
+    }
+    await yieldToTyping();
+    let fields: FoundField[] = [];
+    try {
+      fields = fieldsOf({ file: entry.file, data: parse(reply.body.text) as unknown, schemas: forms[entry.kind] });
+    } catch {
+      // Not YAML: the file is listed, its fields are not.
+    }
+    walked.set(entry.file, { text: reply.body.text, fields });
+    found.push(...fields);
+  }
+  return found;
+}
+
+/** When the browser has nothing else to do (or after a short wait where it cannot say). */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 1500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
 
 export function Files({ files, current, lang, onGo, onCreated }: Props) {
   const t = words[lang];
   const [query, setQuery] = useState('');
-  // Read when the marketer first searches; a new list of files (after a save or a creation) makes it stale.
+  // Read ahead, once per list of files, while the marketer looks around: the first search finds the index ready. A new
+  // list (after a save or a creation) is read again in the background; until then the last index answers.
   const [index, setIndex] = useState<{ of: FileEntry[]; fields: FoundField[] } | null>(null);
-  const indexing = useRef<FileEntry[] | null>(null);
-  const fields = index?.of === files ? index.fields : null;
+  const fields = index?.fields ?? null;
   const searching = query.trim().length >= 2;
 
   useEffect(() => {
-    if (!searching || fields !== null || indexing.current === files || files.length === 0) return;
-    indexing.current = files;
-    void indexOf(files).then((found) => setIndex({ of: files, fields: found }));
-  }, [searching, fields, files]);
+    if (files.length === 0) return;
+    let current = true;
+    const cancel = whenIdle(() => void indexOf(files).then((found) => current && setIndex({ of: files, fields: found })));
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [files]);
+
+  // On a phone the results come below the list of files: they are brought into view when they arrive.
+  const found = useRef<HTMLElement>(null);
+  const ready = searching && fields !== null;
+  useEffect(() => {
+    if (ready && matchMedia('(max-width: 60rem)').matches) found.current?.scrollIntoView({ block: 'start' });
+  }, [ready]);
 
   const filtered = files.filter((file) => `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`.toLowerCase().includes(query.toLowerCase()));
   const hits = useMemo(() => (fields ? searchFields(fields, query) : []), [fields, query]);
@@ -52,6 +99,7 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
       <label htmlFor="file-search">{t.search}</label>
       <input id="file-search" type="search" value={query} aria-describedby="file-search-help" onChange={(event) => setQuery(event.currentTarget.value)} />
       <p className="field-help" id="file-search-help">{t.searchHelp}</p>
+      <p className="found__status" aria-live="polite">{searching && fields === null ? t.searching : ''}</p>
       <NewFile lang={lang} onCreated={onCreated} />
       <ul>
         {filtered.map((file) => (
@@ -64,7 +112,7 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
         ))}
       </ul>
       {searching && (
-        <section className="found" aria-labelledby="fields-found">
+        <section className="found" aria-labelledby="fields-found" ref={found}>
           <h2 id="fields-found">{t.fieldsFound}</h2>
           {fields === null ? <p>{t.searching}</p> : hits.length === 0 ? <p>{t.noFieldFound}</p> : (
             <ul>

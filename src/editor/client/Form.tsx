@@ -326,7 +326,8 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
 function NumberField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
-  const [typed, setTyped] = useState<{ text: string; refused?: Message; forValue: unknown } | null>(null);
+  // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
+  const [typed, setTyped] = useState<{ text: string; refused?: Message; read?: boolean; forValue: unknown } | null>(null);
   const shown = typed !== null && typed.forValue === value ? typed : null;
   const refused = shown?.refused !== undefined;
   const key = dottedPath(path);
@@ -343,7 +344,7 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
         autoComplete="off"
         value={shown ? shown.text : typeof value === 'number' ? numberText(value, lang) : ''}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : ''].filter(Boolean).join(' ')}
+        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : '', shown?.read ? `${id}-read` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           const text = event.currentTarget.value;
           const read = readTypedNumber(text);
@@ -352,8 +353,14 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
           setTyped({ text, forValue: next });
           set(path, next);
         }}
+        onBlur={() => {
+          // Never while typing: once the marketer leaves the field, it shows the number the file will hold.
+          if (!shown || refused || typeof value !== 'number' || shown.text.trim() === numberText(value, lang)) return;
+          setTyped({ text: numberText(value, lang), read: true, forValue: value });
+        }}
       />
       {shown?.refused && <p className="field-problems" id={`${id}-typed`}>{shown.refused[lang]}</p>}
+      <p className="field-read" id={`${id}-read`} aria-live="polite">{shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}</p>
     </Described>
   );
 }
@@ -509,34 +516,79 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined));
   const required = new Set(schema.required ?? []);
+  // Names and addresses others point to (a page's id and path, an article's slugs, an anchor) wait at the end, folded.
+  const inAdvanced = useContext(InAdvanced);
+  const advanced = (entry: [string, Schema]) => !inAdvanced && isAdvanced(entry[1], defs);
   const present = properties.filter(([key]) => required.has(key) || record[key] !== undefined);
   const absent = properties.filter(([key]) => !required.has(key) && record[key] === undefined);
   const headingId = useId();
+  const rows = (entries: [string, Schema][]) =>
+    entries.map(([key, child]) => (
+      <div className="group__row" key={key}>
+        <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
+        {!required.has(key) && (
+          <button type="button" className="link-button" onClick={() => set([...path, key], undefined)}>
+            {words[lang].removeField(labelOf(child, defs, key))}
+          </button>
+        )}
+      </div>
+    ));
+  const adders = (entries: [string, Schema][]) =>
+    entries.length > 0 && (
+      <div className="group__add">
+        {entries.map(([key, child]) => (
+          <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child, defs))} title={resolveDescription(child)}>
+            + {labelOf(child, defs, key)}
+          </button>
+        ))}
+      </div>
+    );
+  const folded = { present: present.filter(advanced), absent: absent.filter(advanced) };
   return (
     <fieldset className="group" aria-labelledby={headingId}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
-      {present.map(([key, child]) => (
-        <div className="group__row" key={key}>
-          <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
-          {!required.has(key) && (
-            <button type="button" className="link-button" onClick={() => set([...path, key], undefined)}>
-              {words[lang].removeField(labelOf(child, defs, key))}
-            </button>
-          )}
-        </div>
-      ))}
-      {absent.length > 0 && (
-        <div className="group__add">
-          {absent.map(([key, child]) => (
-            <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child, defs))} title={resolveDescription(child)}>
-              + {labelOf(child, defs, key)}
-            </button>
-          ))}
-        </div>
+      {rows(present.filter((entry) => !advanced(entry)))}
+      {adders(absent.filter((entry) => !advanced(entry)))}
+      {folded.present.length + folded.absent.length > 0 && (
+        <Advanced paths={folded.present.map(([key]) => dottedPath([...path, key]))}>
+          {rows(folded.present)}
+          {adders(folded.absent)}
+        </Advanced>
       )}
     </fieldset>
+  );
+}
+
+/** Kinds of fields whose change moves addresses or breaks links: shown folded, after a warning. */
+const ADVANCED_KINDS: ReadonlySet<string> = new Set<Kind>(['id', 'address', 'slug']);
+
+/** A field of those kinds, or a group made only of them (an article's slug in French and English). */
+function isAdvanced(raw: Schema, defs: Record<string, Schema>): boolean {
+  const schema = resolve(raw, defs);
+  if (schema.kind !== undefined) return ADVANCED_KINDS.has(schema.kind);
+  const children = Object.values(schema.properties ?? {});
+  return schema.type === 'object' && children.length > 0 && children.every((child) => isAdvanced(child, defs));
+}
+
+/** Inside an « Avancé » part: the groups there are not folded a second time. */
+const InAdvanced = createContext(false);
+
+/** The folded « Avancé » part of a group; it opens by itself when one of its fields has a problem. */
+function Advanced({ paths, children }: { paths: string[]; children: ReactNode }) {
+  const { problems, lang } = useForm();
+  const fold = useRef<HTMLDetailsElement>(null);
+  const troubled = [...problems.keys()].some((key) => paths.some((path) => key === path || key.startsWith(`${path}.`)));
+  useEffect(() => {
+    if (troubled && fold.current) fold.current.open = true;
+  }, [troubled]);
+  return (
+    <details className="advanced" ref={fold}>
+      <summary>{words[lang].advanced}</summary>
+      <p className="advanced__warning">{words[lang].advancedWarning}</p>
+      <InAdvanced.Provider value={true}>{children}</InAdvanced.Provider>
+    </details>
   );
 }
 

@@ -1,7 +1,8 @@
 // The real page beside the form, in either language; a click in it opens the field that holds what was clicked.
 import { useEffect, useRef, useState } from 'react';
 import type { EditPath, FileEntry, FileKind } from '../contract.ts';
-import { findText, phoneField, priceField } from './find.ts';
+import { elementShowing, findText, phoneField, priceField, textsNear } from './find.ts';
+import { draftAddress } from './preview-address.ts';
 import { words, type UiLang } from './words.ts';
 
 type Props = {
@@ -13,16 +14,50 @@ type Props = {
   /** site.yaml's data: the form's when it is the open file, else as saved. */
   settings: unknown;
   onGo: (file: string, path: EditPath) => void;
+  /** The field being edited in the form: the preview shows where it is on the page (each focus a new `at`). */
+  follow: { path: EditPath; at: number } | null;
 };
 
-export function Preview({ lang, open, entry, data, settings, onGo }: Props) {
+/** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
+const ADDRESS_SETTLES_MS = 500;
+
+export function Preview({ lang, open, entry, data, settings, onGo, follow }: Props) {
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
   // The settings show on every page: the preview stays on the page last seen (a price clicked there shows its change there).
   const lastPage = useRef<FileEntry['address']>(undefined);
   if (entry?.address) lastPage.current = entry.address;
-  const address = entry?.address?.[locale] ?? (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
+  // The file being edited shows under the address its unsaved draft gives it (a slug changed): the saved one names nothing.
+  const drafted = open && entry ? draftAddress(open.kind, entry.address, data) : undefined;
+  const settled = useSettled({ file: open?.file, address: drafted }, ADDRESS_SETTLES_MS);
+  const unchanged = JSON.stringify(drafted ?? null) === JSON.stringify(entry?.address ?? null);
+  const ownAddress = unchanged || settled.file !== open?.file ? entry?.address : (settled.address ?? entry?.address);
+  const address = ownAddress?.[locale] ?? (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
+
+  /**
+   * The preview follows the form: the element showing the field being edited is scrolled to the middle of the frame
+   * and outlined a moment. The frame's own window scrolls (never the editor's), and nothing in it takes the focus.
+   */
+  const show = useRef(() => {});
+  show.current = () => {
+    const inner = frame.current?.contentDocument;
+    if (!follow || !inner || data === null || follow.path[0] === undefined) return;
+    const element = textsNear(data, follow.path, locale).map((text) => elementShowing(inner, text)).find(Boolean);
+    if (!element) return;
+    // An answer folded in its question: the question is what shows.
+    const details = element.closest('details');
+    const target = details && !details.open && !element.matches('summary') ? (details.querySelector<HTMLElement>('summary') ?? details) : element;
+    const view = inner.defaultView;
+    if (!view) return;
+    const box = target.getBoundingClientRect();
+    view.scrollTo({ top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2), behavior: 'instant' });
+    // Marked until the next field is shown; outlined only a moment (the page stays the page).
+    for (const shown of inner.querySelectorAll('[data-editor-shown]')) shown.removeAttribute('data-editor-shown');
+    target.setAttribute('data-editor-shown', '');
+    target.animate([{ outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' }, { outline: '3px solid rgb(27 95 209 / 0)', outlineOffset: '4px', borderRadius: '4px' }], { duration: 1600, easing: 'ease-in' });
+  };
+  useEffect(() => show.current(), [follow, locale]);
 
   /**
    * Clicking in the preview opens the field that holds what was clicked, wherever it is declared: a phone its entry in
@@ -63,8 +98,12 @@ export function Preview({ lang, open, entry, data, settings, onGo }: Props) {
       inner.addEventListener('click', (event) => click.current(event), true);
     };
     listen();
-    element.addEventListener('load', listen);
-    return () => element.removeEventListener('load', listen);
+    const loaded = () => {
+      listen();
+      show.current();
+    };
+    element.addEventListener('load', loaded);
+    return () => element.removeEventListener('load', loaded);
   });
 
   return (
@@ -84,4 +123,16 @@ export function Preview({ lang, open, entry, data, settings, onGo }: Props) {
       )}
     </aside>
   );
+}
+
+/** The value once it has stayed the same for `ms` (the first value at once). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value ?? null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+    // The value is compared by what it says: a new object with the same addresses is no change.
+  }, [key, ms]);
+  return JSON.stringify(settled ?? null) === key ? value : settled;
 }

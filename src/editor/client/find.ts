@@ -146,3 +146,45 @@ export function phoneField(site: unknown, tel: string | undefined, text: string)
   const key = Object.keys(phones).find((name) => (tel !== undefined && phones[name]?.tel === tel) || (phones[name]?.display !== undefined && sameWords(phones[name]!.display!, text)));
   return key === undefined ? undefined : ['contact', 'phones', key, 'display'];
 }
+
+/** The path of the field whose input has this id (the form's ids are its paths, flattened): the reverse of fieldId. */
+export function pathOfFieldId(data: unknown, id: string, fieldId: (path: EditPath) => string): EditPath | undefined {
+  let found: EditPath | undefined;
+  const walk = (node: unknown, path: EditPath) => {
+    if (found) return;
+    if (path.length > 0 && fieldId(path) === id) found = path;
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, Array.isArray(node) ? Number(key) : key]);
+  };
+  walk(data, []);
+  return found;
+}
+
+/**
+ * The texts the page shows for the field at `path` in `locale`, nearest first: its own words (the other language's box
+ * shows the same place), then the words of the groups around it (a number or a choice shows where its section is).
+ */
+export function textsNear(data: unknown, path: EditPath, locale: Locale): string[] {
+  const texts = (node: unknown): string[] => {
+    if (node === null || typeof node !== 'object') return [];
+    const own = (node as Record<string, unknown>)[locale];
+    if (typeof own === 'string' && typeof (node as Record<string, unknown>)[locale === 'fr' ? 'en' : 'fr'] === 'string') return [own];
+    return Object.values(node).flatMap(texts);
+  };
+  const at = path.at(-1) === 'fr' || path.at(-1) === 'en' ? path.slice(0, -1) : path;
+  const found: string[] = [];
+  for (let depth = at.length; depth > 0 && found.length === 0; depth--) {
+    const node = at.slice(0, depth).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+    found.push(...texts(node).map((text) => text.trim()).filter(Boolean));
+  }
+  return found;
+}
+
+const SHOWN = 'h1, h2, h3, h4, p, li, a, button, span, td, th, dt, dd, summary, strong, em, small';
+
+/** The element of a page that shows `text` (typography and filled-in facts aside): the innermost one. */
+export function elementShowing(document: Document, text: string): HTMLElement | undefined {
+  const candidates = [...document.querySelectorAll<HTMLElement>(SHOWN)].filter((element) => !element.closest('[hidden], .icon-sprite'));
+  const matches = candidates.filter((element) => matchesTemplate(text, (element.textContent ?? '').trim()));
+  return matches.find((element) => !matches.some((other) => other !== element && element.contains(other))) ?? matches[0];
+}

@@ -40,6 +40,8 @@ export type EditorState = {
   part: string | null;
   /** The field to focus once drawn. */
   focus: EditPath | null;
+  /** The field last focused in the form, which the preview shows; `at` counts focuses (the same field again shows again). */
+  follow: { path: EditPath; at: number } | null;
 };
 
 export type Action =
@@ -57,6 +59,7 @@ export type Action =
   | { type: 'numberRead'; path: EditPath; unread: boolean }
   | { type: 'show'; part: string | null; focus: EditPath | null }
   | { type: 'focused' }
+  | { type: 'follow'; path: EditPath }
   | { type: 'saved'; file: string; hash: string; text: string }
   | { type: 'conflict'; file: string; disk: string }
   | { type: 'refused'; file: string; problems: Problem[] }
@@ -87,6 +90,7 @@ export const initialState: EditorState = {
   opening: 0,
   part: null,
   focus: null,
+  follow: null,
 };
 
 /** A file's data, or null when its text is not YAML (its problem, from the server, says where). */
@@ -140,7 +144,7 @@ export function applyEdit(data: unknown, edit: Edit): unknown {
 }
 
 /** The open file closed (deleted, or its address names nothing): its form and edits go with it. */
-const closed = (state: EditorState): EditorState => ({ ...state, open: null, data: null, original: null, edits: [], problems: [], conflict: null, confirmingDiscard: false, unreadNumbers: new Set() });
+const closed = (state: EditorState): EditorState => ({ ...state, follow: null, open: null, data: null, original: null, edits: [], problems: [], conflict: null, confirmingDiscard: false, unreadNumbers: new Set() });
 
 export function reducer(state: EditorState, action: Action): EditorState {
   const isOpen = (file: string) => state.open?.file === file;
@@ -157,7 +161,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, said: action.said };
     case 'opened': {
       const { file, draft } = action;
-      const fresh = { ...state, open: file, opening: state.opening + 1, unreadNumbers: new Set<string>(), confirmingDiscard: false };
+      const fresh = { ...state, open: file, follow: null, opening: state.opening + 1, unreadNumbers: new Set<string>(), confirmingDiscard: false };
       // Read-only: no form, no edits (a draft of it stays stored, untouched), the validator's words instead.
       if (file.unreadable) return { ...fresh, data: null, original: null, edits: [], conflict: null, said: null, problems: [] };
       const original = readYaml(file.text);
@@ -191,6 +195,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, part: action.part, focus: action.focus };
     case 'focused':
       return { ...state, focus: null };
+    case 'follow':
+      return { ...state, follow: { path: action.path, at: (state.follow?.at ?? 0) + 1 } };
     case 'saved':
       if (!state.open || !isOpen(action.file)) return state;
       // Saved means checked: the file has no problem of its own left.

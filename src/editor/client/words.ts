@@ -130,6 +130,9 @@ export const words = {
     imageFailed: 'L’image n’a pas été ajoutée :',
     imagePreview: 'Aperçu de l’image',
     readFromFile: 'Lue dans le fichier de l’image choisie.',
+    readAs: (number: string) => `Lu : ${number}`,
+    advanced: 'Avancé',
+    advancedWarning: 'Changer ces champs change les adresses des pages et les liens qui y mènent.',
   },
   en: {
     title: 'Site editor',
@@ -259,5 +262,8 @@ export const words = {
     imageFailed: 'The picture was not added:',
     imagePreview: 'Preview of the picture',
     readFromFile: 'Read from the chosen picture’s file.',
+    readAs: (number: string) => `Read as: ${number}`,
+    advanced: 'Advanced',
+    advancedWarning: 'Changing these fields changes page addresses and the links that lead to them.',
   },
 } as const;
