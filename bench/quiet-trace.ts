@@ -67,7 +67,8 @@ export function pipeBrowser() {
  * busy, so it counts; the time a 2-core machine, busy with the browser's other processes, gives the thread to them,
  * which no phone would, does not). With `tap`, the menu button is clicked as soon as the page has painted.
  */
-export async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string, tap?: Point): Promise<QuietLoad> {
+/** A blank tab of its own context, as the slow phone has it (network, CPU, a 390 px screen): where each load starts. */
+export async function slowPhoneTab(browser: ReturnType<typeof pipeBrowser>) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -75,6 +76,11 @@ export async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrows
   await browser.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput }, sessionId);
   await browser.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown }, sessionId);
   await browser.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true }, sessionId);
+  return { browserContextId, targetId, sessionId };
+}
+
+export async function longestTaskAfterPaint(browser: ReturnType<typeof pipeBrowser>, url: string, tap?: Point): Promise<QuietLoad> {
+  const { browserContextId, targetId, sessionId } = await slowPhoneTab(browser);
   const events: TraceEvent[] = [];
   let finished = () => {};
   const complete = new Promise<void>((done) => (finished = done));

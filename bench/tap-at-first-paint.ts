@@ -2,7 +2,7 @@
 // the page first paints, when its largest paint lands, and how long after a tap at first paint the menu is on screen.
 // `tsx bench/tap-at-first-paint.ts DIR…` compares built sites in one run, loads interleaved.
 import { median, SLOW_PHONE } from './first-tap.ts';
-import { menuButtonCentre, pipeBrowser, within } from './quiet-trace.ts';
+import { menuButtonCentre, pipeBrowser, slowPhoneTab, within } from './quiet-trace.ts';
 
 type Point = { x: number; y: number };
 type Browser = ReturnType<typeof pipeBrowser>;
@@ -33,13 +33,7 @@ const RECORD = `(() => {
 })()`;
 
 async function oneLoad(browser: Browser, url: string, tap?: Point): Promise<Load> {
-  const { browserContextId } = await browser.send('Target.createBrowserContext');
-  const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
-  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
-  await browser.send('Network.enable', {}, sessionId);
-  await browser.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput }, sessionId);
-  await browser.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown }, sessionId);
-  await browser.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true }, sessionId);
+  const { browserContextId, targetId, sessionId } = await slowPhoneTab(browser);
   await browser.send('Page.enable', {}, sessionId);
   await browser.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
   await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD }, sessionId);
