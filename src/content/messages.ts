@@ -1,5 +1,5 @@
 // Messages marketers read, written in French and English at the place they are raised; French is the default (Charter of the French language).
-import type { Locale } from './schema/text.ts';
+import type { Locale } from './locale.ts';
 
 /** A problem's words in both languages. */
 export type Message = { fr: string; en: string };

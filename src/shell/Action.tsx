@@ -5,7 +5,7 @@ import type { Cta } from '../content/schema/link.ts';
 import type { Localized } from '../content/localize.ts';
 import { useSite } from '../site-context.tsx';
 import { openerProps } from './Modal.tsx';
-import { DIALOG_ID } from './ShellDialogs.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 import { useCanGoBack } from './history-context.tsx';
 
 type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };

@@ -6,7 +6,7 @@ import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
-import { DIALOG_ID } from './ShellDialogs.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 
 export const MENU_ID = 'mobile-menu';
 

@@ -3,10 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useSite } from '../site-context.tsx';
 import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './Modal.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 
-/** The ids the site's dialog buttons name (Action.tsx, TopBar.tsx, MobileMenu.tsx). */
-export const DIALOG_ID = { getStarted: 'dialog-get-started', booking: 'dialog-booking' } as const;
-export type DialogName = keyof typeof DIALOG_ID;
 
 export function ShellDialogs() {
   return (

@@ -5,7 +5,7 @@ import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
 import { MENU_ID } from './MobileMenu.tsx';
 import { openerProps, useDialogOpen } from './Modal.tsx';
-import { DIALOG_ID } from './ShellDialogs.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
   const { settings } = useSite();

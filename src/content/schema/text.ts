@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { say } from '../messages.ts';
 import { doc } from './doc.ts';
 
-export const locales = ['fr', 'en'] as const;
-export type Locale = (typeof locales)[number];
+export { type Locale, locales } from '../locale.ts';
 
 const filled = (langue: string, language: string) =>
   z
