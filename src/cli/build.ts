@@ -11,7 +11,7 @@ import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
-import { hostFiles } from './host-files.ts';
+import { buildHost, hostFiles } from './host-files.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
 
@@ -81,7 +81,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const shared = siteView(site);
   const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
   for (const page of pages) write(page.file, fillTemplate(template, page.view, await renderRoute(shared, page.view, settings[page.view.locale]), scriptsFor(manifest, page.key, page.view)));
-  for (const [file, content] of Object.entries(hostFiles(site, styleHash))) write(file, content);
+  for (const [file, content] of Object.entries(hostFiles(site, styleHash, notFoundPages(site), buildHost()))) write(file, content);
   const prerender = lap();
 
   // Content kept apart from the project (tests' copies, the editor's checks) brings its own pictures: Vite copied only the project's public/.

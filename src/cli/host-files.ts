@@ -28,20 +28,19 @@ export function sitemap(site: Site): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * Permanent moves only: Cloudflare Pages refuses a `404` status in _redirects (it serves the nearest 404.html by itself).
- * Netlify serves only the root 404.html by itself: its per-language not-found rules are in netlify.toml (netlifyRedirects).
- */
-export function redirectsFile(): string {
-  return `${redirects.map((rule) => `${rule.from}  ${rule.to}  301`).join('\n')}\n`;
-}
+/** The static host the build is for: Netlify's own builds set NETLIFY=true, the pipelines DEPLOY_TO=netlify; else Cloudflare Pages. */
+export type Host = 'cloudflare' | 'netlify';
+export const buildHost = (): Host => (process.env.NETLIFY === 'true' || process.env.DEPLOY_TO === 'netlify' ? 'netlify' : 'cloudflare');
 
-/** The [[redirects]] of netlify.toml that give each language its own not-found page on Netlify, longest prefix first. */
-export function netlifyRedirects(notFound: readonly NotFoundFile[]): string {
-  return [...notFound]
-    .sort((a, b) => b.prefix.length - a.prefix.length)
-    .map((entry) => `[[redirects]]\n  from = "${entry.prefix}*"\n  to = "/${entry.file}"\n  status = 404\n`)
-    .join('\n');
+/**
+ * Permanent moves, then on Netlify each language's (and blog's) not-found page, longest prefix first: Netlify serves only
+ * the root 404.html by itself, and Cloudflare Pages refuses a `404` status here but serves the nearest 404.html itself.
+ * Written at build time from the content, so a blog moved in the editor keeps its not-found page on both hosts.
+ */
+export function redirectsFile(notFound: readonly NotFoundFile[], host: Host): string {
+  const moves = redirects.map((rule) => `${rule.from}  ${rule.to}  301`);
+  const missing = host === 'netlify' ? [...notFound].sort((a, b) => b.prefix.length - a.prefix.length).map((entry) => `${entry.prefix}*  /${entry.file}  404`) : [];
+  return `${[...moves, ...missing].join('\n')}\n`;
 }
 
 export function contentSecurityPolicy(site: Site, styleHash: string): string {
@@ -93,26 +92,12 @@ export function headersFile(site: Site, styleHash: string): string {
 }
 
 /** `styleHash` is the CSP hash of the inline stylesheet every page carries. */
-export function hostFiles(site: Site, styleHash: string): Record<string, string> {
+export function hostFiles(site: Site, styleHash: string, notFound: readonly NotFoundFile[], host: Host): Record<string, string> {
   return {
     'sitemap.xml': sitemap(site),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.origin}/sitemap.xml\n`,
-    _redirects: redirectsFile(),
+    _redirects: redirectsFile(notFound, host),
     _headers: headersFile(site, styleHash),
     ...feedFiles(site),
   };
-}
-
-/** netlify.toml (read by Netlify from the repository root, not from dist/): how to build, and the not-found pages. */
-export function netlifyToml(notFound: readonly NotFoundFile[]): string {
-  return `# Written by npm run schema from the content (a test fails when it is stale). Netlify reads this file; Cloudflare Pages
-# needs nothing more than dist/_redirects and dist/_headers, since it serves the nearest 404.html by itself.
-[build]
-  command = "npm run build"
-  publish = "dist"
-
-[build.environment]
-  NODE_VERSION = "20"
-
-${netlifyRedirects(notFound)}`;
 }

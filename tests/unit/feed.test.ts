@@ -15,7 +15,7 @@ describe('rssFeed', () => {
     expect(feedInfo(site, 'fr')!.path).toBe('/blog/feed.xml');
     expect(feedInfo(site, 'en')!.path).toBe('/en/blog/feed.xml');
     expect(Object.keys(feedFiles(site)).sort()).toEqual(['blog/feed.xml', 'en/blog/feed.xml']);
-    expect(Object.keys(hostFiles(site, 'sha256-x'))).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt', 'blog/feed.xml', 'en/blog/feed.xml']));
+    expect(Object.keys(hostFiles(site, 'sha256-x', [], 'cloudflare'))).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt', 'blog/feed.xml', 'en/blog/feed.xml']));
   });
 
   it('escapes what XML would read as markup, and the text reads back unchanged', () => {
