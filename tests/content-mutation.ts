@@ -1,7 +1,7 @@
 // A marketer's week of changes, applied to a copy of the site: every fact, phone and hour changed, an article, a card,
-// a page, a section, an inclusion and a question added, another section and article removed. Tests run on the copy to
+// a page, a section, an inclusion and a question added (the article with its uploaded photo), another section and article removed. Tests run on the copy to
 // prove that no check pins the firm's content.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isSeq, parseDocument, type Document, YAMLMap, YAMLSeq } from 'yaml';
@@ -102,6 +102,7 @@ export function mutateContent(root: string): Mutation {
   };
   const removedPost = posts.find((file) => !linked(file))!;
   const addedPost = 'new-article.yaml';
+  const addedPhoto = 'new-article-photo-1a2b3c4d.webp';
   cpSync(join(postsDir, posts.find((file) => file !== removedPost)!), join(postsDir, addedPost));
   rmSync(join(postsDir, removedPost));
   edit(root, `pages/blog/${addedPost}`, (doc) => {
@@ -109,7 +110,11 @@ export function mutateContent(root: string): Mutation {
     doc.set('date', '2026-11-20');
     doc.set('title', doc.createNode({ fr: 'Un article de la semaine', en: 'This week’s article' }));
     doc.set('description', doc.createNode({ fr: 'Ce qui change cette semaine pour les travailleurs autonomes et les entreprises du Québec, en quelques points clairs.', en: 'What changes this week for the self-employed and companies in Quebec, in a few clear points.' }));
+    // Its photo uploaded in the editor, which writes it under public/images/ (a 1 × 1 WebP is enough to be found).
+    doc.set('image', doc.createNode({ src: `/images/${addedPhoto}`, alt: { fr: 'Un bureau au petit matin', en: 'A desk early in the morning' }, width: 1, height: 1 }));
   });
+  mkdirSync(join(root, 'public/images'), { recursive: true });
+  writeFileSync(join(root, 'public/images', addedPhoto), Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'));
   return { prices, phones, addedPage, addedPost, removedPost };
 }
 

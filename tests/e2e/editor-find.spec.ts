@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
 import { materialize } from '../fixtures/materialize.ts';
+import { type EditorServer, startEditor } from './editor-server.ts';
 import { englishSchemas } from '../../src/content/json-schema.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-let server: ViteDevServer;
+let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 
@@ -17,17 +17,11 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
-  contentRoot = materialize();
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-find-spec', server: { port: 5197, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  editor = await startEditor('editor-find-spec', 5197, materialize());
+  ({ origin, contentRoot } = editor);
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_CONTENT_ROOT;
-});
+test.afterAll(() => editor?.close());
 
 const settings = () => parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { facts: { prices: Record<string, { amount?: number }> }; contact: { phones: Record<string, { display: string }> } };
 const preview = (page: Page) => page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');

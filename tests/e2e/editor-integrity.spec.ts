@@ -3,12 +3,12 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
 import sharp from 'sharp';
 import { materialize } from '../fixtures/materialize.ts';
+import { type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-let server: ViteDevServer;
+let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 
@@ -17,20 +17,11 @@ test.describe.configure({ mode: 'default' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
-  contentRoot = materialize();
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  process.env.LANG = 'C.UTF-8';
-  // A dependency cache of its own, as the editor spec's: two servers bundling into one cache reload each other's pages.
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-integrity-spec', server: { port: 5298, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  editor = await startEditor('editor-integrity-spec', 5298, materialize());
+  ({ origin, contentRoot } = editor);
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_CONTENT_ROOT;
-  rmSync(contentRoot, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.close());
 
 const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 
@@ -195,7 +186,7 @@ test('after the dev server restarts, Save signs in again by itself and keeps the
   // Saving a source file of the server makes Vite start it again, with a new secret for the editor; Vite's page script
   // then reloads the page, and the browser asks first (edits are unsaved): the marketer stays, edits in hand.
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
-  await server.restart();
+  await editor.server.restart();
   expect(await asked).toBe('beforeunload');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');

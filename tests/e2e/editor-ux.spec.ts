@@ -1,14 +1,12 @@
 // The editor as a marketer sees it, on a copy of the frozen launch site: the preview follows the form, a draft's new address previews, numbers say how they were read, text boxes show their words, the columns scroll on their own, advanced fields wait at the end, the search says it is searching.
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
-import { fixtureRoot } from './site.ts';
+import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-let server: ViteDevServer;
+let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 
@@ -16,19 +14,11 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; its narrow layout is tested at 390 px below');
 
 test.beforeAll(async () => {
-  contentRoot = mkdtempSync(join(tmpdir(), 'editor-ux-'));
-  cpSync(join(fixtureRoot, 'site.yaml'), join(contentRoot, 'site.yaml'));
-  cpSync(join(fixtureRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-ux-spec', server: { port: 5196, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  editor = await startEditor('editor-ux-spec', 5196, copyOfLaunchSite('editor-ux'));
+  ({ origin, contentRoot } = editor);
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_CONTENT_ROOT;
-});
+test.afterAll(() => editor?.close());
 
 type Section = { type: string; items?: { question: { fr: string; en: string }; answer: { fr: string; en: string } }[] };
 const page = (file: string) => parse(readFileSync(join(contentRoot, file), 'utf8')) as { sections: Section[]; slug?: { fr: string; en: string } };

@@ -1,19 +1,18 @@
 // The marketer's editor, used as a marketer would on a copy of the frozen launch site: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { formatMoney } from '../../src/content/format.ts';
-import { fixtureRoot } from './site.ts';
+import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-let server: ViteDevServer;
+let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 let remote: string;
@@ -23,10 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
-  contentRoot = mkdtempSync(join(tmpdir(), 'editor-content-'));
-  // The frozen launch site: the editor's behaviour is pinned on it, never on the firm's current content.
-  cpSync(join(fixtureRoot, 'site.yaml'), join(contentRoot, 'site.yaml'));
-  cpSync(join(fixtureRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
+  contentRoot = copyOfLaunchSite('editor-content');
   // A real git repository with a real (bare) remote, as the firm's would be.
   remote = mkdtempSync(join(tmpdir(), 'editor-remote-'));
   git(remote, 'init', '--quiet', '--bare');
@@ -35,19 +31,11 @@ test.beforeAll(async () => {
   git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Contenu de départ');
   git(contentRoot, 'remote', 'add', 'origin', remote);
   git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  process.env.LANG = 'C.UTF-8';
-  // A dependency cache of its own: two dev servers bundling into the same one at once (this spec and the dev spec, in
-  // parallel) can replace each other's files, and Vite then reloads the open page.
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-editor-spec', server: { port: 5198, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
-  await server.listen();
-  origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  editor = await startEditor('editor-spec', 5198, contentRoot);
+  origin = editor.origin;
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_CONTENT_ROOT;
-});
+test.afterAll(() => editor?.close());
 
 const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 const changedLines = (before: string, after: string) => {
@@ -508,7 +496,7 @@ test('what a build or a test writes under the project (a tsconfig.json in .build
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const seen: string[] = [];
   const onAdd = (file: string) => seen.push(file);
-  server.watcher.on('add', onAdd);
+  editor.server.watcher.on('add', onAdd);
   const probe = join(process.cwd(), '.build', `watch-probe-${process.pid}`);
   // A control Vite does watch, written after the probe: once it is seen, the probe would have been seen too.
   const control = join(process.cwd(), `watch-probe-${process.pid}.txt`);
@@ -521,7 +509,7 @@ test('what a build or a test writes under the project (a tsconfig.json in .build
     expect(seen.filter((file) => file.startsWith(probe))).toEqual([]);
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   } finally {
-    server.watcher.off('add', onAdd);
+    editor.server.watcher.off('add', onAdd);
     rmSync(probe, { recursive: true, force: true });
     rmSync(control, { force: true });
   }

@@ -1,5 +1,5 @@
 // Business facts written once: a price changed in site.yaml reaches every card, table, calculator and sentence; nothing derived is typed.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,29 +53,26 @@ describe('raising a price in site.yaml', () => {
 
   it('is one edit that validates and reaches every page that showed the price', () => {
     let shown = 0;
+    // One copy of the content with its pictures (an article's uploaded photo must be found), site.yaml rewritten per price.
+    const root = mkdtempSync(join(process.env.SITE_TESTS_TMP ?? tmpdir(), 'facts-'));
+    for (const part of ['site.yaml', 'pages', 'public/images']) if (existsSync(part)) cpSync(part, join(root, part), { recursive: true });
+    const original = readFileSync('site.yaml', 'utf8');
     for (const { name, amount } of prices) {
       const raised = amount + 401;
-      const root = mkdtempSync(join(tmpdir(), 'facts-'));
-      try {
-        cpSync('site.yaml', join(root, 'site.yaml'));
-        cpSync('pages', join(root, 'pages'), { recursive: true });
-        const settings = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8'));
-        settings.setIn(['facts', 'prices', name, 'amount'], raised);
-        writeFileSync(join(root, 'site.yaml'), settings.toString());
-        const result = loadSite(root);
-        expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en')), name).toEqual([]);
-        if (!result.ok) continue;
-        const shared = prices.some((other) => other.name !== name && other.amount === amount);
-        for (const route of real.site.routes) {
-          const before = amounts(real.site, route);
-          const after = amounts(result.site, result.site.routes.find((candidate) => candidate.path === route.path)!);
-          if (!before.includes(`"amount":${amount}`)) continue;
-          shown++;
-          expect(after, `${name} raised: ${route.path} shows ${raised}`).toContain(`"amount":${raised}`);
-          if (!shared) expect(after, `${name} raised: ${route.path} no longer shows ${amount}`).not.toContain(`"amount":${amount}`);
-        }
-      } finally {
-        rmSync(root, { recursive: true, force: true });
+      const settings = parseDocument(original);
+      settings.setIn(['facts', 'prices', name, 'amount'], raised);
+      writeFileSync(join(root, 'site.yaml'), settings.toString());
+      const result = loadSite(root);
+      expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en')), name).toEqual([]);
+      if (!result.ok) continue;
+      const shared = prices.some((other) => other.name !== name && other.amount === amount);
+      for (const route of real.site.routes) {
+        const before = amounts(real.site, route);
+        const after = amounts(result.site, result.site.routes.find((candidate) => candidate.path === route.path)!);
+        if (!before.includes(`"amount":${amount}`)) continue;
+        shown++;
+        expect(after, `${name} raised: ${route.path} shows ${raised}`).toContain(`"amount":${raised}`);
+        if (!shared) expect(after, `${name} raised: ${route.path} no longer shows ${amount}`).not.toContain(`"amount":${amount}`);
       }
     }
     expect(shown, 'the site shows its prices somewhere').toBeGreaterThan(0);

@@ -1,0 +1,35 @@
+// The editor's dev server for one spec, on a copy of a fixture site, with a dependency cache of its own: two servers
+// bundling into one cache replace each other's files, and Vite then reloads the open page.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { fixtureRoot } from './site.ts';
+
+export type EditorServer = { origin: string; contentRoot: string; server: ViteDevServer; close: () => Promise<void> };
+
+/** A copy of the frozen launch site's content (site.yaml and pages/): the editor's behaviour is pinned on it, never on the firm's content. */
+export function copyOfLaunchSite(name: string): string {
+  const root = mkdtempSync(join(tmpdir(), `${name}-`));
+  cpSync(join(fixtureRoot, 'site.yaml'), join(root, 'site.yaml'));
+  cpSync(join(fixtureRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  return root;
+}
+
+/** Starts the editor on `contentRoot` (removed on close) at the first free port from `port`. */
+export async function startEditor(name: string, port: number, contentRoot: string): Promise<EditorServer> {
+  process.env.SITE_CONTENT_ROOT = contentRoot;
+  process.env.LANG = 'C.UTF-8';
+  const server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: `node_modules/.vite-${name}`, server: { port, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  await server.listen();
+  return {
+    origin: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    contentRoot,
+    server,
+    close: async () => {
+      await server.close();
+      delete process.env.SITE_CONTENT_ROOT;
+      rmSync(contentRoot, { recursive: true, force: true });
+    },
+  };
+}
