@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { D1Database } from './d1.ts';
 import { editorSchemaIn } from '../content/json-schema.ts';
+import { iconNames } from '../content/schema/icon.ts';
 import { GitRefusal, listMain, propose, publish, readBlobs, readMain, type ProposedFile, type Remote } from './git.ts';
 import { audit, endEverySession, endSession, finishInvitation, finishSignIn, invite, personOf, Refused, revoke, startInvitation, startSignIn, type NewSession, type Party, type Person } from './identity.ts';
 import { canAct, INVITATION_MS, isContentPath, ROLES, SESSION_COOKIE, SESSION_IDLE_MS, type Role } from './rules.ts';
@@ -160,7 +161,8 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       return json(200, { ok: true }, { 'set-cookie': sessionCookie('', 0) });
     case 'GET /files': {
       const { main, files } = await listMain(remote, isContentPath);
-      return json(200, { main, files });
+      // The icons the form's picker offers: the site's own list, not sent in the page's script.
+      return json(200, { main, files, icons: [...iconNames] });
     }
     case 'GET /schema': {
       // The local editor's own form schemas, each label in the page's language.

@@ -7,7 +7,6 @@ import { applyEdits } from '../../editor/yaml-edit.ts';
 import type { Edit, Options } from '../../editor/contract.ts';
 import { Field, FormProvider, labelOf, resolve, type FormContext, type Schema } from '../../editor/client/Form.tsx';
 import { addEdit, applyEdit } from '../../editor/client/state.ts';
-import { iconNames } from '../../content/schema/icon.ts';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import '../../editor/client/editor.css';
@@ -80,7 +79,7 @@ const kindOf = (file: string) => (file === 'site.yaml' ? 'site' : file.startsWit
 const invitationToken = () => new URLSearchParams(location.hash.slice(1)).get('invitation');
 
 /** What the form's pickers offer, read from site.yaml itself (the hosted server has no built site to ask). */
-function optionsFrom(site: unknown, files: string[]): Options {
+function optionsFrom(site: unknown, files: string[], icons: string[]): Options {
   const facts = (site as { facts?: { prices?: Record<string, unknown> } } | null)?.facts;
   const phones = (site as { contact?: { phones?: Record<string, { display?: string }> } } | null)?.contact?.phones ?? {};
   const label = (text: string) => ({ fr: text, en: text });
@@ -89,7 +88,7 @@ function optionsFrom(site: unknown, files: string[]): Options {
     posts: files.filter((file) => file.startsWith('pages/blog/')).map((file) => file.slice('pages/blog/'.length, -'.yaml'.length)).map((slug) => ({ value: slug, label: label(slug) })),
     prices: Object.keys(facts?.prices ?? {}).map((name) => ({ value: name, label: label(name) })),
     phones: Object.entries(phones).map(([key, phone]) => ({ value: key, label: label(`${key} — ${phone.display ?? ''}`) })),
-    icons: [...iconNames],
+    icons,
   };
 }
 
@@ -202,7 +201,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   const [files, setFiles] = useState<string[]>([]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [edits, setEdits] = useState<Edit[]>([]);
-  const [options, setOptions] = useState<Options>(() => optionsFrom(null, []));
+  const [options, setOptions] = useState<Options>(() => optionsFrom(null, [], []));
   const [part, setPart] = useState<string>('');
   const [message, setMessage] = useState('');
   const [proposals, setProposals] = useState<Proposal[]>([]);
@@ -215,11 +214,11 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   }, []);
 
   useEffect(() => {
-    void call<{ files: string[] }>('GET', '/files').then(async (reply) => {
+    void call<{ files: string[]; icons: string[] }>('GET', '/files').then(async (reply) => {
       if (!reply.ok) return say(reply.error);
       setFiles(reply.body.files);
       const site = await call<{ text: string }>('GET', `/file?path=site.yaml`);
-      if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files));
+      if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });
     void loadProposals();
   }, [loadProposals]);
@@ -256,6 +255,8 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       insert: (path, index, value) => edit({ op: 'insert', path, index, value }),
       move: (path, from, to) => edit({ op: 'move', path, from, to }),
       unreadNumber: () => undefined,
+      // Pictures are not proposed from the hosted page yet (this slice): said plainly where the local editor would upload.
+      uploadImage: async () => ({ status: 501, body: { error: { fr: 'ajouter une image n’est pas encore possible dans l’éditeur en ligne : utilisez l’éditeur local', en: 'adding a picture is not possible in the online editor yet: use the local editor' } } }),
     };
   }, [defs, options, lang, opened]);
 
