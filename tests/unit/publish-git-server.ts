@@ -8,6 +8,8 @@ export type GitServer = {
   url: (repository: string) => string;
   /** 'open' serves git; 'password' answers 401 with WWW-Authenticate: Basic to every request; 'silent' never answers. */
   mode: 'open' | 'password' | 'silent';
+  /** When set, 'open' serves only requests carrying this Basic credential (a private host's token); others get 401. */
+  credential?: { username: string; password: string };
   close: () => Promise<void>;
 };
 
@@ -22,6 +24,11 @@ export async function gitHttpServer(projectRoot: string): Promise<GitServer> {
       return;
     }
     if (state.mode === 'password') {
+      response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="Boréal CPA"', 'content-type': 'text/plain' });
+      response.end('Authentication required');
+      return;
+    }
+    if (state.credential && request.headers.authorization !== `Basic ${Buffer.from(`${state.credential.username}:${state.credential.password}`).toString('base64')}`) {
       response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="Boréal CPA"', 'content-type': 'text/plain' });
       response.end('Authentication required');
       return;

@@ -172,6 +172,7 @@ export function Editor() {
         requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tools="${fieldId([...path, to])}"] button:not(:disabled)`)?.focus());
       },
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
+      uploadImage: api.image,
     };
   }, [defs, state.options, lang, fileProblems]);
 

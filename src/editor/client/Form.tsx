@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
-import { api, type Options } from './api.ts';
+import type { Options, WebImage } from '../contract.ts';
 import { words, type UiLang } from './words.ts';
 import { Icon } from '../../sections/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
@@ -26,6 +26,8 @@ export type FormContext = {
   move: (path: EditPath, from: number, to: number) => void;
   /** A number field says whether it holds text that cannot be read surely (Save waits until it is fixed). */
   unreadNumber: (path: EditPath, unread: boolean) => void;
+  /** Sends a chosen picture to the server (the local editor's API, or the hosted one's): the form itself holds no API, so each editor's page carries only its own. */
+  uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -448,7 +450,7 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
  * remote https photo typed in. Its alt text stays a field of its own, to write in both languages.
  */
 function ImageField({ path, value, schema, label }: WidgetProps) {
-  const { set, lang, defs } = useForm();
+  const { set, lang, defs, uploadImage } = useForm();
   const t = words[lang];
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = schema.properties ?? {};
@@ -465,7 +467,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
     if (!file) return;
     setUpload({ busy: true, words: t.uploading, failed: false });
     try {
-      const { status, body } = await api.image(file);
+      const { status, body } = await uploadImage(file);
       if (status === 200 && 'src' in body) {
         set([...path, 'src'], body.src);
         set([...path, 'width'], body.width);

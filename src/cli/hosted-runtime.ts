@@ -1,0 +1,128 @@
+// The hosted editor run locally, offline: its page built by Vite, its D1 migrations applied, its Worker started on workerd through `wrangler dev`; and invitations written into that same local D1.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { INVITATION_MS, ROLES, type Role } from '../hosted/rules.ts';
+
+const run = promisify(execFile);
+const projectRoot = resolve(import.meta.dirname, '../..');
+export const HOSTED_CONFIG = join(projectRoot, 'src/hosted/wrangler.jsonc');
+export const HOSTED_PAGE_DIR = join(projectRoot, '.build/hosted-page');
+/** Where `npm run edit:hosted` keeps its local D1 between runs (people, passkeys, sessions). */
+export const DEFAULT_STATE = join(projectRoot, '.wrangler-state');
+
+const wranglerBin = () => join(createRequire(import.meta.url).resolve('wrangler/package.json'), '..', 'bin', 'wrangler.js');
+
+/** wrangler without telemetry, prompts, colours or a log file piling up in the home folder. */
+const wranglerEnv = (state: string) => ({
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: '1',
+  NO_COLOR: '1',
+  WRANGLER_LOG_PATH: join(state, 'wrangler.log'),
+  VSCODE_INSPECTOR_OPTIONS: '{}',
+});
+
+async function wrangler(state: string, args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [wranglerBin(), ...args, '--config', HOSTED_CONFIG], { cwd: projectRoot, env: wranglerEnv(state), maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Runs SQL on the local D1 kept in `state` (the same the running editor uses); `--json` rows returned. */
+export async function localSql<T = Record<string, unknown>>(state: string, sql: string): Promise<T[]> {
+  const out = await wrangler(state, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql]);
+  const parsed = JSON.parse(out) as { results: T[] }[];
+  return parsed.flatMap((part) => part.results ?? []);
+}
+
+/** Builds the hosted page (its script and styles) into .build/hosted-page. */
+export async function buildHostedPage(quiet = true): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(projectRoot, 'src/hosted/client/vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
+}
+
+/** The editor's settings, from the environment first, then from .dev.vars (KEY=value lines) at the project's root. */
+export function hostedSettings(environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const file = join(projectRoot, '.dev.vars');
+  const fromFile: Record<string, string> = {};
+  if (existsSync(file))
+    for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+      const found = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (found) fromFile[found[1]!] = found[2]!.replace(/^"(.*)"$/, '$1');
+    }
+  const settings: Record<string, string> = {};
+  for (const key of ['EDITOR_GIT_URL', 'EDITOR_GIT_TOKEN', 'EDITOR_GIT_USERNAME', 'EDITOR_GIT_BRANCH', 'EDITOR_ORIGIN']) {
+    const value = environment[key] ?? fromFile[key];
+    if (value) settings[key] = value;
+  }
+  return settings;
+}
+
+export type HostedEditor = { url: string; state: string; process: ChildProcess; stop: () => void };
+
+/**
+ * Starts the hosted editor on localhost:`port` (a passkey's scope must be a name, not 127.0.0.1) against `settings`'
+ * repository, its D1 in `state`; resolves once it answers. The settings reach the Worker through a file in `state`, never
+ * the command line (where any process could read a token).
+ */
+export async function startHostedEditor(options: { port: number; state: string; settings: Record<string, string>; quiet?: boolean; build?: boolean }): Promise<HostedEditor> {
+  const { port, state, settings } = options;
+  if (!settings.EDITOR_GIT_URL) throw new Error('EDITOR_GIT_URL is not set: name the content’s git repository (in the environment or in .dev.vars)');
+  mkdirSync(state, { recursive: true });
+  if (options.build !== false || !existsSync(join(HOSTED_PAGE_DIR, 'index.html'))) await buildHostedPage(options.quiet ?? true);
+  await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  const vars = join(state, 'editor.vars');
+  writeFileSync(vars, Object.entries(settings).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join('\n'), { mode: 0o600 });
+  const child = spawn(process.execPath, [wranglerBin(), 'dev', '--config', HOSTED_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--env-file', vars, '--log-level', options.quiet ? 'error' : 'warn', '--show-interactive-dev-session=false'], {
+    cwd: projectRoot,
+    env: wranglerEnv(state),
+    stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    // Its own process group: stopping it stops workerd too.
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`the hosted editor stopped at start (exit ${child.exitCode})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/me`, { signal: AbortSignal.timeout(1000) });
+      writeFileSync(join(state, 'address'), url);
+      return { url, state, process: child, stop };
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  stop();
+  throw new Error('the hosted editor did not answer within 60 s');
+}
+
+const sqlText = (value: string | number | null) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+/** Writes an invitation into the local D1 of `state` and returns its one-time link (valid 72 hours). */
+export async function inviteLocally(state: string, invitation: { email: string; role: Role; name?: string; origin?: string }, now = Date.now()): Promise<string> {
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(invitation.email)) throw new Error(`not an e-mail address: ${invitation.email}`);
+  if (!ROLES.includes(invitation.role)) throw new Error(`unknown role: ${invitation.role} (admin, publisher or editor)`);
+  // The database exists once the editor has started here; before that, its tables are made now.
+  if (!existsSync(join(state, 'v3', 'd1'))) await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const name = invitation.name ?? invitation.email.split('@')[0]!;
+  const values = [hash, invitation.email, name, invitation.role, null, now, now + INVITATION_MS].map(sqlText).join(', ');
+  await localSql(state, `INSERT INTO invitations (token_hash, email, name, role, invited_by, created_at, expires_at) VALUES (${values}); INSERT INTO audit (at, person_id, action, detail) VALUES (${now}, NULL, 'invitation', ${sqlText(`${invitation.email} (${invitation.role}) from the command line`)})`);
+  const origin = invitation.origin ?? (existsSync(join(state, 'address')) ? readFileSync(join(state, 'address'), 'utf8').trim() : 'http://localhost:8787');
+  return `${origin}/#invitation=${token}`;
+}
+
+/** Removes a state folder made for a run (tests). */
+export const removeState = (state: string) => rmSync(state, { recursive: true, force: true });

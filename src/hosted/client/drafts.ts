@@ -1,0 +1,18 @@
+// Drafts of the hosted editor kept in this browser (localStorage), per file and per version of main they start from: a closed tab or a lost connection loses nothing.
+import type { Edit } from '../../editor/contract.ts';
+
+export type HostedDraft = { blob: string; edits: Edit[] };
+const key = (file: string) => `hosted-draft:${file}`;
+
+export function readDraft(file: string): HostedDraft | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(key(file)) ?? 'null') as HostedDraft | null;
+    return value && typeof value.blob === 'string' && Array.isArray(value.edits) ? value : null;
+  } catch {
+    return null;
+  }
+}
+export const storeDraft = (file: string, draft: HostedDraft) => (draft.edits.length === 0 ? localStorage.removeItem(key(file)) : localStorage.setItem(key(file), JSON.stringify(draft)));
+export const forgetDraft = (file: string) => localStorage.removeItem(key(file));
+/** Files with a draft, for Proposer. */
+export const draftFiles = () => Object.keys(localStorage).filter((name) => name.startsWith('hosted-draft:')).map((name) => name.slice('hosted-draft:'.length));
