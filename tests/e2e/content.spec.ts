@@ -33,8 +33,8 @@ const pages: Record<string, Check[]> = {
   home: [count('.hero--home', 1), gridCards(0, 4), count('.card-grid', 2), telLink('general'), opensDialog(0)],
   services: [count('.trust__item', 3), gridCards(0, 6), gridCards(1, 3), count('.card-grid >> nth=0 >> .checklist', 6), opensDialog(0)],
   contact: [gridCards(0, 4), count('a[href^="mailto:"]', 1), telLink('general'), count('form input[required], form textarea[required]', 4), count('form input[type="email"]', 1)],
-  pricing: [gridCards(0, 3), telLink('general'), async (page, locale) => {
-    for (const id of ['pricing-individual', 'pricing-self-employed', 'pricing-company']) await expect(main(page).locator(`.card-grid a[href="${pathOf(id, locale)}"]`)).toHaveCount(1);
+  pricing: [gridCards(0, 4), telLink('general'), async (page, locale) => {
+    for (const id of ['pricing-individual', 'pricing-self-employed', 'pricing-company', 'business-advisory']) await expect(main(page).locator(`.card-grid a[href="${pathOf(id, locale)}"]`)).toHaveCount(1);
   }],
   'pricing-individual': [count('table', 2), count('table >> nth=0 >> tbody tr', 1), count('table >> nth=1 >> tbody tr', 6), count('.callout', 1), telLink('individual'), async (page, locale) => {
     await expect(main(page).locator(`a[href="${pathOf('pricing', locale)}"]`).last()).toBeVisible();
@@ -63,7 +63,7 @@ for (const [id, checks] of Object.entries(pages)) {
 const constants: [page: string, amount: number][] = [
   ['pricing-individual', 170], ['pricing-individual', 75], ['pricing-individual', 35], ['pricing-individual', 30], ['pricing-individual', 40],
   ['pricing-individual', 150], ['pricing-individual', 100],
-  ['pricing', 170], ['pricing', 250], ['pricing', 3500],
+  ['pricing', 170], ['pricing', 250], ['pricing', 3500], ['pricing', 110],
   ['pricing-self-employed', 250], ['pricing-self-employed', 1500], ['pricing-self-employed', 2500], ['pricing-self-employed', 1000],
   ['pricing-company', 3500], ['pricing-company', 500], ['pricing-company', 292],
   ['business-advisory', 110],
