@@ -11,6 +11,7 @@ import { Shell } from './shell/Shell.tsx';
 import { applyHead } from './shell/apply-head.ts';
 import { closeDialogs } from './shell/Modal.tsx';
 import { HistoryContext } from './shell/history-context.tsx';
+import { overlayBaseOf } from './shell/overlay-address.ts';
 import { RouteLoaderContext, type LoadedRoute, type LoadRoute } from './route-loader-context.tsx';
 
 type Props = { site: SiteView; initial: LoadedRoute; load: LoadRoute };
@@ -31,6 +32,8 @@ export function App({ site: initialSite, initial, load }: Props) {
       return;
     }
     if (path === view.path) return;
+    // An article opened in the blog's overlay has its own address, but the blog stays on screen under it.
+    if (overlayBaseOf(window.history.state) === view.path) return;
     let current = true;
     load(path).then((next) => {
       if (current) setShown(next);

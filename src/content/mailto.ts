@@ -2,9 +2,14 @@
 export type MessageDraft = { name: string; email: string; subject: string; message: string };
 export type MessageLabels = { name: string; email: string };
 
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+/** The e-mail's text as the firm reads it: the sender's name and e-mail, then the message; lines end with CRLF (RFC 6068). */
+export function composeBody(draft: MessageDraft, labels: MessageLabels): string {
+  return [`${labels.name} : ${oneLine(draft.name)}`, `${labels.email} : ${oneLine(draft.email)}`, '', draft.message.replace(/\r\n|\r|\n/g, '\r\n')].join('\r\n');
+}
+
 /** Line breaks in an e-mail body are CRLF (RFC 6068); a subject is one line. */
 export function buildMailto(to: string, draft: MessageDraft, labels: MessageLabels): string {
-  const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
-  const body = [`${labels.name} : ${oneLine(draft.name)}`, `${labels.email} : ${oneLine(draft.email)}`, '', draft.message.replace(/\r\n|\r|\n/g, '\r\n')].join('\r\n');
-  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(oneLine(draft.subject))}&body=${encodeURIComponent(body)}`;
+  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(oneLine(draft.subject))}&body=${encodeURIComponent(composeBody(draft, labels))}`;
 }

@@ -1,11 +1,14 @@
 // Sends the message form as an e-mail from the visitor's own program, its body starting with the sender's name and
-// e-mail as the firm reads them: what a mailto: form cannot do by itself (its fields become headers, one each).
-import { buildMailto } from '../../content/mailto.ts';
+// e-mail as the firm reads them (what a mailto: form cannot do by itself: its fields become headers, one each), then says
+// so on the page, with the address and the message to copy for a visitor whose device has no e-mail program.
+import { buildMailto, composeBody } from '../../content/mailto.ts';
 
 /**
  * Listens on the whole document, so a form sent while React has not yet hydrated it is composed the same way. Before
  * even this has run, the browser sends the form itself: the subject and the message, from the visitor's own address.
  * (A POST as text/plain would carry every field in the body, but Chromium encodes its accents twice: Ã‰loÃ¯se.)
+ * What it shows after sending it shows by `hidden` and form values only, never by changing text: React, hydrating
+ * later, keeps the page as it finds it.
  */
 export function composeMessages(): void {
   document.addEventListener('submit', (event) => {
@@ -16,6 +19,49 @@ export function composeMessages(): void {
     const field = (key: string) => String(data.get(key) ?? '');
     const to = decodeURIComponent(form.action.slice('mailto:'.length).split('?')[0]!);
     const draft = { name: field('name'), email: field('email'), subject: field('subject'), message: field('body') };
-    window.location.href = buildMailto(to, draft, { name: form.dataset.nameLabel, email: form.dataset.emailLabel ?? '' });
+    const labels = { name: form.dataset.nameLabel, email: form.dataset.emailLabel ?? '' };
+    window.location.href = buildMailto(to, draft, labels);
+    const sent = sentPanelOf(form);
+    if (!sent) return;
+    const body = composeBody(draft, labels).replace(/\r\n/g, '\n');
+    sent.message.value = draft.subject ? `${form.dataset.subjectLabel ?? ''} : ${draft.subject}\n${body}` : body;
+    sent.opened.hidden = false;
+    sent.panel.hidden = false;
+    sent.copied.hidden = true;
   });
+  document.addEventListener('reset', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const sent = sentPanelOf(form);
+    if (!sent) return;
+    sent.opened.hidden = true;
+    sent.panel.hidden = true;
+    sent.message.value = '';
+    // Back at the start, the visitor writes a new message.
+    form.querySelector<HTMLElement>('input, textarea')?.focus();
+  });
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-sent-panel] [data-copy]') : null;
+    const panel = button?.closest<HTMLElement>('[data-sent-panel]');
+    if (!button || !panel) return;
+    const text = button.dataset.copy === 'message' ? (panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.value ?? '') : (button.dataset.copyText ?? '');
+    const copied = panel.querySelector<HTMLElement>('[data-sent-copied]');
+    if (copied) copied.hidden = true;
+    void navigator.clipboard.writeText(text).then(
+      () => {
+        if (copied) copied.hidden = false;
+      },
+      // No clipboard (refused or absent): the text stays selected for the visitor to copy by hand.
+      () => button.dataset.copy === 'message' && panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.select(),
+    );
+  });
+}
+
+function sentPanelOf(form: HTMLFormElement) {
+  const root = form.id ? document.querySelector<HTMLElement>(`[data-sent-for="${CSS.escape(form.id)}"]`) : null;
+  const opened = root?.querySelector<HTMLElement>('[data-sent-opened]');
+  const panel = root?.querySelector<HTMLElement>('[data-sent-panel]');
+  const message = root?.querySelector<HTMLTextAreaElement>('[data-sent-message]');
+  const copied = root?.querySelector<HTMLElement>('[data-sent-copied]');
+  return opened && panel && message && copied ? { opened, panel, message, copied } : undefined;
 }

@@ -1,5 +1,5 @@
 // Company-plan calculator: pick the fiscal year-end and the start month; see the months left, the monthly amount and a chart of the payments.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
@@ -16,6 +16,8 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);
   const [start, setStart] = useState(6);
+  // The visitor starts this month, by their own clock: after hydration, as the page was built on another day.
+  useEffect(() => setStart(new Date().getMonth() + 1), []);
   const nameOf = (month: number) => monthName(month, locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const remaining = monthsRemaining(yearEnd, start);
@@ -50,6 +52,8 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
           <output className="calculator__result" htmlFor={`${id}-yearEnd ${id}-start`} aria-labelledby={`${id}-heading`} aria-live="polite">
             <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}</strong>
             <span className="calculator__monthly">{fill(labels.monthly, remaining)}</span>
+            {/* One month left: the whole year's fee in one payment, startling without its reason. */}
+            {remaining === 1 && <span className="calculator__last-month">{fillTemplate(labels.lastMonth, { months: remaining, monthly: monthlyText(remaining), total, yearEnd: nameOf(yearEnd) }, locale)}</span>}
             <span className="calculator__following">{fill(labels.following, 12)}</span>
             <span className="price__taxes">{settings.pricing.taxesNotIncluded}</span>
           </output>

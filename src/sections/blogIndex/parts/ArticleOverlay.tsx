@@ -1,10 +1,17 @@
 // One article in a full-screen dialog over the blog list, prerendered closed with what its card shows so its button opens
-// it before any script runs; the article's text arrives with its own route's data when it is first opened.
+// it before any script runs; the article's text, its language switch and its closing call to action arrive with its own
+// route's data when it is first opened. Open, it has the article's address in history (Back closes it, Forward reopens it).
 import { useEffect, useId, useState } from 'react';
-import type { PostCard, SectionViewOf } from '../../../content/view.ts';
+import type { LoadedRoute } from '../../../route-loader-context.tsx';
+import type { SectionView, SectionViewOf } from '../../../content/view.ts';
+import type { PostCard } from '../../../content/view.ts';
+import { normalizePath } from '../../../content/routes.ts';
 import { useSite } from '../../../site-context.tsx';
 import { useRouteLoader } from '../../../route-loader-context.tsx';
 import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
+import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
+import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';
+import { sectionComponent } from '../../registry.ts';
 import { PostImage } from '../../PostImage.tsx';
 import { PostMeta } from '../../PostMeta.tsx';
 
@@ -15,22 +22,28 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
   const load = useRouteLoader();
   const headingId = useId();
   const open = useDialogOpen(id);
-  const [article, setArticle] = useState<SectionViewOf<'article'> | null>(null);
+  const [route, setRoute] = useState<LoadedRoute | null>(null);
   useEffect(() => {
-    if (!open || article) return;
+    if (!open || route) return;
     let current = true;
-    load(post.path).then(({ view }) => {
-      const found = view.sections.find((section): section is SectionViewOf<'article'> => section.type === 'article');
-      if (current && found) setArticle(found);
+    load(post.path).then((loaded) => {
+      if (current) setRoute(loaded);
     });
     return () => {
       current = false;
     };
-  }, [open, article, load, post.path]);
+  }, [open, route, load, post.path]);
+  useArticleAddress(id, post.path);
+  useArticleTitle(open, route?.view.head.title);
+
+  const article = route?.view.sections.find((section): section is SectionViewOf<'article'> => section.type === 'article');
+  // What the article's page shows after the article (its call to action), drawn the same way here.
+  const closing = route?.view.sections.filter((section) => section.type !== 'article') ?? [];
   const body = article?.post?.body;
   return (
     <Modal id={id} labelledBy={headingId} className="article-overlay">
       <div className="article-overlay__bar">
+        {route && <LanguageSwitch alternate={route.view.alternate} className="article-overlay__language" full />}
         <CloseButton label={settings.dialogs.close} target={id} />
       </div>
       <article className="container container--narrow article-overlay__content">
@@ -51,6 +64,65 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
           </>
         )}
       </article>
+      {closing.length > 0 && (
+        <div className="article-overlay__closing">
+          {closing.map((section, index) => {
+            const Section = sectionComponent(section.type) as React.ComponentType<SectionView>;
+            return <Section key={index} {...section} />;
+          })}
+        </div>
+      )}
     </Modal>
   );
+}
+
+/**
+ * Opening the overlay (its button, before or after the app started) adds the article's address to history; closing it
+ * (Close, Escape, a press outside) goes back to the list's; Back closes it and Forward opens it again. The browser
+ * gives focus back to the card's button when the visitor opened it; when Forward did, this does.
+ */
+function useArticleAddress(id: string, path: string) {
+  useEffect(() => {
+    const dialog = document.getElementById(id);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const opener = () => document.querySelector<HTMLElement>(`[commandfor="${CSS.escape(id)}"]`);
+    const here = () => normalizePath(window.location.pathname);
+    const showing = () => here() === path && overlayBaseOf(window.history.state) !== undefined;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') {
+        if (here() !== path) pushOverlayAddress(path, here());
+      } else if (showing()) {
+        window.history.back();
+      }
+    };
+    const onClose = () => {
+      if (document.activeElement === document.body || document.activeElement === null) opener()?.focus();
+    };
+    const onHistory = () => {
+      if (showing() && !dialog.open) dialog.showModal();
+      else if (!showing() && dialog.open) dialog.close();
+    };
+    // Opened by its button before the app ran: the address follows now.
+    if (dialog.open && here() !== path) pushOverlayAddress(path, here());
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onClose);
+    window.addEventListener('popstate', onHistory);
+    return () => {
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onClose);
+      window.removeEventListener('popstate', onHistory);
+    };
+  }, [id, path]);
+}
+
+/** While open, the tab (and the history menu) names the article; the list's title comes back when it closes. */
+function useArticleTitle(open: boolean, title: string | undefined) {
+  useEffect(() => {
+    if (!open || !title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [open, title]);
 }

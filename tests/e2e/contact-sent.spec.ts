@@ -1,0 +1,54 @@
+// After « Envoyer le message » the page says what happened; for a visitor whose device opened no e-mail program, it shows
+// the firm's address and the composed message to copy, and a button that clears the form.
+import { expect, test } from './fixtures.ts';
+import { fixtureSite } from './site.ts';
+import { routeTable } from '../../src/content/routes.ts';
+
+const site = fixtureSite();
+const table = routeTable(site.routes);
+const forms = site.pages.flatMap((page) => page.sections.filter((section) => section.type === 'contactForm').map((section) => ({ page, section })));
+
+test('the fixture site has a contact form', () => expect(forms.length).toBeGreaterThan(0));
+
+for (const { page: formPage, section } of forms) {
+  for (const locale of ['fr', 'en'] as const) {
+    const path = table.pathOf({ page: formPage.id }, locale)!;
+    const sent = section.sent;
+    test(`${locale}: on ${path}, sending says so, offers the address and the message to copy, and clears the form`, async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+      await page.goto(path);
+      const form = page.locator('main form');
+      const status = page.getByRole('status').filter({ hasText: sent.opened[locale] });
+      await expect(page.getByText(sent.nothingOpened[locale]), 'nothing said before sending').toBeHidden();
+      const fields = form.locator('input, textarea');
+      await fields.nth(0).fill('Éloïse Tremblay');
+      await fields.nth(1).fill('eloise@example.org');
+      await fields.nth(2).fill('Impôts 2026');
+      await fields.nth(3).fill('Bonjour,\nune question.');
+      const mailto = page.waitForRequest(/^mailto:/);
+      await form.getByRole('button', { name: section.labels.submit[locale] }).click();
+      await mailto;
+
+      await expect(status, 'the page says the e-mail program opens').toBeVisible();
+      await expect(page.getByText(sent.nothingOpened[locale])).toBeVisible();
+      const email = site.settings.contact.email;
+      await expect(page.getByRole('link', { name: email, exact: true }).last()).toBeVisible();
+
+      await page.getByRole('button', { name: sent.copyAddress[locale] }).click();
+      await expect(page.getByRole('status').filter({ hasText: sent.copied[locale] })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+
+      const message = page.getByRole('textbox', { name: section.labels.message[locale] }).last();
+      const composed = await message.inputValue();
+      for (const part of ['Éloïse Tremblay', 'eloise@example.org', 'Impôts 2026', 'Bonjour,\nune question.']) expect(composed, part).toContain(part);
+      await page.getByRole('button', { name: sent.copyMessage[locale] }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(composed);
+
+      await page.getByRole('button', { name: sent.clear[locale] }).click();
+      for (let index = 0; index < 4; index++) await expect(fields.nth(index)).toHaveValue('');
+      await expect(status).toBeHidden();
+      await expect(page.getByText(sent.nothingOpened[locale])).toBeHidden();
+      await expect(fields.nth(0), 'ready for a new message').toBeFocused();
+    });
+  }
+}
