@@ -41,6 +41,8 @@ for (const { page: formPage, section } of forms) {
       const message = page.getByRole('textbox', { name: section.labels.message[locale] }).last();
       const composed = await message.inputValue();
       for (const part of ['Éloïse Tremblay', 'eloise@example.org', 'Impôts 2026', 'Bonjour,\nune question.']) expect(composed, part).toContain(part);
+      // The language's own colon: « Nom : » in French, “Name:” in English.
+      expect(composed, 'the name line').toContain(`${section.labels.name[locale]}${locale === 'fr' ? ' : ' : ': '}Éloïse Tremblay`);
       await page.getByRole('button', { name: sent.copyMessage[locale] }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(composed);
 

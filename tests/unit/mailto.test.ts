@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailto } from '../../src/content/mailto.ts';
 
-const labels = { name: 'Nom', email: 'Courriel' };
+const labels = { name: 'Nom', email: 'Courriel', locale: 'fr' } as const;
 const parse = (url: string) => {
   const [address, query = ''] = url.slice('mailto:'.length).split('?');
   const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=') as [string, string]));
@@ -17,6 +17,11 @@ describe('buildMailto', () => {
     expect(Object.keys(params)).toEqual(['subject', 'body']);
     expect(decoded.subject).toBe('Impôts 2026');
     expect(decoded.body).toBe('Nom : Éloïse Tremblay\r\nCourriel : eloise@example.org\r\n\r\nBonjour,\r\nJ’ai une question.');
+  });
+
+  it('writes the English labels the English way, with no space before the colon', () => {
+    const { decoded } = parse(buildMailto('info@example.com', { name: 'Ann Lee', email: 'ann@example.org', subject: 'Tax', message: 'Hi' }, { name: 'Name', email: 'Email', locale: 'en' }));
+    expect(decoded.body).toBe('Name: Ann Lee\r\nEmail: ann@example.org\r\n\r\nHi');
   });
 
   it('encodes &, ?, #, + and spaces so no character changes the meaning of the address', () => {

@@ -1,7 +1,7 @@
 // Sends the message form as an e-mail from the visitor's own program, its body starting with the sender's name and
 // e-mail as the firm reads them (what a mailto: form cannot do by itself: its fields become headers, one each), then says
 // so on the page, with the address and the message to copy for a visitor whose device has no e-mail program.
-import { buildMailto, composeBody } from '../../content/mailto.ts';
+import { buildMailto, colon, composeBody } from '../../content/mailto.ts';
 
 /**
  * Listens on the whole document, so a form sent while React has not yet hydrated it is composed the same way. Before
@@ -19,12 +19,13 @@ export function composeMessages(): void {
     const field = (key: string) => String(data.get(key) ?? '');
     const to = decodeURIComponent(form.action.slice('mailto:'.length).split('?')[0]!);
     const draft = { name: field('name'), email: field('email'), subject: field('subject'), message: field('body') };
-    const labels = { name: form.dataset.nameLabel, email: form.dataset.emailLabel ?? '' };
+    const locale = document.documentElement.lang.startsWith('en') ? 'en' : 'fr';
+    const labels = { name: form.dataset.nameLabel, email: form.dataset.emailLabel ?? '', locale } as const;
     window.location.href = buildMailto(to, draft, labels);
     const sent = sentPanelOf(form);
     if (!sent) return;
     const body = composeBody(draft, labels).replace(/\r\n/g, '\n');
-    sent.message.value = draft.subject ? `${form.dataset.subjectLabel ?? ''} : ${draft.subject}\n${body}` : body;
+    sent.message.value = draft.subject ? `${form.dataset.subjectLabel ?? ''}${colon(locale)}${draft.subject}\n${body}` : body;
     sent.opened.hidden = false;
     sent.panel.hidden = false;
     sent.copied.hidden = true;
