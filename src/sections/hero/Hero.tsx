@@ -32,7 +32,10 @@ export default function Hero({ eyebrow, title, subtitle, actions, variant, visua
           {settings.trust.map((item, index) => (
             <li key={index} className="trust-row__item">
               <Icon name={item.icon} />
-              <span>{item.label}</span>
+              <span>
+                {item.label}
+                {item.detail && <small className="trust-row__detail">{item.detail}</small>}
+              </span>
             </li>
           ))}
         </ul>
