@@ -68,6 +68,8 @@ const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) =
   }],
   // An operation stays on one line with its operands: 292 $ × 12, 2 × 3 = 6.
   [/[ \u00a0]+([×÷=])[ \u00a0]+/g, `${NBSP}$1${NBSP}`],
+  // An abbreviation in capitals stays with the number it names: NEQ 1234567890, TPS 5 %.
+  [/\b(\p{Lu}{2,4}) +(?=\d)/gu, `$1${NBSP}`],
   // A one-letter word (à, a, y) never ends a line: « (à partir du 30 avril) ».
   [/(^|[\s(«“\u00a0])(\p{L}) +/gu, `$1$2${NBSP}`],
 ];

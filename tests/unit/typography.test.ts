@@ -60,6 +60,7 @@ describe('typography: words a line must not split, in both languages', () => {
     ['en', 'from April 30 on', 'from April~30 on'],
     ['fr', 'Services-conseils aux entreprises', 'Services-conseils aux entreprises'],
     ['en', 'self-employment income', 'self-employment income'],
+    ['fr', 'Permis A000000 · NEQ 1234567890 · depuis 2020', 'Permis A000000 · NEQ~1234567890 · depuis 2020'],
   ] as const)('%s: %s', (locale, typed, expected) => {
     expect(typography(typed, locale)).toBe(marks(expected));
   });
