@@ -4,7 +4,7 @@ import { positionOf, type SourceFile } from './load.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { buildRoutes, normalizePath, POST_PARAM, routeTable, type LinkTarget } from './routes.ts';
 import { compileMarkdown } from './markdown.ts';
-import { frenchTypography } from './typography.ts';
+import { typography } from './typography.ts';
 import { suggest } from './issues.ts';
 import { join, message, type Message } from './messages.ts';
 import { isScalar, type Scalar } from 'yaml';
@@ -227,7 +227,7 @@ export function checkSite(input: CheckInput): CheckResult {
     for (const locale of locales) {
       const body = post.value.body?.[locale];
       if (body === undefined) continue;
-      const result = compileMarkdown(body, { resolve: resolveLink(locale), ...(locale === 'fr' ? { text: frenchTypography } : {}) });
+      const result = compileMarkdown(body, { resolve: resolveLink(locale), text: (value: string) => typography(value, locale) });
       bodies[locale] = result.html;
       for (const problem of result.problems) problems.push({ file: post.source.file, ...positionInScalar(post.source, ['body', locale], body, problem.offset), path: `body.${locale}`, message: problem.message, rule: 'markdown' });
     }

@@ -66,6 +66,11 @@ export function formatOpeningHours(hours: Facts['openingHours'], locale: Locale)
 /** The text a {name} stands for in a language, or undefined when the name is not a fact (or the field does not exist). */
 export function factText(reference: Pick<FactReference, 'name' | 'field'>, facts: Facts, locale: Locale): string | undefined {
   if (reference.name === 'openingHours') return reference.field === undefined ? formatOpeningHours(facts.openingHours, locale) : undefined;
+  if (reference.name === 'firm') {
+    const value = facts.firm && reference.field !== undefined ? facts.firm[reference.field as keyof NonNullable<Facts['firm']>] : undefined;
+    // A permit, a business number and a year are read as written: no thousands separator.
+    return value === undefined ? undefined : String(value);
+  }
   const fact = facts.prices[reference.name];
   if (!fact) return undefined;
   if (reference.field === 'minimumHours') return fact.minimumHours === undefined ? undefined : formatNumber(fact.minimumHours, locale);
@@ -79,6 +84,7 @@ export function factText(reference: Pick<FactReference, 'name' | 'field'>, facts
 /** The names a sentence may use in braces, for "did you mean". */
 export function factNames(facts: Facts): string[] {
   const names = ['openingHours'];
+  if (facts.firm) for (const field of Object.keys(facts.firm)) names.push(`firm.${field}`);
   for (const [name, fact] of Object.entries(facts.prices)) {
     names.push(name);
     if (fact.minimumHours !== undefined) names.push(`${name}.minimumHours`);

@@ -1,4 +1,5 @@
 // Each language's RSS 2.0 feed of the articles (/blog/feed.xml, /en/blog/feed.xml): newest first, absolute addresses, escaped text.
+import { withoutJoiners } from './typography.ts';
 import type { Site } from './site.ts';
 import type { Locale } from './schema/text.ts';
 import { feedPath, routeTable } from './routes.ts';
@@ -35,7 +36,7 @@ export function rssFeed(site: Site, locale: Locale): string | undefined {
   if (!info) return undefined;
   const origin = site.settings.origin;
   const table = routeTable(site.routes);
-  const element = (name: string, text: string, indent: string) => `${indent}<${name}>${escapeXml(text)}</${name}>`;
+  const element = (name: string, text: string, indent: string) => `${indent}<${name}>${escapeXml(withoutJoiners(text))}</${name}>`;
   // site.posts is newest first already.
   const items = site.posts.map((post) => {
     const path = table.pathOf({ post: post.slug.en }, locale);

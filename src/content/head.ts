@@ -3,6 +3,7 @@ import type { Settings } from './schema/index.ts';
 import type { Locale } from './schema/text.ts';
 import { htmlLang, ogLocale } from './format.ts';
 import { localePath, otherLocale } from './routes.ts';
+import { withoutJoiners } from './typography.ts';
 import type { AccountingService, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, ListItem, Person, Question, Thing, WebPage } from 'schema-dts';
 
 export type HeadTag =
@@ -74,7 +75,9 @@ export function fullTitle(title: string, brand: string): string {
   return `${cut.replace(/[\s,;:–—-]+$/, '')}…${suffix}`;
 }
 
-export function buildHead(input: HeadInput): Head {
+export function buildHead(typed: HeadInput): Head {
+  // Search results and shared cards are not laid out by the page: the invisible word joiners stay out of them.
+  const input = deepMapStrings(typed, withoutJoiners);
   const { settings, locale } = input;
   const origin = settings.origin;
   const title = fullTitle(input.title, settings.brand.name);
@@ -221,4 +224,12 @@ export function renderHead(head: Head): string {
   }
   if (head.jsonLd) lines.push(`<script type="application/ld+json" data-head>${head.jsonLd}</script>`);
   return lines.join('\n    ');
+}
+
+/** A copy of a plain value with every string passed through `map`. */
+function deepMapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item) => deepMapStrings(item, map)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepMapStrings(item, map)])) as T;
+  return value;
 }

@@ -8,7 +8,7 @@ import { checkSite, type Parsed } from './checks.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
-import { frenchTypography } from './typography.ts';
+import { typography } from './typography.ts';
 import { mapFields } from './schema/walk.ts';
 import { message } from './messages.ts';
 import { Page, Post, Settings, type LocalizedText } from './schema/index.ts';
@@ -182,7 +182,7 @@ function teamById(pages: readonly Page[]): Map<string, Author> {
 
 /**
  * Every {fact} of every text (fields of kind text and richText) filled in, French with French formatting and English
- * with English, and French typography applied (article bodies got theirs, text node by text node, when compiled); the
+ * with English, and the typography of each language applied (article bodies got theirs, text node by text node, when compiled); the
  * model holds final text.
  */
 function withFacts<T>(schema: z.ZodType, value: T, facts: Settings['facts']): T {
@@ -190,7 +190,8 @@ function withFacts<T>(schema: z.ZodType, value: T, facts: Settings['facts']): T 
     if (kind !== 'text' && kind !== 'richText') return node;
     const text = node as LocalizedText;
     const fr = fillFacts(text.fr, facts, 'fr');
-    return { ...text, fr: kind === 'text' ? frenchTypography(fr) : fr, en: fillFacts(text.en, facts, 'en') };
+    const en = fillFacts(text.en, facts, 'en');
+    return { ...text, fr: kind === 'text' ? typography(fr, 'fr') : fr, en: kind === 'text' ? typography(en, 'en') : en };
   }) as T;
 }
 

@@ -13,6 +13,7 @@ import { BlogIndex } from './blogIndex/schema.ts';
 import { Article } from './article/schema.ts';
 import { ProrationCalculator } from './prorationCalculator/schema.ts';
 import { PrivacyContact } from './privacyContact/schema.ts';
+import { Testimonials } from './testimonials/schema.ts';
 
 /** In the order the guides, the gallery and the editor’s catalogue show them. Adding a type: its folder, and one line here. */
-export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator, PrivacyContact] as const;
+export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator, PrivacyContact, Testimonials] as const;

@@ -10,6 +10,7 @@ import { feedInfo } from '../../src/content/feed.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { rfc822 } from '../../src/content/format.ts';
 import { locales, type Locale } from '../../src/content/schema/text.ts';
+import { withoutJoiners } from '../../src/content/typography.ts';
 
 const site = realSite();
 const origin = site.settings.origin;
@@ -56,8 +57,8 @@ for (const locale of locales) {
       const post = site.posts[index]!;
       expect(post.date, 'newest first').toBe(byDate[index]!.date);
       const url = origin + table.pathOf({ post: post.slug.en }, locale)!;
-      expect(text(item, 'title')).toBe(post.title[locale]);
-      expect(text(item, 'description')).toBe(post.description[locale]);
+      expect(text(item, 'title')).toBe(withoutJoiners(post.title[locale]));
+      expect(text(item, 'description')).toBe(withoutJoiners(post.description[locale]));
       expect(text(item, 'link')).toBe(url);
       const guid = DomUtils.getElementsByTagName('guid', item.children, false)[0]!;
       expect([DomUtils.textContent(guid), guid.attribs.isPermaLink]).toEqual([url, 'true']);

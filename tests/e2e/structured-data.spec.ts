@@ -7,6 +7,8 @@ import { API } from 'typescript/unstable/sync';
 import { realSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath, type RouteEntry } from '../../src/content/routes.ts';
+// Search engines read the words without the page's invisible line-break joiners.
+import { withoutJoiners as plain } from '../../src/content/typography.ts';
 
 const site = realSite();
 const origin = site.settings.origin;
@@ -123,8 +125,8 @@ for (const route of site.routes) {
       expect(entities).toHaveLength(questions.length);
       entities.forEach((entity, index) => {
         expect(entity['@type']).toBe('Question');
-        expect(entity.name).toBe(questions[index]!.question[route.locale]);
-        expect(entity.acceptedAnswer).toEqual({ '@type': 'Answer', text: questions[index]!.answer[route.locale] });
+        expect(entity.name).toBe(plain(questions[index]!.question[route.locale]));
+        expect(entity.acceptedAnswer).toEqual({ '@type': 'Answer', text: plain(questions[index]!.answer[route.locale]) });
         expect(entity.acceptedAnswer.text).not.toMatch(/[<>{}]/);
       });
     } else expect(pageNode['@type']).toBe('WebPage');
@@ -136,8 +138,8 @@ for (const route of site.routes) {
       const post = site.posts.find((candidate) => candidate.slug.en === route.post)!;
       expect(postings).toHaveLength(1);
       const posting = postings[0]!;
-      expect(posting.headline).toBe(post.title[route.locale]);
-      expect(posting.description).toBe(post.description[route.locale]);
+      expect(posting.headline).toBe(plain(post.title[route.locale]));
+      expect(posting.description).toBe(plain(post.description[route.locale]));
       expect(posting.datePublished).toBe(post.date);
       expect(posting.dateModified).toBe(post.updated ?? post.date);
       expect(posting.inLanguage).toBe(lang[route.locale]);
@@ -163,7 +165,7 @@ for (const route of site.routes) {
         expect(item.name.trim()).not.toBe('');
       });
       expect(pageNode.breadcrumb).toEqual({ '@id': lists[0]!['@id'] });
-      if (route.post !== undefined) expect(items.at(-1)!.name).toBe(site.posts.find((post) => post.slug.en === route.post)!.title[route.locale]);
+      if (route.post !== undefined) expect(items.at(-1)!.name).toBe(plain(site.posts.find((post) => post.slug.en === route.post)!.title[route.locale]));
     }
   });
 }

@@ -1,6 +1,6 @@
-// French typography by the build: no-break spaces where the Office québécois de la langue française puts them, nothing else touched.
+// The build’s typography: French no-break spaces where the Office québécois de la langue française puts them, and in both languages the words a line must not split; nothing else touched.
 import { describe, expect, it } from 'vitest';
-import { frenchTypography } from '../../src/content/typography.ts';
+import { frenchTypography, typography, withoutJoiners } from '../../src/content/typography.ts';
 
 const nb = (text: string) => text.replaceAll('~', '\u00a0');
 
@@ -42,5 +42,38 @@ describe('frenchTypography', () => {
 
   it('is idempotent', () => {
     for (const text of ['Échéances : « 3 500 $ » 7 jours sur 7, 9 h 30 ? !', 'A: B', '« x »', "l'impôt d'aujourd'hui"]) expect(frenchTypography(frenchTypography(text))).toBe(frenchTypography(text));
+  });
+});
+
+describe('typography: words a line must not split, in both languages', () => {
+  // ~ a no-break space, ^ a word joiner (no break after the hyphen before it).
+  const marks = (text: string) => text.replaceAll('~', '\u00a0').replaceAll('^', '\u2060');
+  it.each([
+    ['fr', 'Pourquoi la tenue de livres est-elle obligatoire?', 'Pourquoi la tenue de livres est-^elle obligatoire?'],
+    ['fr', 'Pourquoi le titre de CPA est-il important?', 'Pourquoi le titre de CPA est-^il important?'],
+    ['en', 'a full-time hire', 'a~full-^time hire'],
+    ['en', 'home-office expenses', 'home-^office expenses'],
+    ['en', 'billed hourly (2-hour minimum)', 'billed hourly (2-^hour minimum)'],
+    ['fr', 'environ 292 $ × 12 = 3 504 $', 'environ 292~$~×~12~=~3~504~$'],
+    ['fr', 'Supplément hors saison (à partir du 30 avril)', 'Supplément hors saison (à~partir du 30~avril)'],
+    ['en', 'Open 7 days a week, 9 a.m. to 9 p.m.', 'Open 7~days a~week, 9~a.m. to 9~p.m.'],
+    ['en', 'from April 30 on', 'from April~30 on'],
+    ['fr', 'Services-conseils aux entreprises', 'Services-conseils aux entreprises'],
+    ['en', 'self-employment income', 'self-employment income'],
+    ['fr', 'Permis A000000 · NEQ 1234567890 · depuis 2020', 'Permis A000000 · NEQ~1234567890 · depuis 2020'],
+  ] as const)('%s: %s', (locale, typed, expected) => {
+    expect(typography(typed, locale)).toBe(marks(expected));
+  });
+
+  it.each(['https://www.budget.canada.ca/2025/home-accueil-en.html', 'info@mon-cabinet.example.com', 'www.ex-ample.ca'])('leaves an address whole: %s', (text) => {
+    expect(typography(text, 'en')).toBe(text);
+  });
+
+  it('is idempotent, and keeps the words as typed once the joiners are taken out', () => {
+    for (const [text, locale] of [['est-il à jour? 292 $ × 12', 'fr'], ['a full-time, 2-hour job, 7 days a week from April 30', 'en']] as const) {
+      const once = typography(text, locale);
+      expect(typography(once, locale)).toBe(once);
+      expect(withoutJoiners(once).replaceAll('\u00a0', ' ')).toBe(locale === 'fr' ? frenchTypography(text).replaceAll('\u00a0', ' ') : text);
+    }
   });
 });

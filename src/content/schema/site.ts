@@ -54,6 +54,14 @@ export const Facts = z
         closes: clock.meta(doc(['Closes at', 'Fermeture'], 'Closing time, "21:00".', 'Heure de fermeture, "21:00".')),
       })
       .meta(doc(['Opening hours', 'Heures d’ouverture'], 'Business hours. A sentence shows them with {openingHours}: “9 h à 21 h” / “9 a.m. to 9 p.m.”; search engines get them too.', 'Heures d’ouverture. Une phrase les affiche avec {openingHours} : « 9 h à 21 h » / « 9 a.m. to 9 p.m. »; les moteurs de recherche les reçoivent aussi.')),
+    firm: z
+      .strictObject({
+        cpaPermit: z.string().regex(/\S/).meta(doc(['CPA permit (to fill in)', 'Permis CPA (à remplir)'], 'To be filled in by the firm: its permit number from the Ordre des CPA du Québec, as printed on the permit. A sentence shows it with {firm.cpaPermit}.', 'À remplir par le cabinet : le numéro du permis d’exercice délivré par l’Ordre des CPA du Québec, tel qu’il est imprimé. Une phrase l’affiche avec {firm.cpaPermit}.', { kind: 'plainText' })),
+        neq: z.string().regex(/^\d{10}$/, say('le NEQ compte 10 chiffres, sans espace', 'the NEQ has 10 digits, no spaces')).meta(doc(['NEQ (to fill in)', 'NEQ (à remplir)'], 'To be filled in by the firm: its 10-digit Quebec business number (NEQ) from the Registraire des entreprises. A sentence shows it with {firm.neq}.', 'À remplir par le cabinet : son numéro d’entreprise du Québec (NEQ) à 10 chiffres, au Registraire des entreprises. Une phrase l’affiche avec {firm.neq}.', { kind: 'plainText' })),
+        founded: z.number().int().min(1900).max(2100).meta(doc(['Year founded (to fill in)', 'Fondé en (à remplir)'], 'To be filled in by the firm: the year it was founded. A sentence shows it with {firm.founded}.', 'À remplir par le cabinet : son année de fondation. Une phrase l’affiche avec {firm.founded}.', { kind: 'number' })),
+      })
+      .optional()
+      .meta(doc(['Proof of the firm', 'Preuves du cabinet'], 'Facts a visitor can check: CPA permit, business number (NEQ), year founded. Shown near the CPA claim, in the credentials.', 'Des faits qu’un visiteur peut vérifier : permis de l’Ordre des CPA, numéro d’entreprise (NEQ), année de fondation. Affichés près du titre CPA, dans les gages de confiance.')),
   })
   .meta({ id: 'Facts', ...doc(['Prices and facts', 'Prix et faits'], 'The business facts written once: prices, rates and hours. Everything that shows them refers to them by name.', 'Les faits du cabinet, écrits une seule fois : prix, taux et heures. Tout ce qui les affiche y renvoie par leur nom.') });
 export type Facts = z.infer<typeof Facts>;

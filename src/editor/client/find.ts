@@ -61,7 +61,7 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
 }
 
 /** Letters only, as a marketer types them: no accents, no case, any space (the site's no-break spaces included) as one. */
-export const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+export const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2060/g, '').toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 export type SearchHit = FoundField & { score: number };
 
@@ -96,13 +96,13 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
   return hits.sort((a, b) => b.score - a.score || Number(b.file === 'site.yaml') - Number(a.file === 'site.yaml') || a.path.length - b.path.length).slice(0, limit);
 }
 
-/** Equal for the eye: the site's typography (no-break spaces, « » spacing) and spacing aside. */
-const sameWords = (a: string, b: string) => a.replace(/[\s\u00a0\u202f]+/g, '') === b.replace(/[\s\u00a0\u202f]+/g, '');
+/** Equal for the eye: the site's typography (no-break spaces, « » spacing, word joiners) and spacing aside. */
+const sameWords = (a: string, b: string) => a.replace(/[\s\u00a0\u202f\u2060]+/g, '') === b.replace(/[\s\u00a0\u202f\u2060]+/g, '');
 
 /** A sentence with {fact} placeholders matches the shown text whatever the facts are. */
 function matchesTemplate(template: string, shown: string): boolean {
   if (!template.includes('{')) return sameWords(template, shown);
-  const squeeze = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
+  const squeeze = (text: string) => text.replace(/[\s\u00a0\u202f\u2060]+/g, '');
   const pattern = squeeze(template).split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
   return new RegExp(`^${pattern}$`, 'u').test(squeeze(shown));
 }

@@ -43,6 +43,14 @@ export const CardGrid = z
   .superRefine((grid, ctx) => {
     if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
       ctx.addIssue({ code: 'custom', path: ['terms'], message: say('ces cartes affichent des prix : dites ce qu’ils comprennent et excluent avec terms: { covers: …, excludes: … }', 'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }') });
+    // A grid where some cards lead on and others do not reads as unfinished: every card has its link, or none does.
+    // Contact details (variant info) are exempt: a phone or an address is shown as it is, a location has none.
+    const linked = grid.cards.filter((card) => card.action !== undefined).length;
+    if (grid.variant !== 'info' && linked > 0 && linked < grid.cards.length)
+      grid.cards.forEach((card, index) => {
+        if (card.action === undefined)
+          ctx.addIssue({ code: 'custom', path: ['cards', index], message: say(`${linked} des ${grid.cards.length} cartes de cette grille ${linked === 1 ? 'a' : 'ont'} un lien, pas la carte « ${card.title.fr} » : ajoutez-lui un lien (action), ou retirez ceux des autres`, `${linked} of the ${grid.cards.length} cards of this grid ${linked === 1 ? 'has' : 'have'} a link, but not the card “${card.title.en}”: give it a link (action), or remove the others’`) });
+      });
   })
   .meta({
     id: 'CardGridSection',

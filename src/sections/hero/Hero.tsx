@@ -5,7 +5,7 @@ import { Action } from '../../shell/Action.tsx';
 import { useSite } from '../../site-context.tsx';
 import { Icon } from '../Icon.tsx';
 
-export default function Hero({ eyebrow, title, subtitle, actions, variant, visual, trust, anchor }: SectionViewOf<'hero'>) {
+export default function Hero({ eyebrow, title, subtitle, actions, variant, visual, drawing = 'document', trust, anchor }: SectionViewOf<'hero'>) {
   const { settings } = useSite();
   return (
     <section className={clsx('hero', variant === 'home' && 'hero--home', visual && 'hero--visual')} id={anchor}>
@@ -22,7 +22,7 @@ export default function Hero({ eyebrow, title, subtitle, actions, variant, visua
         </div>
         {/* Drawn by the stylesheet (src/styles/art): nothing to download, nothing to read. */}
         {visual && (
-          <div className={clsx('hero__art', visual === 'portal' ? 'hero__art--portal' : 'hero__art--document')} aria-hidden="true">
+          <div className={clsx('hero__art', visual === 'portal' ? 'hero__art--portal' : `hero__art--${drawing}`)} aria-hidden="true">
             {visual !== 'portal' && <span className="hero__badge"><Icon name={visual} /></span>}
           </div>
         )}
@@ -32,7 +32,10 @@ export default function Hero({ eyebrow, title, subtitle, actions, variant, visua
           {settings.trust.map((item, index) => (
             <li key={index} className="trust-row__item">
               <Icon name={item.icon} />
-              <span>{item.label}</span>
+              <span>
+                {item.label}
+                {item.detail && <small className="trust-row__detail">{item.detail}</small>}
+              </span>
             </li>
           ))}
         </ul>

@@ -22,7 +22,7 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
           <PriceTerms terms={terms} />
           {action && (
             <div className="actions">
-              <Action action={action} />
+              <Action action={action} className="button--block" />
             </div>
           )}
         </div>

@@ -9,7 +9,10 @@ export default function TrustStrip({ items, anchor }: SectionViewOf<'trustStrip'
         {items.map((item, index) => (
           <li key={index} className="trust__item">
             <Icon name={item.icon} />
-            <span>{item.label}</span>
+            <span>
+              {item.label}
+              {item.detail && <small className="trust-row__detail">{item.detail}</small>}
+            </span>
           </li>
         ))}
       </ul>

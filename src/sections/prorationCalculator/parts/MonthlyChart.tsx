@@ -45,11 +45,11 @@ export function MonthlyChart({ months, amounts, amountTexts, legend, monthLetter
       <figcaption className="chart__legend" id={`${id}-legend`}>
         <span className="chart__key">
           <span className="chart__swatch" />
-          <strong>{legend.thisYear}</strong> {amountTexts.thisYear} × {left}
+          <strong>{legend.thisYear}</strong> {amountTexts.thisYear}{'\u00a0×\u00a0'}{left}
         </span>
         <span className="chart__key chart__key--next">
           <span className="chart__swatch" />
-          <strong>{legend.nextYear}</strong> {amountTexts.nextYear} × 12
+          <strong>{legend.nextYear}</strong> {amountTexts.nextYear}{'\u00a0×\u00a012'}
         </span>
       </figcaption>
     </figure>
