@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from './src/vite-plugin-site.ts';
+import { sitePlugin } from './src/build/vite-plugin-site.ts';
 import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
-import { leanGluePlugin } from './src/vite-plugin-lean-glue.ts';
-import { iconSpritePlugin } from './src/vite-plugin-icons.ts';
+import { leanGluePlugin } from './src/build/vite-plugin-lean-glue.ts';
+import { iconSpritePlugin } from './src/build/vite-plugin-icons.ts';
 
 /** Modules only some pages need (not Icon.tsx: the footer of every page draws one). */
 const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|virtual:site\/(route|settings)\//;
@@ -17,7 +17,7 @@ export default defineConfig({
   resolve: {
     // wouter asks for React's useSyncExternalStore through the shim written for React 17; React 19 has it, and the
     // shim's code would count in every page's JavaScript budget (284 bytes gzip).
-    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/use-sync-external-store.ts', import.meta.url)) },
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
   },
   build: {
     target: 'es2022',

@@ -10,7 +10,7 @@ import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
-import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite-plugin-site.ts';
+import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../build/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
@@ -54,7 +54,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   try {
     await viteBuild({ ...common, build: { outDir: join(work, 'client'), emptyOutDir: true } });
     client = lap();
-    await viteBuild({ ...common, build: { outDir: join(work, 'server'), ssr: resolve(root, 'src/entry-server.tsx'), emptyOutDir: true, copyPublicDir: false, manifest: false } });
+    await viteBuild({ ...common, build: { outDir: join(work, 'server'), ssr: resolve(root, 'src/app/entry-server.tsx'), emptyOutDir: true, copyPublicDir: false, manifest: false } });
     server = lap();
   } finally {
     handOffSite(undefined);

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { GalleryView } from '../content/gallery.ts';
 import { htmlLang } from '../content/format.ts';
 import type { Locale } from '../content/schema/text.ts';
-import { SiteProvider } from '../site-context.tsx';
+import { SiteProvider } from '../shell/site-context.tsx';
 import { sectionComponent } from '../sections/registry.ts';
 import type { SectionView } from '../content/view.ts';
 import { previewedExample, type GalleryPreview } from './preview.ts';

@@ -1,7 +1,7 @@
 // An amount in the visitor's number format, with its unit and "taxes not included".
 import type { Price as PriceData } from '../content/schema/money.ts';
 import { formatMoney } from '../content/format.ts';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../shell/site-context.tsx';
 
 export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes?: boolean }) {
   const { locale, settings } = useSite();

@@ -1,7 +1,7 @@
 // What the prices of a section cover and exclude, under them: price-advertising rules forbid a bare price.
 import type { Localized } from '../content/localize.ts';
 import type { PriceTerms as PriceTermsData } from '../content/schema/section-parts.ts';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../shell/site-context.tsx';
 
 export function PriceTerms({ terms }: { terms: Localized<PriceTermsData> }) {
   const { settings } = useSite();

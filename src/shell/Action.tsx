@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import clsx from 'clsx';
 import type { Cta } from '../content/schema/link.ts';
 import type { Localized } from '../content/localize.ts';
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { openerProps } from './Modal.tsx';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { useCanGoBack } from './history-context.tsx';

@@ -1,7 +1,7 @@
 // The footer: the firm, its CPA badge, link columns and contact details.
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { fillTemplate } from '../content/format.ts';
-import { Icon } from '../sections/Icon.tsx';
+import { Icon } from './Icon.tsx';
 import { Action } from './Action.tsx';
 import { Logo } from './Logo.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';

@@ -1,6 +1,6 @@
 // A real link to the same page in the other language (works without JavaScript).
 import { Link } from 'wouter';
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { htmlLang } from '../content/format.ts';
 import { otherLocale } from '../content/routes.ts';
 

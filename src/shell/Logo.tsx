@@ -1,6 +1,6 @@
 // The firm's mark and name, linking to the home page in the current language.
 import { Link } from 'wouter';
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { localePath } from '../content/routes.ts';
 
 export function Logo() {

@@ -1,6 +1,6 @@
 // The main menu's links from site.yaml, the current page marked; drawn by the top bar and the mobile menu.
 import { Link } from 'wouter';
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 
 export function MainNavLinks({ path, linkClassName, onNavigate }: { path: string; linkClassName: string; onNavigate?: () => void }) {
   const { settings, table, locale } = useSite();

@@ -1,6 +1,6 @@
 // Everything around a page's sections: skip link, top bar, <main>, footer, the menu and the dialogs.
 import { Suspense, type ReactNode } from 'react';
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

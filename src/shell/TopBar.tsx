@@ -1,5 +1,5 @@
 // The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
-import { useSite } from '../site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';

@@ -524,7 +524,7 @@ test.describe('only the editor’s own page may write, and only content files', 
 
   test('a write to ../package.json, an absolute path or another folder is refused', async ({ page, request }) => {
     const secret = await token(page);
-    for (const path of ['../package.json', '/etc/passwd', 'src/App.tsx', 'pages/../package.json', 'pages/blog/../../site.yaml', 'pages/notes.txt']) {
+    for (const path of ['../package.json', '/etc/passwd', 'src/app/App.tsx', 'pages/../package.json', 'pages/blog/../../site.yaml', 'pages/notes.txt']) {
       const response = await request.post(`${origin}/__edit/api/save`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path, hash: '', edits: [] } });
       expect(response.status(), path).toBe(403);
     }
@@ -533,7 +533,7 @@ test.describe('only the editor’s own page may write, and only content files', 
 
   test('a deletion outside the pages (site.yaml, ../package.json, the code, a picture path that climbs out) is refused', async ({ page, request }) => {
     const secret = await token(page);
-    for (const path of ['site.yaml', '../package.json', 'src/App.tsx', 'public/images/../../package.json', 'public/images/../../site.yaml', '/etc/hostname', 'pages/blog/../../package.json']) {
+    for (const path of ['site.yaml', '../package.json', 'src/app/App.tsx', 'public/images/../../package.json', 'public/images/../../site.yaml', '/etc/hostname', 'pages/blog/../../package.json']) {
       const response = await request.post(`${origin}/__edit/api/delete`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path } });
       expect(response.status(), path).toBe(422);
     }

@@ -153,7 +153,7 @@ test('hostile requests are refused, links work once and expire, revocation is im
   // An editor cannot change anything outside the content.
   const branches = () => git(bare, 'for-each-ref', '--format=%(refname)').trim().split('\n').sort();
   const refsBefore = branches();
-  for (const path of ['.github/workflows/deploy.yml', 'src/App.tsx', 'package.json', 'pages/../src/x.yaml', 'public/images/../../index.html', 'pages/blog/deep/x.yaml', 'public/_headers'])
+  for (const path of ['.github/workflows/deploy.yml', 'src/app/App.tsx', 'package.json', 'pages/../src/x.yaml', 'public/images/../../index.html', 'pages/blog/deep/x.yaml', 'public/_headers'])
     expect((await fromPage(editorPage, '/proposals', { message: 'hors du contenu', files: [{ path, text: 'x' }] })).status, `proposing ${path}`).toBe(403);
   expect(branches(), 'no branch was pushed').toEqual(refsBefore);
 

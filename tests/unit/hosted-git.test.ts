@@ -100,7 +100,7 @@ test('main changed the same file since the proposal: publishing is refused, nami
 });
 
 test('the paths a proposal may change are the local editor’s content files, and nothing that climbs out of them', () => {
-  const paths = ['site.yaml', 'pages/home.yaml', 'pages/blog/tax-reform.yaml', 'public/images/photo.webp', 'public/images/team/a.jpg', 'pages/.hidden.yaml', 'pages/home.yaml~', 'pages/blog/deep/x.yaml', 'src/App.tsx', 'package.json', '.github/workflows/deploy.yml', 'public/_headers', 'public/images/notes.txt', 'README.md'];
+  const paths = ['site.yaml', 'pages/home.yaml', 'pages/blog/tax-reform.yaml', 'public/images/photo.webp', 'public/images/team/a.jpg', 'pages/.hidden.yaml', 'pages/home.yaml~', 'pages/blog/deep/x.yaml', 'src/app/App.tsx', 'package.json', '.github/workflows/deploy.yml', 'public/_headers', 'public/images/notes.txt', 'README.md'];
   for (const path of paths) expect(isContentPath(path), path).toBe(isContentFile(path));
   for (const path of ['pages/../src/x.yaml', 'public/images/../../index.html', 'public/images/../x.png', '/site.yaml', 'pages//home.yaml', 'pages/./home.yaml', 'pages/a\nb.yaml']) expect(isContentPath(path), path).toBe(false);
 });

@@ -4,7 +4,7 @@ import { dottedPath, type Problem } from '../../content/problem.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { words, type UiLang } from './words.ts';
-import { Icon } from '../../sections/Icon.tsx';
+import { Icon } from '../../shell/Icon.tsx';
 import type { IconName } from '../../content/schema/icon.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
 import { closestWord } from '../../content/closest.ts';

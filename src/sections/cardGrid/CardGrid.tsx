@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '../../shell/Icon.tsx';
 import { Price } from '../Price.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { composeMessages } from './send.ts';
-import { useSite } from '../../site-context.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
 

@@ -2,8 +2,8 @@
 import clsx from 'clsx';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
-import { useSite } from '../../site-context.tsx';
-import { Icon } from '../Icon.tsx';
+import { useSite } from '../../shell/site-context.tsx';
+import { Icon } from '../../shell/Icon.tsx';
 
 export default function Hero({ eyebrow, title, subtitle, actions, variant, visual, drawing = 'document', trust, anchor }: SectionViewOf<'hero'>) {
   const { settings } = useSite();

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
-import { useSite } from '../../site-context.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { fillTemplate } from '../../content/format.ts';
-import { useSite } from '../../site-context.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 import { Action } from '../../shell/Action.tsx';
 import { Price } from '../Price.tsx';
 import { Checklist } from '../Checklist.tsx';

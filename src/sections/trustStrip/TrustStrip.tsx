@@ -1,6 +1,6 @@
 // A band of short reassurances.
 import type { SectionViewOf } from '../../content/view.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '../../shell/Icon.tsx';
 
 export default function TrustStrip({ items, anchor }: SectionViewOf<'trustStrip'>) {
   return (

@@ -2,12 +2,12 @@
 // it before any script runs; the article's text, its language switch and its closing call to action arrive with its own
 // route's data when it is first opened. Open, it has the article's address in history (Back closes it, Forward reopens it).
 import { useEffect, useId, useState } from 'react';
-import type { LoadedRoute } from '../../../route-loader-context.tsx';
+import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
 import type { SectionView, SectionViewOf } from '../../../content/view.ts';
 import type { PostCard } from '../../../content/view.ts';
 import { normalizePath } from '../../../content/routes.ts';
-import { useSite } from '../../../site-context.tsx';
-import { useRouteLoader } from '../../../route-loader-context.tsx';
+import { useSite } from '../../../shell/site-context.tsx';
+import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
 import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
 import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
 import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';

@@ -1,7 +1,7 @@
 // Browser entry: starts the app in short tasks (the app's modules, then React DOM, then hydration) so a slow phone is never blocked for long.
-import { GALLERY_PATH } from './content/routes.ts';
+import { GALLERY_PATH } from '../content/routes.ts';
 import { nextTask } from './next-task.ts';
-import './styles/site.css';
+import '../styles/site.css';
 
 // Not a top-level await: section chunks import this module's chunk, and awaiting them while it is
 // still evaluating would deadlock.
@@ -18,7 +18,7 @@ async function start() {
 
 // The section gallery exists only in development: in a build this branch is dead code and its chunk is never emitted.
 if (import.meta.env.DEV && window.location.pathname === GALLERY_PATH) {
-  void import('./gallery/start-gallery.tsx').then((gallery) => gallery.startGallery(document.getElementById('root')!));
+  void import('../gallery/start-gallery.tsx').then((gallery) => gallery.startGallery(document.getElementById('root')!));
 } else {
   void start();
 }

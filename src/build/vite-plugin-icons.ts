@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { iconNames } from './content/schema/icon.ts';
+import { iconNames } from '../content/schema/icon.ts';
 
-export const ICON_DIR = new URL('./styles/icons/', import.meta.url).pathname;
+export const ICON_DIR = new URL('../styles/icons/', import.meta.url).pathname;
 
 /** What every drawing's <svg> says: the sprite's CSS (.icon in site.css) applies the same, in the text's colour. */
 const DRAWING_ROOT = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">';

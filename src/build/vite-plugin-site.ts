@@ -2,16 +2,16 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
-import { loadSite, type Site, type SiteResult } from './content/site.ts';
-import { ContentError, formatProblem } from './content/problem.ts';
-import { problemLines } from './content/problem-trail.ts';
-import { messageLocale } from './content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView } from './content/view.ts';
-import { articleAddresses, localePath, type RouteEntry } from './content/routes.ts';
-import { galleryView } from './content/gallery.ts';
+import { loadSite, type Site, type SiteResult } from '../content/site.ts';
+import { ContentError, formatProblem } from '../content/problem.ts';
+import { problemLines } from '../content/problem-trail.ts';
+import { messageLocale } from '../content/messages.ts';
+import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
+import { articleAddresses, localePath, type RouteEntry } from '../content/routes.ts';
+import { galleryView } from '../content/gallery.ts';
 import { watchContent } from './content-watch.ts';
-import { locales, type Locale } from './content/schema/text.ts';
-import { feedInfo, RSS_TYPE, rssFeed } from './content/feed.ts';
+import { locales, type Locale } from '../content/schema/text.ts';
+import { feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';

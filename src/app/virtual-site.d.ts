@@ -1,0 +1,13 @@
+// Types of the modules the content plugin generates (src/build/vite-plugin-site.ts).
+// An ambient module cannot `import` a relative path, but an import() type can name one.
+declare module 'virtual:site' {
+  export const site: import('../content/view.ts').SiteView;
+  export function loadRouteView(path: string): Promise<import('../content/view.ts').RouteView>;
+  export function loadSettings(locale: import('../content/schema/text.ts').Locale): Promise<import('../content/view.ts').SettingsView>;
+}
+
+// Development only: the section gallery's data (src/content/gallery.ts).
+declare module 'virtual:site/gallery' {
+  const gallery: import('../content/gallery.ts').GalleryView;
+  export default gallery;
+}
