@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../src/cli/build.ts';
-import { routeModuleKey } from '../src/build/vite-plugin-site.ts';
+import { routeModuleKey } from '../src/vite/vite-plugin-site.ts';
 
 /** The JavaScript a route loads before any interaction: its module script (the entry) and the modules it preloads. */
 export function initialScripts(dist: string, path: string): string[] {

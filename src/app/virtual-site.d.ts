@@ -1,4 +1,4 @@
-// Types of the modules the content plugin generates (src/build/vite-plugin-site.ts).
+// Types of the modules the content plugin generates (src/vite/vite-plugin-site.ts).
 // An ambient module cannot `import` a relative path, but an import() type can name one.
 declare module 'virtual:site' {
   export const site: import('../content/view.ts').SiteView;

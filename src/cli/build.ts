@@ -10,7 +10,7 @@ import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
 import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
-import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../build/vite-plugin-site.ts';
+import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';
 
 export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };

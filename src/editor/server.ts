@@ -9,7 +9,7 @@ import { factText } from '../content/facts.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
 import { routes, type Request, type Route, type RouteName, type ServerReply } from './contract.ts';
-import type { ContentApi } from '../build/vite-plugin-site.ts';
+import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { noteEdited } from './publish-record.ts';

@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ContentApi } from '../build/vite-plugin-site.ts';
+import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { API_PATH, editorApi, EDITOR_PATH } from './server.ts';
 import { LOCAL_IMAGE } from '../content/schema/article.ts';
 import { IMAGES_DIR } from './files.ts';

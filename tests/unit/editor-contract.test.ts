@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReply, type RouteName } from '../../src/editor/contract.ts';
 import { editorApi } from '../../src/editor/server.ts';
-import { sitePlugin } from '../../src/build/vite-plugin-site.ts';
+import { sitePlugin } from '../../src/vite/vite-plugin-site.ts';
 import { materialize } from '../fixtures/materialize.ts';
 
 const root = materialize();

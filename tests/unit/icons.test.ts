@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { iconNames } from '../../src/content/schema/icon.ts';
-import { ICON_DIR, iconSymbols } from '../../src/build/vite-plugin-icons.ts';
+import { ICON_DIR, iconSymbols } from '../../src/vite/vite-plugin-icons.ts';
 
 const copies: string[] = [];
 /** A copy of the real drawings, to break one of them. */
