@@ -143,7 +143,8 @@ for (const route of site.routes) {
       expect(posting.datePublished).toBe(post.date);
       expect(posting.dateModified).toBe(post.updated ?? post.date);
       expect(posting.inLanguage).toBe(lang[route.locale]);
-      expect(posting.image).toBe(post.image.src);
+      // Search engines want an absolute address: a picture of the site's own (/images/…) is named under its origin.
+      expect(posting.image).toBe(new URL(post.image.src, origin).href);
       expect(posting.publisher).toEqual({ '@id': firmId });
       expect(posting.mainEntityOfPage).toEqual({ '@id': pageNode['@id'] });
       if (post.author.id === undefined) expect(posting.author).toEqual({ '@id': firmId });
