@@ -1,5 +1,5 @@
 // Byte measures of a built site, shared by the benchmark and the budget test: the JavaScript and HTML each route sends.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
@@ -69,9 +69,9 @@ export function logNetwork(page: Page): NetworkLog {
  * The JavaScript a visitor's browser downloads before the first tap: everything fetched until the page has started,
  * the browser has been idle and the network has been quiet for `quietMs` (a module fetched "at idle" counts). Gzip
  * bytes of each file, the host's compression, apart for code and content (its words and prices, which grow with what
- * marketers write).
+ * marketers write). Font files apart, at their own size.
  */
-export async function bytesBeforeFirstTap(page: Page, dist: string, path: string, quietMs = 400): Promise<{ code: number; content: number; files: string[]; unannounced: string[] }> {
+export async function bytesBeforeFirstTap(page: Page, dist: string, path: string, quietMs = 400): Promise<{ code: number; content: number; fontBytes: number; fonts: string[]; files: string[]; unannounced: string[] }> {
   const network = logNetwork(page);
   await page.goto(path);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
@@ -87,5 +87,8 @@ export async function bytesBeforeFirstTap(page: Page, dist: string, path: string
   const content = new Set(contentScripts(dist, path));
   const announced = new Set(initialScripts(dist, path));
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
-  return { code: sum(files.filter((file) => !content.has(file))), content: sum(files.filter((file) => content.has(file))), files, unannounced: files.filter((file) => !announced.has(file)) };
+  // A font file is compressed already (woff2): its own size is what travels.
+  const fonts = [...network.requested].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.woff2')).map((url) => new URL(url).pathname.slice(1));
+  const fontBytes = fonts.reduce((total, file) => total + statSync(join(dist, file)).size, 0);
+  return { code: sum(files.filter((file) => !content.has(file))), content: sum(files.filter((file) => content.has(file))), fontBytes, fonts, files, unannounced: files.filter((file) => !announced.has(file)) };
 }

@@ -10,6 +10,8 @@ import { sectionTypes } from '../../src/content/schema/sections.ts';
 
 export const JS_BUDGET_BYTES = 85 * 1024;
 const CONTENT_BUDGET_BYTES = 24 * 1024;
+/** The latin subset of the site's variable face (28.7 KB), all French needs; another subset is a cost to see. */
+const FONT_BUDGET_BYTES = 30 * 1024;
 const site = realSite();
 const componentOf = (type: string) => type[0]!.toUpperCase() + type.slice(1);
 
@@ -19,7 +21,7 @@ const initialScripts = (path: string) => scriptsIn('dist', path);
 // what marketers write, so they have a budget of their own: adding a question must never turn the code budget red.
 // Counted from what Chromium fetched, not from what the HTML names: modules a page fetched at idle, before any tap,
 // were once 2,150 bytes the HTML did not announce and a count of the HTML did not see.
-test('before the first tap, every route downloads at most 85 KB of gzipped code and 24 KB of its content, nothing its HTML did not announce', async ({ page, context }) => {
+test('before the first tap, every route downloads at most 85 KB of gzipped code, 24 KB of its content and 30 KB of font, nothing its HTML did not announce, and draws its text in the site’s face', async ({ page, context }) => {
   test.setTimeout(5 * 60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -27,7 +29,11 @@ test('before the first tap, every route downloads at most 85 KB of gzipped code 
   const problems: string[] = [];
   const codes: number[] = [];
   for (const route of site.routes) {
-    const { code, content, unannounced } = await bytesBeforeFirstTap(page, 'dist', route.path);
+    const { code, content, unannounced, fontBytes, fonts } = await bytesBeforeFirstTap(page, 'dist', route.path);
+    // The site's face, drawn on every route whatever the visitor's system font, from one file of its latin subset.
+    const drawn = await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded')));
+    if (!drawn) problems.push(`${route.path}: its text is not drawn in Source Sans 3 (the system's font instead)`);
+    if (fontBytes > FONT_BUDGET_BYTES) problems.push(`${route.path}: ${fontBytes} bytes of fonts (${fonts.join(', ')}; budget ${FONT_BUDGET_BYTES})`);
     codes.push(code);
     if (code > JS_BUDGET_BYTES) problems.push(`${route.path}: ${code} bytes of code (budget ${JS_BUDGET_BYTES})`);
     if (content > CONTENT_BUDGET_BYTES) problems.push(`${route.path}: ${content} bytes of content (budget ${CONTENT_BUDGET_BYTES})`);
