@@ -1,7 +1,8 @@
 // Byte measures of a built site, shared by the benchmark and the budget test: the JavaScript and HTML each route sends.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
 import { htmlFileFor } from '../src/cli/build.ts';
 import { routeModuleKey } from '../src/vite/vite-plugin-site.ts';
 
@@ -31,4 +32,63 @@ export function routeBytes(dist: string, path: string): { js: number; code: numb
   const content = sum(contentScripts(dist, path));
   const js = sum(initialScripts(dist, path));
   return { js, code: js - content, content, html: gzipBytes(join(dist, htmlFileFor(path))) };
+}
+
+/** What a page's browser fetches, as its network events tell it: every request, and how long the network has been still. */
+export type NetworkLog = { requested: Set<string>; quietFor(): number; stop(): void };
+
+/** Listens to the page's network from now on (the browser's own events, requests served from its cache included). */
+export function logNetwork(page: Page): NetworkLog {
+  const requested = new Set<string>();
+  let inFlight = 0;
+  let lastMove = performance.now();
+  const started = (request: Request) => {
+    requested.add(request.url());
+    inFlight += 1;
+    lastMove = performance.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastMove = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    requested,
+    quietFor: () => (inFlight > 0 ? 0 : performance.now() - lastMove),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * The JavaScript a visitor's browser downloads before the first tap: everything fetched until the page has started,
+ * the browser has been idle and the network has been quiet for `quietMs` (a module fetched "at idle" counts). Gzip
+ * bytes of each file, the host's compression, apart for code and content (its words and prices, which grow with what
+ * marketers write). Font files apart, at their own size.
+ */
+export async function bytesBeforeFirstTap(page: Page, dist: string, path: string, quietMs = 400): Promise<{ code: number; content: number; fontBytes: number; fonts: string[]; files: string[]; unannounced: string[] }> {
+  const network = logNetwork(page);
+  await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  for (;;) {
+    // Two idle periods of the page's main thread, then the network quiet: what an idle-time prefetch waits for.
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+    if (network.quietFor() >= quietMs) break;
+    await page.waitForTimeout(100);
+  }
+  network.stop();
+  const origin = new URL(page.url()).origin;
+  const files = [...network.requested].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.js')).map((url) => new URL(url).pathname.slice(1));
+  const content = new Set(contentScripts(dist, path));
+  const announced = new Set(initialScripts(dist, path));
+  const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
+  // A font file is compressed already (woff2): its own size is what travels.
+  const fonts = [...network.requested].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.woff2')).map((url) => new URL(url).pathname.slice(1));
+  const fontBytes = fonts.reduce((total, file) => total + statSync(join(dist, file)).size, 0);
+  return { code: sum(files.filter((file) => !content.has(file))), content: sum(files.filter((file) => content.has(file))), fontBytes, fonts, files, unannounced: files.filter((file) => !announced.has(file)) };
 }

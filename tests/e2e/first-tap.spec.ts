@@ -9,6 +9,7 @@ import { expect, hydrated, sharedPageTest } from './fixtures.ts';
 import { reachableBehindDialog } from './behind-dialog.ts';
 import { fixtureDist, fixtureSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
+import { htmlFileFor } from '../../src/cli/build.ts';
 
 const site = fixtureSite();
 const text = site.settings.dialogs;
@@ -207,4 +208,58 @@ test('every dialog opener of every built page is a native invoker of a dialog in
   expect(problems).toEqual([]);
   // The measure is real: every page has at least its top bar's two openers.
   expect(openers).toBeGreaterThan(2 * site.routes.length);
+});
+
+/** Holds the site's scripts back until the returned function is called (one load's worth; the cache stays off meanwhile). */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  let let_go!: () => void;
+  const released = new Promise<void>((done) => (let_go = done));
+  cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*.js', requestStage: 'Request' }] });
+  return {
+    release: async () => {
+      let_go();
+      await cdp.send('Fetch.disable').catch(() => undefined);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
+    },
+  };
+}
+
+test('every booking button of every route, tapped before the JavaScript arrives, opens the calendar, still open once the app runs', async ({ page, hasTouch }) => {
+  test.setTimeout(3 * 60_000);
+  const failed: string[] = [];
+  let tapped = 0;
+  for (const route of site.routes) {
+    // Counted in the built page, not in a load of its own: each load here is a held one.
+    const html = parseDocument(readFileSync(join(fixtureDist, htmlFileFor(route.path)), 'utf8'));
+    const main = DomUtils.findOne((element) => element.name === 'main', html.children);
+    const count = main ? DomUtils.findAll((element) => element.name === 'button' && element.attribs.commandfor === 'dialog-booking', main.children).length : 0;
+    for (let index = 0; index < count; index++) {
+      const again = await holdScripts(page);
+      await openHeld(page, route.path);
+      const button = page.locator('main button[commandfor="dialog-booking"]').nth(index);
+      const name = `${route.path}, booking button ${index + 1} (« ${(await button.innerText()).trim()} »)`;
+      tapped++;
+      await tapOn(button, hasTouch);
+      const calendar = page.getByRole('dialog', { name: text.booking.title[route.locale], exact: true });
+      const opened = await calendar.waitFor({ state: 'visible', timeout: 1000 }).then(() => true, () => false);
+      await again.release();
+      if (!opened) {
+        failed.push(`${name}: the calendar did not open before the JavaScript arrived`);
+        continue;
+      }
+      await hydrated(page);
+      // The app takes the open window over: it stays open and loads the calendar.
+      const loaded = await calendar.locator('iframe').waitFor({ state: 'attached', timeout: 5000 }).then(() => true, () => false);
+      if (!(await calendar.isVisible())) failed.push(`${name}: the calendar closed once the app ran`);
+      else if (!loaded) failed.push(`${name}: the calendar window opened, but no calendar loaded in it`);
+    }
+  }
+  expect(failed).toEqual([]);
+  // The measure is real: the launch site has booking buttons on several pages.
+  expect(tapped).toBeGreaterThan(3);
 });

@@ -23,3 +23,24 @@ test('the get-started window’s buttons stay on one line', async ({ page, isMob
     expect(await layoutProblems(page, 'dialog[open]')).toEqual([]);
   }
 });
+
+// WCAG 2.2's target size (2.5.8): a link a thumb aims at is at least 24 × 24 CSS px. A footer's links were 20 px tall on
+// phones, one above the other. Inline links in a sentence are exempt by the rule; the footer has none.
+test('every footer link of every route is a target of at least 24 × 24 px', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone is where a thumb aims at them (390 px)');
+  const small: string[] = [];
+  let measured = 0;
+  for (const route of site.routes) {
+    await page.goto(route.path);
+    const targets = await page.locator('footer a, footer button').evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: (element.textContent ?? '').trim(), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      }),
+    );
+    measured += targets.length;
+    for (const target of targets) if (target.width < 24 || target.height < 24) small.push(`${route.path}: « ${target.text} » ${target.width} × ${target.height} px`);
+  }
+  expect(small).toEqual([]);
+  expect(measured).toBeGreaterThan(site.routes.length * 5);
+});
