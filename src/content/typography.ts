@@ -71,7 +71,8 @@ const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) =
   // An abbreviation in capitals stays with the number it names: NEQ 1234567890, TPS 5 %.
   [/\b(\p{Lu}{2,4}) +(?=\d)/gu, `$1${NBSP}`],
   // A one-letter word (à, a, y) never ends a line: « (à partir du 30 avril) ».
-  [/(^|[\s(«“\u00a0])(\p{L}) +/gu, `$1$2${NBSP}`],
+  // A lookbehind, not a group: two in a row (« 9 h à 21 h ») must both match, the second right after the first.
+  [/(?<=^|[\s(«“\u00a0])(\p{L}) +/gu, `$1${NBSP}`],
 ];
 
 /**

@@ -28,6 +28,8 @@ test('the get-started window’s buttons stay on one line', async ({ page, isMob
 // phones, one above the other. Inline links in a sentence are exempt by the rule; the footer has none.
 test('every footer link of every route is a target of at least 24 × 24 px', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone is where a thumb aims at them (390 px)');
+  // One load per route: about half a second each, several on a busy machine.
+  test.setTimeout(site.routes.length * 3_000);
   const small: string[] = [];
   let measured = 0;
   for (const route of site.routes) {

@@ -58,6 +58,7 @@ describe('typography: words a line must not split, in both languages', () => {
     ['fr', 'Supplément hors saison (à partir du 30 avril)', 'Supplément hors saison (à~partir du 30~avril)'],
     ['en', 'Open 7 days a week, 9 a.m. to 9 p.m.', 'Open 7~days a~week, 9~a.m. to 9~p.m.'],
     ['en', 'from April 30 on', 'from April~30 on'],
+    ['fr', 'Ouvert 7 jours sur 7, de 9 h à 21 h.', 'Ouvert 7~jours sur~7, de 9~h~à~21~h.'],
     ['fr', 'Services-conseils aux entreprises', 'Services-conseils aux entreprises'],
     ['en', 'self-employment income', 'self-employment income'],
     ['fr', 'Permis A000000 · NEQ 1234567890 · depuis 2020', 'Permis A000000 · NEQ~1234567890 · depuis 2020'],
