@@ -90,9 +90,9 @@ export type Pending = z.infer<typeof pending>;
 
 const notSent = z.object({ remote: z.literal(true), pushed: z.literal(false), pushProblem: messageSchema, remoteLines: z.array(z.string()), details: z.array(z.string()) });
 /** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
-const sending = z.union([z.object({ remote: z.literal(false) }), z.object({ remote: z.literal(true), pushed: z.literal(true) }), notSent]);
+const sending = z.union([z.object({ remote: z.literal(false) }), z.object({ remote: z.literal(true), pushed: z.literal(true), details: z.array(z.string()).optional() }), notSent]);
 export type Sending = z.infer<typeof sending>;
-const sent = z.union([z.object({ ok: z.literal(true), remote: z.literal(false) }), z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true) }), notSent.extend({ ok: z.literal(true) })]);
+const sent = z.union([z.object({ ok: z.literal(true), remote: z.literal(false) }), z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true), details: z.array(z.string()).optional() }), notSent.extend({ ok: z.literal(true) })]);
 
 /**
  * A publication recorded in git, sent or not (`pushProblem` says why not); or refused with nothing committed.

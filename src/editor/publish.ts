@@ -50,16 +50,41 @@ async function send(root: string, limits: Limits): Promise<Sending> {
   const remote = remotes.includes('origin') ? 'origin' : remotes[0]!;
   // A developer's own SSH command (a key of its own) is kept; batch mode is added to it.
   const ssh = await runGit(root, ['config', '--get', 'core.sshCommand'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => '');
-  try {
-    await runGit(root, ['push', remote, 'HEAD'], { limit: limits.network, ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) });
+  const network = { ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) };
+  const sent = async (details?: string[]): Promise<Sending> => {
     await updateRecord(root, (record) => {
       record.unsent = [];
       if (record.last) record.last.pushed = true;
     });
-    return { remote: true, pushed: true };
+    return { remote: true, pushed: true, ...(details ? { details } : {}) };
+  };
+  try {
+    await runGit(root, ['push', remote, 'HEAD'], { limit: limits.network, ...network });
+    return await sent();
   } catch (error) {
+    const details = [error instanceof Error ? error.message : String(error)];
+    // A push can fail after the remote took it (a post-receive hook holding the answer past the time limit): the remote is asked.
+    if (await remoteHasHead(root, remote, limits, network.env)) return await sent(details);
     const cause = pushCause(error);
-    return { remote: true, pushed: false, pushProblem: pushProblem(cause, limits), remoteLines: remoteLines(error), details: [error instanceof Error ? error.message : String(error)] };
+    return { remote: true, pushed: false, pushProblem: pushProblem(cause, limits), remoteLines: remoteLines(error), details };
+  }
+}
+
+/**
+ * Whether the remote's branch is HEAD's commit now (`git ls-remote`, never prompting, time-limited like the push); then
+ * the local record of the remote branch is moved as a push would have.
+ */
+async function remoteHasHead(root: string, remote: string, limits: Limits, env?: Record<string, string>): Promise<boolean> {
+  try {
+    const branch = (await runGit(root, ['symbolic-ref', '--quiet', 'HEAD'], { limit: limits.local })).stdout.trim();
+    const head = (await runGit(root, ['rev-parse', 'HEAD'], { limit: limits.local })).stdout.trim();
+    // A listing of one ref is small: a server that has not answered it in 20 s will not.
+    const listed = (await runGit(root, ['ls-remote', remote, branch], { limit: Math.min(limits.network, 20_000), ...(env ? { env } : {}) })).stdout;
+    const there = listed.split('\n').some((line) => line === `${head}\t${branch}`);
+    if (there && branch.startsWith('refs/heads/')) await runGit(root, ['update-ref', `refs/remotes/${remote}/${branch.slice('refs/heads/'.length)}`, head], { limit: limits.local }).catch(() => undefined);
+    return there;
+  } catch {
+    return false;
   }
 }
 
@@ -184,7 +209,7 @@ async function publishNow(root: string, words: string, build: (contentRoot: stri
       });
       return { ok: true, commit: short, files, pushed: false, remote: false, before };
     }
-    if (sending.pushed) return { ok: true, commit: short, files, pushed: true, remote: true, before };
+    if (sending.pushed) return { ok: true, commit: short, files, pushed: true, remote: true, ...(sending.details ? { details: sending.details } : {}), before };
     return { ok: true, commit: short, files, pushed: false, remote: true, pushProblem: sending.pushProblem, remoteLines: sending.remoteLines, details: sending.details, before };
   } finally {
     rmSync(work, { recursive: true, force: true });
