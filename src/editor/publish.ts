@@ -10,7 +10,8 @@ import { message, type Message } from '../content/messages.ts';
 import { contentFileAt, IMAGES_DIR, writeRefusal } from './files.ts';
 import { CONTENT_PATHS, isContentFile, pendingChanges, type Change } from './publish-changes.ts';
 import { LIMITS, pushCause, pushProblem, remoteLines, runGit, type Limits } from './publish-git.ts';
-import { noteEdited, sha256, updateRecord, type Publication } from './publish-record.ts';
+import { noteEdited, readRecord, sha256, updateRecord, type Publication } from './publish-record.ts';
+import { followLive, LIVE, type LiveOptions } from './publish-live.ts';
 
 export { differences, pendingChanges, type Change, type Held, type Pending } from './publish-changes.ts';
 export type { Publication } from './publish-record.ts';
@@ -31,7 +32,7 @@ export const productionBuild = (projectRoot: string) => (contentRoot: string, ou
 import type { PublishResult, Removal, Sending } from './contract.ts';
 export type { PublishResult, Sending } from './contract.ts';
 
-export type Choice = { paths?: readonly string[]; limits?: Limits };
+export type Choice = { paths?: readonly string[]; limits?: Limits; live?: LiveOptions };
 
 const queues = new Map<string, Promise<unknown>>();
 const history = new Map<string, Publication[]>();
@@ -44,7 +45,7 @@ function oneAtATime<T>(root: string, job: () => Promise<T>): Promise<T> {
 }
 
 /** Sends HEAD to the first remote (origin when there is one) under the network time limit; the cause of a failure named. */
-async function send(root: string, limits: Limits): Promise<Sending> {
+async function send(root: string, limits: Limits, live: LiveOptions): Promise<Sending> {
   const remotes = (await runGit(root, ['remote'], { limit: limits.local })).stdout.split('\n').filter(Boolean);
   if (remotes.length === 0) return { remote: false };
   const remote = remotes.includes('origin') ? 'origin' : remotes[0]!;
@@ -52,6 +53,10 @@ async function send(root: string, limits: Limits): Promise<Sending> {
   const ssh = await runGit(root, ['config', '--get', 'core.sshCommand'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => '');
   const network = { ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) };
   const sent = async (details?: string[]): Promise<Sending> => {
+    // Sent is not online: the live site is followed until it shows this commit (or a later one).
+    const files = (await readRecord(root)).unsent.flatMap((publication) => publication.files);
+    const head = await runGit(root, ['rev-parse', 'HEAD'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => undefined);
+    if (head) followLive(root, head, files, live);
     await updateRecord(root, (record) => {
       record.unsent = [];
       if (record.last) record.last.pushed = true;
@@ -89,8 +94,8 @@ async function remoteHasHead(root: string, remote: string, limits: Limits, env?:
 }
 
 /** “Envoyer maintenant”: sends what was committed here and not sent, in the publications' queue. */
-export function sendNow(root: string, limits: Limits = LIMITS): Promise<{ ok: true } & Sending> {
-  return oneAtATime(root, async () => ({ ok: true as const, ...(await send(root, limits)) }));
+export function sendNow(root: string, limits: Limits = LIMITS, live: LiveOptions = LIVE): Promise<{ ok: true } & Sending> {
+  return oneAtATime(root, async () => ({ ok: true as const, ...(await send(root, limits, live)) }));
 }
 
 /** The identity of a commit when git has none configured: the commit then says it came from the editor. */
@@ -202,7 +207,7 @@ async function publishNow(root: string, words: string, build: (contentRoot: stri
       record.last = publication;
       record.unsent = [...record.unsent, publication];
     });
-    const sending = await send(root, limits);
+    const sending = await send(root, limits, choice.live ?? LIVE);
     if (!sending.remote) {
       await updateRecord(root, (record) => {
         record.unsent = [];
