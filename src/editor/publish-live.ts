@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { LiveWatch } from './contract.ts';
 import { fileEntries } from './files.ts';
 import { LIMITS, runGit } from './publish-git.ts';
+import { readRecord } from './publish-record.ts';
 
 /** How often the live site is asked, for how long at most, and how long one answer may take. */
 export type LiveOptions = { every: number; limit: number; timeout: number };
@@ -74,7 +75,7 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
  * Starts following `commit` (full id) on the live site, in place of any earlier publication of this repository (ours
  * holds it). `files` are the files it carried: their pages are linked on the live site once it is online.
  */
-export function followLive(root: string, commit: string, files: readonly string[], options: LiveOptions = LIVE): LiveWatch | undefined {
+export function followLive(root: string, commit: string, files: readonly string[], options: LiveOptions = LIVE, since = new Date()): LiveWatch | undefined {
   stopFollowing(root);
   const key = resolve(root);
   const liveUrl = liveUrlOf(root);
@@ -84,7 +85,7 @@ export function followLive(root: string, commit: string, files: readonly string[
     const entry = entries.get(file);
     return entry?.address ? [{ file, title: entry.title, live: { fr: `${liveUrl}${entry.address.fr}`, en: `${liveUrl}${entry.address.en}` } }] : [];
   });
-  const view: LiveWatch = { commit: commit.slice(0, 7), full: commit, liveUrl, since: new Date().toISOString(), state: 'waiting', reachable: null, online: null, requests: 0, every: options.every, limit: options.limit, pages };
+  const view: LiveWatch = { commit: commit.slice(0, 7), full: commit, liveUrl, since: since.toISOString(), state: 'waiting', reachable: null, online: null, requests: 0, every: options.every, limit: options.limit, pages };
   const watch: Watch = { view, full: commit, stopped: false, fetched: new Set() };
   watches.set(key, watch);
   void check(root, watch, options);
@@ -95,6 +96,18 @@ export function followLive(root: string, commit: string, files: readonly string[
 export function liveStatus(root: string): LiveWatch | null {
   const watch = watches.get(resolve(root));
   return watch ? structuredClone(watch.view) : null;
+}
+
+/**
+ * The last publication sent, followed again after the editor's server started anew (the follow lives in memory): asked
+ * once at least, so the marketer coming back later learns whether it is online, and followed on if its time is not up.
+ */
+export async function resumeFollowing(root: string, options: LiveOptions = LIVE): Promise<LiveWatch | null> {
+  const last = (await readRecord(root)).last;
+  if (!last?.pushed) return null;
+  const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(({ stdout }) => stdout.trim(), () => undefined);
+  if (!commit) return null;
+  return followLive(root, commit, last.files, options, new Date(last.at)) ?? null;
 }
 
 /** Stops asking the live site (a newer publication replaces this one; tests end). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import * as publishing from '../../src/editor/publish.ts';
-import { followLive, liveStatus, stopFollowing } from '../../src/editor/publish-live.ts';
+import { followLive, liveStatus, resumeFollowing, stopFollowing } from '../../src/editor/publish-live.ts';
 import type { LiveWatch } from '../../src/editor/contract.ts';
 import { gitHttpServer, type GitServer } from './publish-git-server.ts';
 import { bareRemote, contentRepo, git, raisePrice } from './publish-repo.ts';
@@ -84,6 +84,12 @@ test('a publication sent is « waiting » until the live site names its commit, 
   const asked = site.requests();
   await pause(1_000);
   expect(site.requests()).toBe(asked);
+
+  // The editor's server starts anew (the follow was in memory): the last publication sent is asked about again.
+  stopFollowing(root);
+  expect(liveStatus(root)).toBeNull();
+  await resumeFollowing(root, quick);
+  expect(await until(root, (watch) => watch.state === 'live')).toMatchObject({ full: commit, since: expect.any(String) });
 });
 
 test('a later deploy that holds our commit (a colleague published after us) counts as online, even when this copy has not fetched it', { timeout: 60_000 }, async () => {
