@@ -1,4 +1,5 @@
 // `npm run build`: validate, build client and prerender bundles, write every route's HTML and the host files, then swap into dist/ atomically.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -82,6 +83,7 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
   for (const page of pages) write(page.file, fillTemplate(template, page.view, await renderRoute(shared, page.view, settings[page.view.locale]), scriptsFor(manifest, page.key, page.view)));
   for (const [file, content] of Object.entries(hostFiles(site, styleHash, notFoundPages(site), buildHost()))) write(file, content);
+  write('version.json', `${JSON.stringify({ commit: contentCommit(contentRoot), built: new Date().toISOString() })}\n`);
   const prerender = lap();
 
   // Content kept apart from the project (tests' copies, the editor's checks) brings its own pictures: Vite copied only the project's public/.
@@ -99,6 +101,22 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const total = (performance.now() - started) / 1000;
   log(`wrote ${files} files to ${outDir} in ${total.toFixed(1)} s`);
   return { routes: site.routes.length, files, seconds: { validate, client, server, prerender, total } };
+}
+
+/**
+ * The commit the content was built from (git HEAD of the content root), or null outside git: the editor reads it in the
+ * live site's version.json to know when a publication is online.
+ */
+export function contentCommit(contentRoot: string): string | null {
+  const env = { ...process.env };
+  // The content root's own repository, whatever a surrounding hook exported.
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE']) delete env[name];
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: contentRoot, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit : null;
+  } catch {
+    return null;
+  }
 }
 
 export function notFoundPages(site: Site): { file: string; key: string; prefix: string; view: RouteView }[] {

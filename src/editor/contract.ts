@@ -89,10 +89,33 @@ const pending = z.object({
 export type Pending = z.infer<typeof pending>;
 
 const notSent = z.object({ remote: z.literal(true), pushed: z.literal(false), pushProblem: messageSchema, remoteLines: z.array(z.string()), details: z.array(z.string()) });
+/**
+ * The live site followed after a publication was sent (src/editor/publish-live.ts): still waiting, online (`liveAt`), or
+ * not online after the limit (`late`); `reachable` is null before the first answer, `online` the commit the live site names.
+ */
+const liveWatch = z.object({
+  commit: z.string(),
+  full: z.string(),
+  liveUrl: z.string(),
+  since: z.string(),
+  state: z.enum(['waiting', 'live', 'late']),
+  reachable: z.boolean().nullable(),
+  online: z.string().nullable(),
+  liveAt: z.string().optional(),
+  /** Why the last question got no usable answer, in the technical team's words. */
+  problem: z.string().optional(),
+  requests: z.number(),
+  every: z.number(),
+  limit: z.number(),
+  /** The pages the publication changed, at their addresses on the live site. */
+  pages: z.array(z.object({ file: z.string(), title: messageSchema, live: messageSchema })),
+});
+export type LiveWatch = z.infer<typeof liveWatch>;
+
 /** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
-const sending = z.union([z.object({ remote: z.literal(false) }), z.object({ remote: z.literal(true), pushed: z.literal(true) }), notSent]);
+const sending = z.union([z.object({ remote: z.literal(false) }), z.object({ remote: z.literal(true), pushed: z.literal(true), details: z.array(z.string()).optional() }), notSent]);
 export type Sending = z.infer<typeof sending>;
-const sent = z.union([z.object({ ok: z.literal(true), remote: z.literal(false) }), z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true) }), notSent.extend({ ok: z.literal(true) })]);
+const sent = z.union([z.object({ ok: z.literal(true), remote: z.literal(false) }), z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true), details: z.array(z.string()).optional() }), notSent.extend({ ok: z.literal(true) })]);
 
 /**
  * A publication recorded in git, sent or not (`pushProblem` says why not); or refused with nothing committed.
@@ -149,6 +172,7 @@ export const routes = {
   discard: route({ method: 'POST', path: '/discard', body: z.object({ path: z.string() }), replies: { 200: z.object({ ok: z.literal(true) }) } }),
   create: route({ method: 'POST', path: '/create', body: z.object({ kind: z.enum(['page', 'post']), name: z.string() }), replies: { 200: z.object({ file: z.string() }) } }),
   publish: route({ method: 'POST', path: '/publish', body: z.object({ message: z.string(), paths: z.array(z.string()).optional() }), replies: { 200: published, 422: notPublished } }),
+  live: route({ method: 'GET', path: '/publish/live', replies: { 200: z.object({ live: liveWatch.nullable() }) } }),
   send: route({ method: 'POST', path: '/publish/send', body: z.object({}), replies: { 200: sent } }),
   remove: route({ method: 'POST', path: '/delete', body: z.object({ path: z.string() }), replies: { 200: removed, 422: notRemoved } }),
   image: route({ method: 'POST', path: '/image', query: z.object({ name: z.string().catch('') }), replies: { 200: webImage } }),

@@ -10,7 +10,8 @@ import { message, type Message } from '../content/messages.ts';
 import { contentFileAt, IMAGES_DIR, writeRefusal } from './files.ts';
 import { CONTENT_PATHS, isContentFile, pendingChanges, type Change } from './publish-changes.ts';
 import { LIMITS, pushCause, pushProblem, remoteLines, runGit, type Limits } from './publish-git.ts';
-import { noteEdited, sha256, updateRecord, type Publication } from './publish-record.ts';
+import { noteEdited, readRecord, sha256, updateRecord, type Publication } from './publish-record.ts';
+import { followLive, LIVE, type LiveOptions } from './publish-live.ts';
 
 export { differences, pendingChanges, type Change, type Held, type Pending } from './publish-changes.ts';
 export type { Publication } from './publish-record.ts';
@@ -31,7 +32,7 @@ export const productionBuild = (projectRoot: string) => (contentRoot: string, ou
 import type { PublishResult, Removal, Sending } from './contract.ts';
 export type { PublishResult, Sending } from './contract.ts';
 
-export type Choice = { paths?: readonly string[]; limits?: Limits };
+export type Choice = { paths?: readonly string[]; limits?: Limits; live?: LiveOptions };
 
 const queues = new Map<string, Promise<unknown>>();
 const history = new Map<string, Publication[]>();
@@ -44,28 +45,57 @@ function oneAtATime<T>(root: string, job: () => Promise<T>): Promise<T> {
 }
 
 /** Sends HEAD to the first remote (origin when there is one) under the network time limit; the cause of a failure named. */
-async function send(root: string, limits: Limits): Promise<Sending> {
+async function send(root: string, limits: Limits, live: LiveOptions): Promise<Sending> {
   const remotes = (await runGit(root, ['remote'], { limit: limits.local })).stdout.split('\n').filter(Boolean);
   if (remotes.length === 0) return { remote: false };
   const remote = remotes.includes('origin') ? 'origin' : remotes[0]!;
   // A developer's own SSH command (a key of its own) is kept; batch mode is added to it.
   const ssh = await runGit(root, ['config', '--get', 'core.sshCommand'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => '');
-  try {
-    await runGit(root, ['push', remote, 'HEAD'], { limit: limits.network, ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) });
+  const network = { ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) };
+  const sent = async (details?: string[]): Promise<Sending> => {
+    // Sent is not online: the live site is followed until it shows this commit (or a later one).
+    const files = (await readRecord(root)).unsent.flatMap((publication) => publication.files);
+    const head = await runGit(root, ['rev-parse', 'HEAD'], { limit: limits.local }).then(({ stdout }) => stdout.trim(), () => undefined);
+    if (head) followLive(root, head, files, live);
     await updateRecord(root, (record) => {
       record.unsent = [];
       if (record.last) record.last.pushed = true;
     });
-    return { remote: true, pushed: true };
+    return { remote: true, pushed: true, ...(details ? { details } : {}) };
+  };
+  try {
+    await runGit(root, ['push', remote, 'HEAD'], { limit: limits.network, ...network });
+    return await sent();
   } catch (error) {
+    const details = [error instanceof Error ? error.message : String(error)];
+    // A push can fail after the remote took it (a post-receive hook holding the answer past the time limit): the remote is asked.
+    if (await remoteHasHead(root, remote, limits, network.env)) return await sent(details);
     const cause = pushCause(error);
-    return { remote: true, pushed: false, pushProblem: pushProblem(cause, limits), remoteLines: remoteLines(error), details: [error instanceof Error ? error.message : String(error)] };
+    return { remote: true, pushed: false, pushProblem: pushProblem(cause, limits), remoteLines: remoteLines(error), details };
+  }
+}
+
+/**
+ * Whether the remote's branch is HEAD's commit now (`git ls-remote`, never prompting, time-limited like the push); then
+ * the local record of the remote branch is moved as a push would have.
+ */
+async function remoteHasHead(root: string, remote: string, limits: Limits, env?: Record<string, string>): Promise<boolean> {
+  try {
+    const branch = (await runGit(root, ['symbolic-ref', '--quiet', 'HEAD'], { limit: limits.local })).stdout.trim();
+    const head = (await runGit(root, ['rev-parse', 'HEAD'], { limit: limits.local })).stdout.trim();
+    // A listing of one ref is small: a server that has not answered it in 20 s will not.
+    const listed = (await runGit(root, ['ls-remote', remote, branch], { limit: Math.min(limits.network, 20_000), ...(env ? { env } : {}) })).stdout;
+    const there = listed.split('\n').some((line) => line === `${head}\t${branch}`);
+    if (there && branch.startsWith('refs/heads/')) await runGit(root, ['update-ref', `refs/remotes/${remote}/${branch.slice('refs/heads/'.length)}`, head], { limit: limits.local }).catch(() => undefined);
+    return there;
+  } catch {
+    return false;
   }
 }
 
 /** “Envoyer maintenant”: sends what was committed here and not sent, in the publications' queue. */
-export function sendNow(root: string, limits: Limits = LIMITS): Promise<{ ok: true } & Sending> {
-  return oneAtATime(root, async () => ({ ok: true as const, ...(await send(root, limits)) }));
+export function sendNow(root: string, limits: Limits = LIMITS, live: LiveOptions = LIVE): Promise<{ ok: true } & Sending> {
+  return oneAtATime(root, async () => ({ ok: true as const, ...(await send(root, limits, live)) }));
 }
 
 /** The identity of a commit when git has none configured: the commit then says it came from the editor. */
@@ -177,14 +207,14 @@ async function publishNow(root: string, words: string, build: (contentRoot: stri
       record.last = publication;
       record.unsent = [...record.unsent, publication];
     });
-    const sending = await send(root, limits);
+    const sending = await send(root, limits, choice.live ?? LIVE);
     if (!sending.remote) {
       await updateRecord(root, (record) => {
         record.unsent = [];
       });
       return { ok: true, commit: short, files, pushed: false, remote: false, before };
     }
-    if (sending.pushed) return { ok: true, commit: short, files, pushed: true, remote: true, before };
+    if (sending.pushed) return { ok: true, commit: short, files, pushed: true, remote: true, ...(sending.details ? { details: sending.details } : {}), before };
     return { ok: true, commit: short, files, pushed: false, remote: true, pushProblem: sending.pushProblem, remoteLines: sending.remoteLines, details: sending.details, before };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import type { Problem } from '../content/problem.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { noteEdited } from './publish-record.ts';
+import { liveStatus, resumeFollowing } from './publish-live.ts';
 import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
 import { message } from '../content/messages.ts';
@@ -197,6 +198,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return result.ok ? { status: 200, body: result } : { status: 422, body: result };
     },
     send: async () => ({ status: 200, body: await sendNow(content.root()) }),
+    // After a restart of the dev server, the last publication sent is asked about again.
+    live: async () => ({ status: 200, body: { live: liveStatus(content.root()) ?? (await resumeFollowing(content.root())) } }),
     remove: async ({ body }) => {
       const result = await removeFile(content.root(), body.path);
       if (!result.ok) return { status: 422, body: result };

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -10,12 +11,17 @@ import sharp from 'sharp';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { formatMoney } from '../../src/content/format.ts';
 import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { liveSite, type LiveSite } from '../unit/live-site.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 let remote: string;
+/** The live site the editor follows after each publication: a folder whose version.json the test rewrites, as a deploy would. */
+let live: LiveSite;
+const liveFolder = mkdtempSync(join(tmpdir(), 'editor-live-'));
+const deploy = (commit: string) => writeFileSync(join(liveFolder, 'version.json'), JSON.stringify({ commit, built: new Date().toISOString() }));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
 test.describe.configure({ mode: 'serial' });
@@ -31,11 +37,20 @@ test.beforeAll(async () => {
   git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Contenu de départ');
   git(contentRoot, 'remote', 'add', 'origin', remote);
   git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
+  live = await liveSite(liveFolder);
+  deploy(git(contentRoot, 'rev-parse', 'HEAD').trim());
+  // The editor's server runs in this process: it follows this live site rather than the fixture's origin.
+  process.env.SITE_LIVE_URL = live.url;
   editor = await startEditor('editor-spec', 5198, contentRoot);
   origin = editor.origin;
 });
 
-test.afterAll(() => editor?.close());
+test.afterAll(async () => {
+  await editor?.close();
+  await live?.close();
+  delete process.env.SITE_LIVE_URL;
+  rmSync(liveFolder, { recursive: true, force: true });
+});
 
 const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 const changedLines = (before: string, after: string) => {
@@ -113,17 +128,30 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
-  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  // Sent is not online: « Envoyé » first, never « Publié » before the live site shows it.
+  await expect(panel.getByRole('status')).toContainText('Envoyé. Le site en ligne sera à jour après les vérifications automatiques (quelques minutes).', { timeout: 60_000 });
+  await expect(panel.getByRole('status')).not.toContainText('Publié');
   const log = git(remote, 'log', '--format=%s', '-n', '1');
   expect(log.trim()).toBe('Forfait entreprise à 3 900 $');
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
   // Only the success: what went in, in plain words; no « Rien à publier » above it, no list to tick.
-  await expect(panel.getByRole('status')).toContainText('Ce qui a été publié');
+  await expect(panel.getByRole('status')).toContainText('Ce qui a été envoyé');
   await expect(panel.getByRole('status')).toContainText('Prix et faits › Prix « companyPlan » › Montant ($)');
   await expect(panel).not.toContainText('Rien à publier');
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  // The pipeline deploys it: the live site's version.json names the commit, and the editor says it is online.
+  await page.waitForTimeout(1_000);
+  await expect(panel.getByRole('status')).not.toContainText('En ligne');
+  const deployed = Date.now();
+  deploy(git(remote, 'rev-parse', 'HEAD').trim());
+  await expect(panel.getByRole('status')).toContainText(/En ligne ✓ \(à \d{1,2} h \d{2}\)/, { timeout: 20_000 });
+  console.log(`deploy → « En ligne » in the panel: ${((Date.now() - deployed) / 1000).toFixed(1)} s`);
+  await expect(panel.getByRole('link', { name: `${live.url}/` })).toHaveAttribute('href', `${live.url}/`);
+  // Back to the list: « Rien à publier » comes with the last publication's state, never alone.
   await panel.getByRole('button', { name: 'Publier autre chose' }).click();
   await eventually(panel).toContainText('Rien à publier');
+  await expect(panel.locator('.publish__live')).toContainText('Dernière publication envoyée');
+  await expect(panel.locator('.publish__live')).toContainText('En ligne ✓');
 });
 
 test('a new bilingual article with a link picked by title, written in the editor and published to the remote', async ({ page }) => {
@@ -211,12 +239,13 @@ test('a new bilingual article with a link picked by title, written in the editor
   expect(button!.y - (box!.y + box!.height)).toBeGreaterThan(40);
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
-  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
+  await expect(panel.getByRole('status')).toContainText('Envoyé.', { timeout: 90_000 });
   expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml', picture]);
-  // The success links to the article on the site, in each language.
-  const site = (parse(read('site.yaml')) as { origin: string }).origin;
-  await expect(panel.getByRole('link', { name: `${site}/en/blog/tax-reform-changes` })).toHaveAttribute('href', `${site}/en/blog/tax-reform-changes`);
-  await expect(panel.getByRole('link', { name: new RegExp(`^${site.replace(/[.]/g, '\\.')}/blog/`) })).toBeVisible();
+  // Once online, the success links to the article on the live site, in each language.
+  deploy(git(remote, 'rev-parse', 'HEAD').trim());
+  await expect(panel.getByRole('status')).toContainText('En ligne ✓', { timeout: 20_000 });
+  await expect(panel.getByRole('link', { name: `${live.url}/en/blog/tax-reform-changes` })).toHaveAttribute('href', `${live.url}/en/blog/tax-reform-changes`);
+  await expect(panel.getByRole('link', { name: new RegExp(`^${live.url.replace(/[.]/g, '\\.')}/blog/`) })).toBeVisible();
   // The remote holds the picture itself, byte for byte.
   expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
 });
@@ -264,7 +293,7 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
 
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Prix ajusté');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
-  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  await expect(panel.getByRole('status')).toContainText('Envoyé.', { timeout: 60_000 });
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
   // The success alone; back to the list for what is left.
   await expect(held).toHaveCount(0);
@@ -314,10 +343,28 @@ test('a page whose file name has accents (pages/été.yaml) opens in the editor 
   await expect(panel).toContainText('pages/été.yaml');
   await box.check();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Page d’été');
-  await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
-  await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
+  // The live site is down meanwhile (nothing listens at its address): the editor says so, by its address.
+  const down = `http://127.0.0.1:${await freePort()}`;
+  process.env.SITE_LIVE_URL = down;
+  try {
+    await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
+    await expect(panel.getByRole('status')).toContainText('Envoyé.', { timeout: 60_000 });
+    await expect(panel.getByRole('status')).toContainText(`Le site en ligne ne répond pas (${down}).`, { timeout: 20_000 });
+    await expect(panel.getByRole('status')).not.toContainText('En ligne ✓');
+  } finally {
+    process.env.SITE_LIVE_URL = live.url;
+  }
   expect(execFileSync('git', ['-c', 'core.quotePath=false', 'show', '--name-only', '--format=', 'HEAD'], { cwd: remote, encoding: 'utf8' }).trim()).toBe('pages/été.yaml');
 });
+
+/** A port nobody listens on (taken, then let go). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** The Publier panel at 1280 and 390 px wide, in French and English, saved under test-results/ to be looked at. */
 async function screenshots(page: Page, name: string) {

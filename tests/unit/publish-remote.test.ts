@@ -124,3 +124,21 @@ test('an unreachable remote and one that never answers: each named, the second s
     expect(Date.now() - started, name).toBeLessThan(40_000);
   }
 });
+
+test('a push that times out after the remote took it (a post-receive hook holding the answer): the remote is asked, and the marketer is told it was sent', { timeout: 120_000 }, async () => {
+  const { root, remote, price } = repository('slow-hook.git');
+  mkdirSync(join(remote, 'hooks'), { recursive: true });
+  // The server's post-receive hook (a deploy trigger) keeps the connection open past the push's time limit.
+  writeFileSync(join(remote, 'hooks', 'post-receive'), '#!/bin/sh\nsleep 8\n');
+  chmodSync(join(remote, 'hooks', 'post-receive'), 0o755);
+
+  const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml'], limits: { local: 10_000, network: 3_000 } });
+
+  expect(git(remote, 'show', 'main:site.yaml')).toContain(`amount: ${price.after}`);
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true, remote: true });
+  if (!result.ok) return;
+  expect(result.pushProblem).toBeUndefined();
+  // git's own words stay for the technical team, and nothing is left to send.
+  expect(result.details?.join('\n')).toMatch(/stopped after 3 s/);
+  expect((await publishing.pendingChanges(root)).unsent).toEqual([]);
+});

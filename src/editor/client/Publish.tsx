@@ -1,7 +1,7 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from './api.ts';
-import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../contract.ts';
+import type { Change, Held, LiveWatch, Pending, PublishResult, Publication, Sending } from '../contract.ts';
 import type { Message } from '../../content/messages.ts';
 import type { Problem } from '../../content/problem.ts';
 import { words, type UiLang } from './words.ts';
@@ -112,6 +112,7 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
     <section className="publish" aria-labelledby="publish-title">
       <h2 id="publish-title" ref={heading} tabIndex={-1}>{t.publishTitle}</h2>
       {pending === null && <p>…</p>}
+      <LiveFollow t={t} lang={lang} last />
       {pending !== null && pending.unsent.length > 0 && (
         <div className="publish__unsent">
           <p>{t.unsent(pending.unsent.length)}</p>
@@ -299,7 +300,7 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
     return (
       <>
         <Earlier before={result.before} t={t} />
-        <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)} {t.publishedFiles(fileList(result))}</p>
+        <p className="publish__done">{result.pushed ? t.sentWaiting : t.published(result.commit)} {t.publishedFiles(fileList(result))}</p>
       </>
     );
   return (
@@ -337,8 +338,13 @@ function Success({ result, changes, t, lang }: { result: PublishResult & { ok: t
   return (
     <>
       <Earlier before={result.before} t={t} />
-      <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}</p>
-      {result.pushed && <p>{t.liveSoon}</p>}
+      {result.pushed ? <LiveFollow t={t} lang={lang} /> : <p className="publish__done">{t.published(result.commit)}</p>}
+      {result.details && (
+        <details>
+          <summary>{t.technicalDetails}</summary>
+          <pre>{result.details.join('\n')}</pre>
+        </details>
+      )}
       <h3 className="publish__went">{t.wentLive}</h3>
       <ul className="publish__changes publish__changes--live">
         {changes.map((change) => (
@@ -352,13 +358,6 @@ function Success({ result, changes, t, lang }: { result: PublishResult & { ok: t
                 <li key={picture}>{t.pictureWith(picture)}</li>
               ))}
             </ul>
-            {change.live && (
-              <p className="publish__links">
-                {t.seePage}{' '}
-                <span className="publish__link">{t.inFrench} <a href={change.live.fr} target="_blank" rel="noopener noreferrer">{change.live.fr}</a></span>{' '}
-                <span className="publish__link">{t.inEnglish} <a href={change.live.en} target="_blank" rel="noopener noreferrer">{change.live.en}</a></span>
-              </p>
-            )}
           </li>
         ))}
       </ul>
@@ -381,6 +380,71 @@ function SendOutcome({ sent, t, lang }: { sent: { ok: true } & Sending; t: Words
       <details>
         <summary>{t.technicalDetails}</summary>
         <pre>{sent.details.join('\n')}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** While the live site is followed, the page asks the editor's own server this often (the server asks the live site every 10 s). */
+const LIVE_REFRESH_MS = 2_000;
+
+/**
+ * What the live site says about the last publication sent, followed by the editor's server: « Envoyé » while waiting,
+ * « En ligne ✓ » with the changed pages at the live address, or why it is not (late, unreachable). `last` shows it above
+ * the list of changes, and only once something was sent.
+ */
+function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; last?: boolean }) {
+  const [watch, setWatch] = useState<LiveWatch | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    const ask = async () => {
+      const reply = await api.live();
+      if (gone) return;
+      const now = reply.status === 200 ? reply.body.live : null;
+      setWatch(now);
+      // Asked again only while the server still waits for the live site: nothing runs once it is settled.
+      if (now?.state === 'waiting') timer = setTimeout(() => void ask(), LIVE_REFRESH_MS);
+    };
+    void ask();
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
+  }, []);
+  if (watch === null) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
+  const time = watch.liveAt ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(new Date(watch.liveAt)) : '';
+  return (
+    <div className={`publish__live publish__live--${watch.state}`}>
+      {last && <p>{t.liveLast(watch.commit)}</p>}
+      {watch.state === 'live' ? (
+        <>
+          <p className="publish__done">{t.liveNow(time)}</p>
+          <p className="publish__links">
+            {watch.pages.map((page) => (
+              <span key={page.file} className="publish__link">
+                {t.seePage} <strong>{page.title[lang]}</strong> — {t.inFrench} <a href={page.live.fr} target="_blank" rel="noopener noreferrer">{page.live.fr}</a>, {t.inEnglish} <a href={page.live.en} target="_blank" rel="noopener noreferrer">{page.live.en}</a>
+              </span>
+            ))}
+            <span className="publish__link">
+              {t.liveSiteLink} <a href={`${watch.liveUrl}/`} target="_blank" rel="noopener noreferrer">{`${watch.liveUrl}/`}</a>
+            </span>
+          </p>
+        </>
+      ) : (
+        <>
+          {watch.state === 'waiting' && <p className="publish__sent">{t.sentWaiting}</p>}
+          {watch.state === 'late' && <p className="publish__late"><strong>{t.liveLate(Math.round(watch.limit / 60_000))}</strong></p>}
+          {watch.reachable === false && (
+            <p className="publish__late">
+              {t.liveDown(watch.liveUrl)} {watch.state === 'waiting' && t.liveDownRetry(Math.round(watch.every / 1000))}
+            </p>
+          )}
+        </>
+      )}
+      <details>
+        <summary>{t.technicalDetails}</summary>
+        <pre>{[t.liveDetails(watch.full, watch.online, watch.liveUrl), ...(watch.problem ? [watch.problem] : [])].join('\n')}</pre>
       </details>
     </div>
   );

@@ -84,6 +84,7 @@ export const api = {
   changes: () => call('changes'),
   publish: (message: string, paths: string[]) => call('publish', { body: { message, paths } }),
   send: () => call('send', { body: {} }),
+  live: () => call('live'),
   remove: (path: string) => call('remove', { body: { path } }),
   /** Sends a chosen picture as its raw bytes; its name travels only to give the saved file its words. Said in the shape the picture field reads. */
   image: async (file: File): Promise<{ status: number; body: WebImage | { error: Message } }> => {

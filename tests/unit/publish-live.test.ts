@@ -1,0 +1,148 @@
+// After a publication is sent, the editor follows the live site (its version.json) and says when it is online, when it is still not online after the limit, and when the live site does not answer; the poll stops when nothing waits.
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import * as publishing from '../../src/editor/publish.ts';
+import { followLive, liveStatus, resumeFollowing, stopFollowing } from '../../src/editor/publish-live.ts';
+import type { LiveWatch } from '../../src/editor/contract.ts';
+import { gitHttpServer, type GitServer } from './publish-git-server.ts';
+import { bareRemote, contentRepo, git, raisePrice } from './publish-repo.ts';
+import { liveSite, type LiveSite } from './live-site.ts';
+
+const build = publishing.productionBuild(process.cwd());
+/** Quick enough for a test; the editor asks every 10 s for 15 minutes. */
+const quick = { every: 200, limit: 4_000, timeout: 1_000 };
+let server: GitServer;
+let site: LiveSite;
+const cleanup: string[] = [];
+const roots: string[] = [];
+const served = contentRepo().work;
+const folder = mkdtempSync(join(tmpdir(), 'live-site-'));
+const deploy = (commit: string | null) => writeFileSync(join(folder, 'version.json'), JSON.stringify({ commit, built: new Date().toISOString() }));
+
+beforeAll(async () => {
+  server = await gitHttpServer(served);
+  site = await liveSite(folder);
+  process.env.SITE_LIVE_URL = site.url;
+});
+afterEach(() => {
+  for (const root of roots.splice(0)) stopFollowing(root);
+});
+afterAll(async () => {
+  delete process.env.SITE_LIVE_URL;
+  await Promise.all([server.close(), site.close()]);
+  for (const path of [served, folder, ...cleanup]) rmSync(path, { recursive: true, force: true });
+});
+
+/** The fixture site with its remote over HTTP; the live site shows what was there before. */
+function repository(name: string) {
+  const { root, work } = contentRepo();
+  cleanup.push(root, work);
+  roots.push(root);
+  const remote = bareRemote(root, served, name, server.url(name));
+  deploy(git(root, 'rev-parse', 'HEAD').trim());
+  return { root, remote };
+}
+
+async function until(root: string, done: (watch: LiveWatch) => boolean, within = 10_000): Promise<LiveWatch> {
+  const end = Date.now() + within;
+  for (;;) {
+    const watch = liveStatus(root);
+    if (watch && done(watch)) return watch;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(watch)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a publication sent is « waiting » until the live site names its commit, then online with its pages at the live address; the poll then stops', { timeout: 120_000 }, async () => {
+  const { root } = repository('live.git');
+  raisePrice(root);
+  appendFileSync(join(root, 'pages', 'pricing.yaml'), '# revu\n');
+  const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml', 'pages/pricing.yaml'], live: quick });
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
+  const sentAt = Date.now();
+  const commit = git(root, 'rev-parse', 'HEAD').trim();
+
+  // The live site still shows the commit before: waiting, reachable, never “live”.
+  const waiting = await until(root, (watch) => watch.reachable === true);
+  expect(waiting).toMatchObject({ state: 'waiting', full: commit, liveUrl: site.url });
+  expect(waiting.online).not.toBe(commit);
+  await pause(600);
+  expect(liveStatus(root)?.state).toBe('waiting');
+
+  deploy(commit);
+  const live = await until(root, (watch) => watch.state === 'live');
+  const seconds = (Date.now() - sentAt) / 1000;
+  console.log(`push → « En ligne » ${seconds.toFixed(2)} s (asked every ${quick.every} ms), ${live.requests} requests`);
+  expect(live.liveAt).toBeDefined();
+  expect(live.pages).toEqual([{ file: 'pages/pricing.yaml', title: expect.anything(), live: { fr: `${site.url}/pricing`, en: expect.stringMatching(new RegExp(`^${site.url}/en/`)) } }]);
+
+  // Nothing waits any more: the live site is not asked again.
+  const asked = site.requests();
+  await pause(1_000);
+  expect(site.requests()).toBe(asked);
+
+  // The editor's server starts anew (the follow was in memory): the last publication sent is asked about again.
+  stopFollowing(root);
+  expect(liveStatus(root)).toBeNull();
+  await resumeFollowing(root, quick);
+  expect(await until(root, (watch) => watch.state === 'live')).toMatchObject({ full: commit, since: expect.any(String) });
+});
+
+test('a later deploy that holds our commit (a colleague published after us) counts as online, even when this copy has not fetched it', { timeout: 60_000 }, async () => {
+  const { root, remote } = repository('later.git');
+  git(root, 'commit', '--quiet', '--allow-empty', '-m', 'Notre publication');
+  git(root, 'push', '--quiet', remote, 'HEAD:main');
+  const ours = git(root, 'rev-parse', 'HEAD').trim();
+  const colleague = join(served, 'later-colleague');
+  git(served, 'clone', '--quiet', remote, colleague);
+  git(colleague, 'commit', '--quiet', '--allow-empty', '-m', 'Après nous');
+  git(colleague, 'push', '--quiet', 'origin', 'HEAD');
+  const theirs = git(colleague, 'rev-parse', 'HEAD').trim();
+  // And a deploy of a commit that does not hold ours (an older one) is not online.
+  const older = git(root, 'rev-parse', 'HEAD~1').trim();
+  for (const [name, online, expected] of [
+    ['older deploy', older, 'late'],
+    ['later deploy', theirs, 'live'],
+  ] as const) {
+    deploy(online);
+    followLive(root, ours, [], { ...quick, limit: 1_500 });
+    const watch = await until(root, (watch) => watch.state !== 'waiting');
+    expect(watch.state, name).toBe(expected);
+    expect(watch.online, name).toBe(online);
+  }
+});
+
+test('never online within the limit: « late », and the poll stops; a live site that does not answer is said unreachable', { timeout: 60_000 }, async () => {
+  const { root } = repository('late.git');
+  const ours = git(root, 'rev-parse', 'HEAD').trim();
+  deploy(git(root, 'rev-parse', 'HEAD').trim().replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+  const started = Date.now();
+  followLive(root, ours, [], quick);
+  const late = await until(root, (watch) => watch.state === 'late');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(quick.limit);
+  expect(late.reachable).toBe(true);
+  // About one question per interval: cheap, and none after the limit.
+  expect(late.requests).toBeLessThanOrEqual(quick.limit / quick.every + 2);
+  const asked = site.requests();
+  await pause(800);
+  expect(site.requests()).toBe(asked);
+
+  // A port no one listens on.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as { port: number }).port;
+  await new Promise((resolve) => closed.close(resolve));
+  process.env.SITE_LIVE_URL = `http://127.0.0.1:${port}`;
+  try {
+    followLive(root, ours, [], quick);
+    const down = await until(root, (watch) => watch.reachable === false);
+    expect(down).toMatchObject({ state: 'waiting', liveUrl: `http://127.0.0.1:${port}` });
+    expect(down.problem).toMatch(/fetch failed|ECONNREFUSED/);
+  } finally {
+    process.env.SITE_LIVE_URL = site.url;
+  }
+});
