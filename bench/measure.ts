@@ -71,24 +71,51 @@ export function logNetwork(page: Page): NetworkLog {
  * bytes of each file, the host's compression, apart for code and content (its words and prices, which grow with what
  * marketers write). Font files apart, at their own size.
  */
-export async function bytesBeforeFirstTap(page: Page, dist: string, path: string, quietMs = 400): Promise<{ code: number; content: number; fontBytes: number; fonts: string[]; files: string[]; unannounced: string[] }> {
+export async function bytesBeforeFirstTap(
+  page: Page,
+  dist: string,
+  path: string,
+  quietMs = 400,
+): Promise<{
+  code: number;
+  content: number;
+  fontBytes: number;
+  fonts: string[];
+  files: string[];
+  unannounced: string[];
+}> {
   const network = logNetwork(page);
   await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
   for (;;) {
     // Two idle periods of the page's main thread, then the network quiet: what an idle-time prefetch waits for.
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+    await page.evaluate(
+      () => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))),
+    );
     if (network.quietFor() >= quietMs) break;
     await page.waitForTimeout(100);
   }
   network.stop();
   const origin = new URL(page.url()).origin;
-  const files = [...network.requested].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.js')).map((url) => new URL(url).pathname.slice(1));
+  const files = [...network.requested]
+    .filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.js'))
+    .map((url) => new URL(url).pathname.slice(1));
   const content = new Set(contentScripts(dist, path));
   const announced = new Set(initialScripts(dist, path));
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
   // A font file is compressed already (woff2): its own size is what travels.
-  const fonts = [...network.requested].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.woff2')).map((url) => new URL(url).pathname.slice(1));
+  const fonts = [...network.requested]
+    .filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.woff2'))
+    .map((url) => new URL(url).pathname.slice(1));
   const fontBytes = fonts.reduce((total, file) => total + statSync(join(dist, file)).size, 0);
-  return { code: sum(files.filter((file) => !content.has(file))), content: sum(files.filter((file) => content.has(file))), fontBytes, fonts, files, unannounced: files.filter((file) => !announced.has(file)) };
+  return {
+    code: sum(files.filter((file) => !content.has(file))),
+    content: sum(files.filter((file) => content.has(file))),
+    fontBytes,
+    fonts,
+    files,
+    unannounced: files.filter((file) => !announced.has(file)),
+  };
 }

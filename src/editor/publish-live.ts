@@ -13,7 +13,12 @@ export type LiveOptions = { every: number; limit: number; timeout: number };
 export const LIVE: LiveOptions = { every: 10_000, limit: 15 * 60_000, timeout: 8_000 };
 
 /** What the build writes (src/cli/build.ts); anything else at that address is a site that does not say its version. */
-const versionFile = z.looseObject({ commit: z.string().regex(/^[0-9a-f]{7,64}$/).nullable() });
+const versionFile = z.looseObject({
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,64}$/)
+    .nullable(),
+});
 
 type Watch = { view: LiveWatch; full: string; timer?: NodeJS.Timeout; stopped: boolean; fetched: Set<string> };
 const watches = new Map<string, Watch>();
@@ -33,13 +38,20 @@ export function liveUrlOf(root: string): string | undefined {
 /** Whether the live commit holds ours: the same, or a later one built on it (a colleague's deploy after ours counts). */
 async function holds(root: string, watch: Watch, live: string): Promise<boolean> {
   if (live === watch.full || (live.length < 40 && watch.full.startsWith(live))) return true;
-  const known = () => runGit(root, ['cat-file', '-e', `${live}^{commit}`]).then(() => true, () => false);
+  const known = () =>
+    runGit(root, ['cat-file', '-e', `${live}^{commit}`]).then(
+      () => true,
+      () => false,
+    );
   // A commit made elsewhere is fetched once, under the network time limit, before it is judged.
   if (!(await known()) && !watch.fetched.has(live)) {
     watch.fetched.add(live);
     await runGit(root, ['fetch', '--quiet', 'origin'], { limit: LIMITS.network }).catch(() => undefined);
   }
-  return runGit(root, ['merge-base', '--is-ancestor', watch.full, live]).then(() => true, () => false);
+  return runGit(root, ['merge-base', '--is-ancestor', watch.full, live]).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function check(root: string, watch: Watch, options: LiveOptions): Promise<void> {
@@ -47,7 +59,10 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
   view.requests += 1;
   try {
     // From Node, not the page: the live site need not allow the editor's origin (no CORS), and no cache answers for it.
-    const response = await fetch(`${view.liveUrl}/version.json`, { headers: { 'cache-control': 'no-cache', accept: 'application/json' }, signal: AbortSignal.timeout(options.timeout) });
+    const response = await fetch(`${view.liveUrl}/version.json`, {
+      headers: { 'cache-control': 'no-cache', accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeout),
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
     const version = versionFile.parse(await response.json());
     view.reachable = true;
@@ -59,7 +74,10 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     }
   } catch (error) {
     view.reachable = false;
-    view.problem = error instanceof Error ? `${error.name === 'TimeoutError' ? `no answer within ${options.timeout / 1000} s` : error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+    view.problem =
+      error instanceof Error
+        ? `${error.name === 'TimeoutError' ? `no answer within ${options.timeout / 1000} s` : error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+        : String(error);
   }
   if (watch.stopped || view.state !== 'waiting') return;
   if (Date.now() - Date.parse(view.since) >= options.limit) {
@@ -75,7 +93,13 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
  * Starts following `commit` (full id) on the live site, in place of any earlier publication of this repository (ours
  * holds it). `files` are the files it carried: their pages are linked on the live site once it is online.
  */
-export function followLive(root: string, commit: string, files: readonly string[], options: LiveOptions = LIVE, since = new Date()): LiveWatch | undefined {
+export function followLive(
+  root: string,
+  commit: string,
+  files: readonly string[],
+  options: LiveOptions = LIVE,
+  since = new Date(),
+): LiveWatch | undefined {
   stopFollowing(root);
   const key = resolve(root);
   const liveUrl = liveUrlOf(root);
@@ -83,9 +107,29 @@ export function followLive(root: string, commit: string, files: readonly string[
   const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
   const pages = [...new Set(files)].flatMap((file) => {
     const entry = entries.get(file);
-    return entry?.address ? [{ file, title: entry.title, live: { fr: `${liveUrl}${entry.address.fr}`, en: `${liveUrl}${entry.address.en}` } }] : [];
+    return entry?.address
+      ? [
+          {
+            file,
+            title: entry.title,
+            live: { fr: `${liveUrl}${entry.address.fr}`, en: `${liveUrl}${entry.address.en}` },
+          },
+        ]
+      : [];
   });
-  const view: LiveWatch = { commit: commit.slice(0, 7), full: commit, liveUrl, since: since.toISOString(), state: 'waiting', reachable: null, online: null, requests: 0, every: options.every, limit: options.limit, pages };
+  const view: LiveWatch = {
+    commit: commit.slice(0, 7),
+    full: commit,
+    liveUrl,
+    since: since.toISOString(),
+    state: 'waiting',
+    reachable: null,
+    online: null,
+    requests: 0,
+    every: options.every,
+    limit: options.limit,
+    pages,
+  };
   const watch: Watch = { view, full: commit, stopped: false, fetched: new Set() };
   watches.set(key, watch);
   void check(root, watch, options);
@@ -105,7 +149,10 @@ export function liveStatus(root: string): LiveWatch | null {
 export async function resumeFollowing(root: string, options: LiveOptions = LIVE): Promise<LiveWatch | null> {
   const last = (await readRecord(root)).last;
   if (!last?.pushed) return null;
-  const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(({ stdout }) => stdout.trim(), () => undefined);
+  const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(
+    ({ stdout }) => stdout.trim(),
+    () => undefined,
+  );
   if (!commit) return null;
   return followLive(root, commit, last.files, options, new Date(last.at)) ?? null;
 }

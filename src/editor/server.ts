@@ -1,23 +1,24 @@
 // The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { editorSchemaIn } from '../content/json-schema.ts';
-import type { SiteResult } from '../content/site.ts';
+import { join } from 'node:path';
 import { factText } from '../content/facts.ts';
-import { iconNames } from '../content/schema/icon.ts';
-import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
-import { routes, type Request, type Route, type RouteName, type ServerReply } from './contract.ts';
-import type { ContentApi } from '../vite/vite-plugin-site.ts';
-import type { Problem } from '../content/problem.ts';
-import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
-import { noteEdited } from './publish-record.ts';
-import { liveStatus, resumeFollowing } from './publish-live.ts';
-import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
-import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
-import { message } from '../content/messages.ts';
+import { editorSchemaIn } from '../content/json-schema.ts';
 import { decodeUtf8 } from '../content/load.ts';
+import { message } from '../content/messages.ts';
+import type { Problem } from '../content/problem.ts';
+import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
+import { iconNames } from '../content/schema/icon.ts';
+import type { SiteResult } from '../content/site.ts';
+import type { ContentApi } from '../vite/vite-plugin-site.ts';
+import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
+import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
+import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
+import { liveStatus, resumeFollowing } from './publish-live.ts';
+import { noteEdited } from './publish-record.ts';
+import { applyEdits, type Edit, EditError } from './yaml-edit.ts';
+
 export type { FileEntry, FileKind } from './files.ts';
 
 export const EDITOR_PATH = '/__edit';
@@ -32,17 +33,31 @@ export function pickerOptions(result: SiteResult) {
   if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
   const { site } = result;
   return {
-    pages: site.pages.filter((page) => !page.path.includes(':')).map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
+    pages: site.pages
+      .filter((page) => !page.path.includes(':'))
+      .map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
     posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
-    prices: Object.keys(site.settings.facts.prices).map((name) => ({ value: name, label: { fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`, en: `${name} — ${factText({ name }, site.settings.facts, 'en')}` } })),
-    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({ value: key, label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` } })),
+    prices: Object.keys(site.settings.facts.prices).map((name) => ({
+      value: name,
+      label: {
+        fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`,
+        en: `${name} — ${factText({ name }, site.settings.facts, 'en')}`,
+      },
+    })),
+    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
+      value: key,
+      label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` },
+    })),
     icons: [...iconNames],
   };
 }
 
 /** The JSON Schema of a kind of file, each label and description in the editor's language. */
 export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string, unknown> {
-  return editorSchemaIn(locale, kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json');
+  return editorSchemaIn(
+    locale,
+    kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json',
+  );
 }
 
 /** Reads a JSON body no larger than the limit. */
@@ -141,13 +156,21 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     const type = String(request.headers['content-type'] ?? '');
     // A picture travels as its raw bytes (no form parser to trust); every other write is JSON.
     const isPicture = new URL(request.url ?? '/', 'http://127.0.0.1').pathname === `${API_PATH}/image`;
-    if (request.method === 'POST' && !(isPicture ? type.startsWith('application/octet-stream') : type.startsWith('application/json'))) return isPicture ? 'not raw bytes' : 'not JSON';
+    if (
+      request.method === 'POST' &&
+      !(isPicture ? type.startsWith('application/octet-stream') : type.startsWith('application/json'))
+    )
+      return isPicture ? 'not raw bytes' : 'not JSON';
     return undefined;
   }
 
   /** A file's edits applied to its text on disk, or the reply that refuses them (a path outside the content, bytes that are not UTF-8, an edit that does not fit). */
   type Refusal = { status: 403 | 422; body: { error: string } } | { status: 422; body: { problems: Problem[] } };
-  function edited(path: string, hash: string, edits: Edit[]): Refusal | { file: string; disk: string; text: string; conflict: boolean } {
+  function edited(
+    path: string,
+    hash: string,
+    edits: Edit[],
+  ): Refusal | { file: string; disk: string; text: string; conflict: boolean } {
     const root = content.root();
     const file = contentFileAt(root, path);
     if (!file) return { status: 403, body: { error: WRITES_ONLY } };
@@ -161,7 +184,10 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
   }
 
   const handlers: Handlers = {
-    files: async () => ({ status: 200, body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) } }),
+    files: async () => ({
+      status: 200,
+      body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) },
+    }),
     schema: async ({ query }) => ({ status: 200, body: editorSchema(query.kind, query.lang) }),
     file: async ({ query }) => {
       const root = content.root();
@@ -169,7 +195,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (!file || !existsSync(join(root, file))) return { status: 404, body: { error: 'no such content file' } };
       const read = readContent(join(root, file), file);
       // Not UTF-8: shown read-only with the validator's words; a form over replacement characters would save them.
-      if ('problem' in read) return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
+      if ('problem' in read)
+        return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
       // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
       return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
@@ -180,7 +207,16 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.
       const { saveWebImage, ImageRefused, MAX_IMAGE_BYTES } = await import('./images.ts');
       const bytes = await readBytes(request, MAX_IMAGE_BYTES);
-      if (bytes === undefined) return { status: 413, body: { error: message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one') } };
+      if (bytes === undefined)
+        return {
+          status: 413,
+          body: {
+            error: message(
+              'l’image dépasse 10 Mo : choisissez une image plus légère',
+              'the picture is over 10 MB: choose a lighter one',
+            ),
+          },
+        };
       try {
         // The name only gives the saved file its words; where it is saved is decided here.
         const saved = await saveWebImage(root, bytes, query.name);
@@ -194,12 +230,20 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     },
     publish: async ({ body }) => {
       const root = content.root();
-      const result = await publish(root, body.message, productionBuild(options.projectRoot ?? root), body.paths ? { paths: body.paths } : {});
+      const result = await publish(
+        root,
+        body.message,
+        productionBuild(options.projectRoot ?? root),
+        body.paths ? { paths: body.paths } : {},
+      );
       return result.ok ? { status: 200, body: result } : { status: 422, body: result };
     },
     send: async () => ({ status: 200, body: await sendNow(content.root()) }),
     // After a restart of the dev server, the last publication sent is asked about again.
-    live: async () => ({ status: 200, body: { live: liveStatus(content.root()) ?? (await resumeFollowing(content.root())) } }),
+    live: async () => ({
+      status: 200,
+      body: { live: liveStatus(content.root()) ?? (await resumeFollowing(content.root())) },
+    }),
     remove: async ({ body }) => {
       const result = await removeFile(content.root(), body.path);
       if (!result.ok) return { status: 422, body: result };
@@ -217,8 +261,22 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const refusal = writeRefusal(root, file);
       if (refusal) return { status: 403, body: { error: refusal } };
       const saved = content.saved();
-      const taken = existsSync(join(root, file)) || (saved.ok && saved.site.routes.some((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en));
-      if (taken) return { status: 409, body: { error: message(`« ${name} » est déjà pris : choisissez un autre nom`, `“${name}” is already taken: choose another name`) } };
+      const taken =
+        existsSync(join(root, file)) ||
+        (saved.ok &&
+          saved.site.routes.some(
+            (route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en,
+          ));
+      if (taken)
+        return {
+          status: 409,
+          body: {
+            error: message(
+              `« ${name} » est déjà pris : choisissez un autre nom`,
+              `“${name}” is already taken: choose another name`,
+            ),
+          },
+        };
       writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
       await noteEdited(root, file, { created: true });
       return { status: 200, body: { file } };
@@ -234,7 +292,14 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if ('status' in edit) return edit;
       content.setDraft(edit.file, edit.text);
       // The problems save and publish would refuse, unfinished TODOs included (the preview itself shows them).
-      return { status: 200, body: { text: edit.text, conflict: edit.conflict, problems: problemsOf(content.check(new Map([[edit.file, edit.text]]))) } };
+      return {
+        status: 200,
+        body: {
+          text: edit.text,
+          conflict: edit.conflict,
+          problems: problemsOf(content.check(new Map([[edit.file, edit.text]]))),
+        },
+      };
     },
     save: async ({ body }) => {
       const root = content.root();
@@ -244,7 +309,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (edit.conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
       // This file's problems, and those it would cause elsewhere; another file's own (an unfinished draft) never block it.
       const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
-      const problems = problemsOf(content.check(new Map([[file, text]]))).filter((problem) => problem.file === file || !known.has(problemKey(problem)));
+      const problems = problemsOf(content.check(new Map([[file, text]]))).filter(
+        (problem) => problem.file === file || !known.has(problemKey(problem)),
+      );
       if (problems.length > 0) return { status: 422, body: { problems } };
       const refusal = writeRefusal(root, file);
       if (refusal) return { status: 403, body: { error: refusal } };
@@ -256,7 +323,11 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
   };
 
   /** The request read against the contract, then given to its route's handler. */
-  async function run<N extends RouteName>(name: N, request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+  async function run<N extends RouteName>(
+    name: N,
+    request: IncomingMessage,
+    url: URL,
+  ): Promise<{ status: number; body: unknown }> {
     const route: Route = routes[name];
     const query = route.query?.safeParse(Object.fromEntries(url.searchParams));
     if (query && !query.success) return badRequest(name, String(query.error.issues[0]?.path[0] ?? 'query'));
@@ -269,7 +340,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
 
   async function handle(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
     const path = url.pathname.slice(API_PATH.length);
-    const name = (Object.keys(routes) as RouteName[]).find((name) => routes[name].method === request.method && routes[name].path === path);
+    const name = (Object.keys(routes) as RouteName[]).find(
+      (name) => routes[name].method === request.method && routes[name].path === path,
+    );
     if (!name) return { status: 404, body: { error: 'unknown request' } };
     return run(name, request, url);
   }
@@ -289,7 +362,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         };
         const reason = refused(request, port());
         if (reason) return send({ status: 403, body: { error: reason } });
-        handle(request, url).then(send, (error: unknown) => send({ status: 400, body: { error: error instanceof Error ? error.message : String(error) } }));
+        handle(request, url).then(send, (error: unknown) =>
+          send({ status: 400, body: { error: error instanceof Error ? error.message : String(error) } }),
+        );
       };
     },
   };

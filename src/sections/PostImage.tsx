@@ -1,11 +1,19 @@
 // An article photo from the remote stock-photo host, with its size reserved (no layout shift) and a local picture if it cannot load.
 import { useEffect, useRef, useState } from 'react';
-import type { PostCard } from '../content/view.ts';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
+import type { PostCard } from '../content/view.ts';
 
 const FALLBACK_IMAGE = ARTICLE_FALLBACK_IMAGE.src;
 
-export function PostImage({ image, className, lazy = false }: { image: PostCard['image']; className: string; lazy?: boolean }) {
+export function PostImage({
+  image,
+  className,
+  lazy = false,
+}: {
+  image: PostCard['image'];
+  className: string;
+  lazy?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 // An amount in the visitor's number format, with its unit and "taxes not included".
-import type { Price as PriceData } from '../content/schema/money.ts';
+
 import { formatMoney } from '../content/format.ts';
+import type { Price as PriceData } from '../content/schema/money.ts';
 import { useSite } from '../shell/site-context.tsx';
 
 export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes?: boolean }) {
@@ -9,9 +10,7 @@ export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes
   return (
     <span className="price">
       {price.from && <span className="price__from">{words.from} </span>}
-      <strong className="price__amount">
-        {formatMoney(price.amount, locale)}
-      </strong>
+      <strong className="price__amount">{formatMoney(price.amount, locale)}</strong>
       {price.unit && price.unit !== 'once' && <span className="price__unit"> {words.units[price.unit]}</span>}
       {showTaxes && <span className="price__taxes">{words.taxesNotIncluded}</span>}
     </span>

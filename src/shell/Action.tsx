@@ -1,19 +1,23 @@
 // A link or button from content data: internal pages, articles, phone, e-mail, portal, history back or a dialog.
-import { Link } from 'wouter';
+
 import clsx from 'clsx';
-import type { Cta } from '../content/schema/link.ts';
+import { Link } from 'wouter';
 import type { Localized } from '../content/localize.ts';
-import { useSite } from './site-context.tsx';
-import { openerProps } from './Modal.tsx';
+import type { Cta } from '../content/schema/link.ts';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { useCanGoBack } from './history-context.tsx';
+import { openerProps } from './Modal.tsx';
+import { useSite } from './site-context.tsx';
 
 type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
 
 export function Action({ action, className, asButton = true }: Props) {
   const { settings, table, locale } = useSite();
   const canGoBack = useCanGoBack();
-  const classes = clsx(asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'], className);
+  const classes = clsx(
+    asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'],
+    className,
+  );
 
   if (action.action === 'getStarted' || action.action === 'booking') {
     return (
@@ -24,10 +28,18 @@ export function Action({ action, className, asButton = true }: Props) {
   }
   if (action.action === 'call') {
     const phone = settings.contact.phones[action.phone ?? 'general']!;
-    return <a className={classes} href={`tel:${phone.tel}`}>{action.label ?? phone.display}</a>;
+    return (
+      <a className={classes} href={`tel:${phone.tel}`}>
+        {action.label ?? phone.display}
+      </a>
+    );
   }
   if (action.action === 'email') {
-    return <a className={classes} href={`mailto:${settings.contact.email}`}>{action.label ?? settings.contact.email}</a>;
+    return (
+      <a className={classes} href={`mailto:${settings.contact.email}`}>
+        {action.label ?? settings.contact.email}
+      </a>
+    );
   }
   if (action.action === 'portal' || action.url !== undefined) {
     const href = action.url ?? settings.portal.url;
@@ -38,7 +50,12 @@ export function Action({ action, className, asButton = true }: Props) {
       </a>
     );
   }
-  const href = action.post !== undefined ? table.pathOf({ post: action.post }, locale) : action.page !== undefined ? table.pathOf({ page: action.page }, locale) : undefined;
+  const href =
+    action.post !== undefined
+      ? table.pathOf({ post: action.post }, locale)
+      : action.page !== undefined
+        ? table.pathOf({ page: action.page }, locale)
+        : undefined;
   if (href === undefined) throw new Error(`link without a destination: ${JSON.stringify(action)}`);
   if (action.action === 'back') {
     return (
@@ -57,5 +74,9 @@ export function Action({ action, className, asButton = true }: Props) {
       </Link>
     );
   }
-  return <Link className={classes} href={href}>{action.label}</Link>;
+  return (
+    <Link className={classes} href={href}>
+      {action.label}
+    </Link>
+  );
 }

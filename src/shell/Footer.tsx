@@ -1,10 +1,11 @@
 // The footer: the firm, its CPA badge, link columns and contact details.
-import { useSite } from './site-context.tsx';
+
 import { fillTemplate } from '../content/format.ts';
-import { Icon } from './Icon.tsx';
 import { Action } from './Action.tsx';
+import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
+import { useSite } from './site-context.tsx';
 
 export function Footer({ year }: { year: number }) {
   const { settings } = useSite();
@@ -36,8 +37,12 @@ export function Footer({ year }: { year: number }) {
         <div className="footer__column">
           <h2 className="footer__heading">{footer.contactHeading}</h2>
           <ul role="list">
-            <li><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
-            <li><a href={`tel:${general.tel}`}>{general.display}</a></li>
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${general.tel}`}>{general.display}</a>
+            </li>
             <li>{contact.location}</li>
             <li>{contact.hours}</li>
           </ul>
@@ -45,7 +50,9 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer__legal">
         <p>{fillTemplate(footer.rights, { year })}</p>
-        <p><PrivacyLink /></p>
+        <p>
+          <PrivacyLink />
+        </p>
       </div>
     </footer>
   );

@@ -1,12 +1,12 @@
 // The full-screen menu of small screens: the top bar's links as a modal dialog, prerendered closed in every page so the
 // menu button opens it before any script runs.
 import { useId } from 'react';
-import { useSite } from './site-context.tsx';
-import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
-import { DIALOG_ID } from './dialog-ids.ts';
+import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
+import { useSite } from './site-context.tsx';
 
 export const MENU_ID = 'mobile-menu';
 
@@ -20,7 +20,9 @@ export function MobileMenu({ path, alternate }: { path: string; alternate: strin
     <Modal id={MENU_ID} labelledBy={headingId} className="mobile-menu">
       <div className="mobile-menu__header">
         <Logo />
-        <h2 id={headingId} className="visually-hidden">{nav.openMenu}</h2>
+        <h2 id={headingId} className="visually-hidden">
+          {nav.openMenu}
+        </h2>
         <CloseButton label={nav.closeMenu} target={MENU_ID} />
       </div>
       <nav className="mobile-menu__nav" aria-labelledby={headingId}>

@@ -1,11 +1,12 @@
 // The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
-import { useSite } from './site-context.tsx';
+
+import { DIALOG_ID } from './dialog-ids.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
 import { MENU_ID } from './MobileMenu.tsx';
 import { openerProps, useDialogOpen } from './Modal.tsx';
-import { DIALOG_ID } from './dialog-ids.ts';
+import { useSite } from './site-context.tsx';
 
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
   const { settings } = useSite();
@@ -28,7 +29,13 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
           <button {...openerProps(DIALOG_ID.getStarted)} className="button button--primary button--small topbar__cta">
             {nav.getStarted}
           </button>
-          <button {...openerProps(MENU_ID)} className="menu-button" data-menu-button aria-controls={MENU_ID} aria-expanded={menuOpen}>
+          <button
+            {...openerProps(MENU_ID)}
+            className="menu-button"
+            data-menu-button
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

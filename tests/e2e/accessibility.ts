@@ -14,18 +14,27 @@ const ibmEngine = readFileSync(createRequire(import.meta.url).resolve('accessibi
  * The one accepted IBM finding: the skip link sits before the landmarks on purpose (it is the first thing a keyboard
  * reaches and jumps into <main>). Excluded by rule and element only.
  */
-const accepted = (ruleId: string, snippet: string) => ruleId === 'aria_content_in_landmark' && /^<a [^>]*class="skip-link"/.test(snippet);
+const accepted = (ruleId: string, snippet: string) =>
+  ruleId === 'aria_content_in_landmark' && /^<a [^>]*class="skip-link"/.test(snippet);
 
 async function ibmViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's CSP refuses inline scripts, as it should.
   await page.evaluate(`${ibmEngine};0`);
   const found = await page.evaluate(async () => {
     type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string; snippet: string };
-    const checker = new (window as unknown as { ace: { Checker: new () => { check(doc: Document, rulesets: string[]): Promise<{ results: Result[] }> } } }).ace.Checker();
+    const checker = new (
+      window as unknown as {
+        ace: { Checker: new () => { check(doc: Document, rulesets: string[]): Promise<{ results: Result[] }> } };
+      }
+    ).ace.Checker();
     const report = await checker.check(document, ['IBM_Accessibility']);
-    return report.results.filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL').map(({ ruleId, path, message, snippet }) => ({ ruleId, message, snippet: `${snippet} at ${path.dom}` }));
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map(({ ruleId, path, message, snippet }) => ({ ruleId, message, snippet: `${snippet} at ${path.dom}` }));
   });
-  return found.filter((result) => !accepted(result.ruleId, result.snippet)).map((result) => `IBM ${result.ruleId}: ${result.message} — ${result.snippet}`);
+  return found
+    .filter((result) => !accepted(result.ruleId, result.snippet))
+    .map((result) => `IBM ${result.ruleId}: ${result.message} — ${result.snippet}`);
 }
 
 /**
@@ -41,10 +50,22 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Only violations are read: the other kinds keep one node each rather than every node checked (52 KB of results on a
   // pricing page rather than 296 KB, each sent from the page to the test runner).
   const axe = async (builder: AxeBuilder, when: string) => {
-    const results = await builder.options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
-    return results.violations.map((violation) => `axe ${violation.id} (${violation.impact}) ${when}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    const results = await builder
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode()
+      .analyze();
+    return results.violations.map(
+      (violation) =>
+        `axe ${violation.id} (${violation.impact}) ${when}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   };
-  const fresh = [...(await axe(new AxeBuilder({ page }).withTags(tags), 'on a fresh load')), ...(await ibmViolations(page))];
+  const fresh = [
+    ...(await axe(new AxeBuilder({ page }).withTags(tags), 'on a fresh load')),
+    ...(await ibmViolations(page)),
+  ];
   await drawWholePage(page);
   try {
     return [...fresh, ...(await axe(new AxeBuilder({ page }).withRules(['color-contrast']), 'once scrolled through'))];

@@ -1,12 +1,12 @@
 // Budgets: code a visitor's browser downloads before the first tap ≤ 85 KB gzip on every route (its content ≤ 24 KB), no route loads a section it does not show, and the start-up creates no cost it can avoid (no SVG image for an icon).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { htmlFileFor } from '../../src/cli/build.ts';
-import { realSite } from './site.ts';
 import { bytesBeforeFirstTap, contentScripts, initialScripts as scriptsIn } from '../../bench/measure.ts';
-import { routeView } from '../../src/content/view.ts';
+import { htmlFileFor } from '../../src/cli/build.ts';
 import { sectionTypes } from '../../src/content/schema/sections.ts';
+import { routeView } from '../../src/content/view.ts';
+import { expect, test } from './fixtures.ts';
+import { realSite } from './site.ts';
 
 export const JS_BUDGET_BYTES = 85 * 1024;
 const CONTENT_BUDGET_BYTES = 24 * 1024;
@@ -21,7 +21,10 @@ const initialScripts = (path: string) => scriptsIn('dist', path);
 // what marketers write, so they have a budget of their own: adding a question must never turn the code budget red.
 // Counted from what Chromium fetched, not from what the HTML names: modules a page fetched at idle, before any tap,
 // were once 2,150 bytes the HTML did not announce and a count of the HTML did not see.
-test('before the first tap, every route downloads at most 85 KB of gzipped code, 24 KB of its content and 30 KB of font, nothing its HTML did not announce, and draws its text in the site’s face', async ({ page, context }) => {
+test('before the first tap, every route downloads at most 85 KB of gzipped code, 24 KB of its content and 30 KB of font, nothing its HTML did not announce, and draws its text in the site’s face', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(5 * 60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -31,14 +34,25 @@ test('before the first tap, every route downloads at most 85 KB of gzipped code,
   for (const route of site.routes) {
     const { code, content, unannounced, fontBytes, fonts } = await bytesBeforeFirstTap(page, 'dist', route.path);
     // The site's face, drawn on every route whatever the visitor's system font, from one file of its latin subset.
-    const drawn = await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded')));
+    const drawn = await page.evaluate(
+      async () => (
+        await document.fonts.ready,
+        [...document.fonts].some(
+          (face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded',
+        )
+      ),
+    );
     if (!drawn) problems.push(`${route.path}: its text is not drawn in Source Sans 3 (the system's font instead)`);
-    if (fontBytes > FONT_BUDGET_BYTES) problems.push(`${route.path}: ${fontBytes} bytes of fonts (${fonts.join(', ')}; budget ${FONT_BUDGET_BYTES})`);
+    if (fontBytes > FONT_BUDGET_BYTES)
+      problems.push(`${route.path}: ${fontBytes} bytes of fonts (${fonts.join(', ')}; budget ${FONT_BUDGET_BYTES})`);
     codes.push(code);
     if (code > JS_BUDGET_BYTES) problems.push(`${route.path}: ${code} bytes of code (budget ${JS_BUDGET_BYTES})`);
-    if (content > CONTENT_BUDGET_BYTES) problems.push(`${route.path}: ${content} bytes of content (budget ${CONTENT_BUDGET_BYTES})`);
-    if (unannounced.length > 0) problems.push(`${route.path}: fetched before any tap without its HTML announcing it: ${unannounced.join(', ')}`);
-    if (contentScripts('dist', route.path).length !== 2) problems.push(`${route.path}: its content is not its own module and its language's settings`);
+    if (content > CONTENT_BUDGET_BYTES)
+      problems.push(`${route.path}: ${content} bytes of content (budget ${CONTENT_BUDGET_BYTES})`);
+    if (unannounced.length > 0)
+      problems.push(`${route.path}: fetched before any tap without its HTML announcing it: ${unannounced.join(', ')}`);
+    if (contentScripts('dist', route.path).length !== 2)
+      problems.push(`${route.path}: its content is not its own module and its language's settings`);
   }
   expect(problems).toEqual([]);
   // The measures themselves are real: React alone is ~60 KB, and every route has its data and its settings.
@@ -50,7 +64,9 @@ test('every route links raster icons only, which the browser decodes outside the
   // first paint on this machine, 110–160 ms in Lighthouse's 4× CPU, on every page.
   for (const route of site.routes) {
     const html = readFileSync(join('dist', htmlFileFor(route.path)), 'utf8');
-    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(icons.length, route.path).toBeGreaterThanOrEqual(2);
     for (const icon of icons) {
       expect(icon, route.path).toMatch(/\.(png|ico)$/);
@@ -65,7 +81,9 @@ test('every icon of every built page is inline SVG drawn from the page’s own s
   for (const route of site.routes) {
     const html = readFileSync(join('dist', htmlFileFor(route.path)), 'utf8');
     const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!));
-    const icons = [...html.matchAll(/<(\w+)\b[^>]*\bclass="(?:[^"]* )?icon(?: [^"]*)?"[^>]*>(<use href="#([^"]+)">)?/g)];
+    const icons = [
+      ...html.matchAll(/<(\w+)\b[^>]*\bclass="(?:[^"]* )?icon(?: [^"]*)?"[^>]*>(<use href="#([^"]+)">)?/g),
+    ];
     expect(icons.length, route.path).toBeGreaterThan(0);
     for (const [tag, element, use, symbol] of icons) {
       expect(element, `${route.path}: ${tag}`).toBe('svg');
@@ -79,7 +97,11 @@ test('every icon of every built page is inline SVG drawn from the page’s own s
 test('a route preloads exactly the section components it shows', () => {
   for (const route of site.routes) {
     const used = new Set(routeView(site, route).sections.map((section) => componentOf(section.type)));
-    const loaded = new Set(initialScripts(route.path).map((file) => /assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(file)?.[1]).filter((name): name is string => name !== undefined && sectionTypes.map(componentOf).includes(name)));
+    const loaded = new Set(
+      initialScripts(route.path)
+        .map((file) => /assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(file)?.[1])
+        .filter((name): name is string => name !== undefined && sectionTypes.map(componentOf).includes(name)),
+    );
     expect([...loaded].sort(), route.path).toEqual([...used].sort());
   }
 });

@@ -7,7 +7,9 @@ import { fixtureSite } from './site.ts';
 const site = fixtureSite();
 
 for (const path of ['/page-inconnue', '/en/no-such-page']) {
-  test(`${path} (not found): buttons on one line, destinations lined up, nothing wider than the screen`, async ({ page }) => {
+  test(`${path} (not found): buttons on one line, destinations lined up, nothing wider than the screen`, async ({
+    page,
+  }) => {
     await page.goto(path);
     expect(await layoutProblems(page)).toEqual([]);
   });
@@ -16,7 +18,10 @@ for (const path of ['/page-inconnue', '/en/no-such-page']) {
 test('the get-started window’s buttons stay on one line', async ({ page, isMobile }) => {
   for (const locale of ['fr', 'en'] as const) {
     await page.goto(locale === 'fr' ? '/' : '/en');
-    await page.locator(isMobile ? 'main .hero button[aria-haspopup="dialog"]' : 'header .topbar__cta').first().click();
+    await page
+      .locator(isMobile ? 'main .hero button[aria-haspopup="dialog"]' : 'header .topbar__cta')
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: site.settings.dialogs.getStarted.title[locale] });
     await expect(dialog).toBeVisible();
     // The page holds every dialog, closed: the open one is checked.
@@ -35,13 +40,21 @@ test('every footer link of every route is a target of at least 24 × 24 px', asy
   for (const route of site.routes) {
     await page.goto(route.path);
     const targets = await page.locator('footer a, footer button').evaluateAll((elements) =>
-      elements.filter((element) => element.getClientRects().length > 0).map((element) => {
-        const box = element.getBoundingClientRect();
-        return { text: (element.textContent ?? '').trim(), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
-      }),
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            text: (element.textContent ?? '').trim(),
+            width: Math.round(box.width * 10) / 10,
+            height: Math.round(box.height * 10) / 10,
+          };
+        }),
     );
     measured += targets.length;
-    for (const target of targets) if (target.width < 24 || target.height < 24) small.push(`${route.path}: « ${target.text} » ${target.width} × ${target.height} px`);
+    for (const target of targets)
+      if (target.width < 24 || target.height < 24)
+        small.push(`${route.path}: « ${target.text} » ${target.width} × ${target.height} px`);
   }
   expect(small).toEqual([]);
   expect(measured).toBeGreaterThan(site.routes.length * 5);

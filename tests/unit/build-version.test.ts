@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { materialize } from '../fixtures/materialize.ts';
 import { productionBuild } from '../../src/editor/publish.ts';
+import { materialize } from '../fixtures/materialize.ts';
 import { contentRepo, git } from './publish-repo.ts';
 
 const build = productionBuild(process.cwd());
@@ -16,7 +16,9 @@ afterAll(() => {
 type Version = { commit: string | null; built: string };
 const versionOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')) as Version;
 
-test('dist/version.json names the content repository’s HEAD and the build’s time; outside git, the commit is null', { timeout: 120_000 }, async () => {
+test('dist/version.json names the content repository’s HEAD and the build’s time; outside git, the commit is null', {
+  timeout: 120_000,
+}, async () => {
   const { root, work } = contentRepo();
   const outside = materialize();
   cleanup.push(root, work, outside);

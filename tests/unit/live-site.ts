@@ -10,7 +10,10 @@ export async function liveSite(folder: string): Promise<LiveSite> {
   let requests = 0;
   const server: Server = createServer((request, response) => {
     requests += 1;
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(folder, path);
     if (!existsSync(file) || !file.endsWith('.json')) {
       response.writeHead(404, { 'content-type': 'text/plain' });

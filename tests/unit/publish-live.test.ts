@@ -4,12 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { LiveWatch } from '../../src/editor/contract.ts';
 import * as publishing from '../../src/editor/publish.ts';
 import { followLive, liveStatus, resumeFollowing, stopFollowing } from '../../src/editor/publish-live.ts';
-import type { LiveWatch } from '../../src/editor/contract.ts';
-import { gitHttpServer, type GitServer } from './publish-git-server.ts';
+import { type LiveSite, liveSite } from './live-site.ts';
+import { type GitServer, gitHttpServer } from './publish-git-server.ts';
 import { bareRemote, contentRepo, git, raisePrice } from './publish-repo.ts';
-import { liveSite, type LiveSite } from './live-site.ts';
 
 const build = publishing.productionBuild(process.cwd());
 /** Quick enough for a test; the editor asks every 10 s for 15 minutes. */
@@ -20,7 +20,8 @@ const cleanup: string[] = [];
 const roots: string[] = [];
 const served = contentRepo().work;
 const folder = mkdtempSync(join(tmpdir(), 'live-site-'));
-const deploy = (commit: string | null) => writeFileSync(join(folder, 'version.json'), JSON.stringify({ commit, built: new Date().toISOString() }));
+const deploy = (commit: string | null) =>
+  writeFileSync(join(folder, 'version.json'), JSON.stringify({ commit, built: new Date().toISOString() }));
 
 beforeAll(async () => {
   server = await gitHttpServer(served);
@@ -57,11 +58,16 @@ async function until(root: string, done: (watch: LiveWatch) => boolean, within =
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('a publication sent is « waiting » until the live site names its commit, then online with its pages at the live address; the poll then stops', { timeout: 120_000 }, async () => {
+test('a publication sent is « waiting » until the live site names its commit, then online with its pages at the live address; the poll then stops', {
+  timeout: 120_000,
+}, async () => {
   const { root } = repository('live.git');
   raisePrice(root);
   appendFileSync(join(root, 'pages', 'pricing.yaml'), '# revu\n');
-  const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml', 'pages/pricing.yaml'], live: quick });
+  const result = await publishing.publish(root, 'Nouveau prix', build, {
+    paths: ['site.yaml', 'pages/pricing.yaml'],
+    live: quick,
+  });
   expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
   const sentAt = Date.now();
   const commit = git(root, 'rev-parse', 'HEAD').trim();
@@ -78,7 +84,13 @@ test('a publication sent is « waiting » until the live site names its commit, 
   const seconds = (Date.now() - sentAt) / 1000;
   console.log(`push → « En ligne » ${seconds.toFixed(2)} s (asked every ${quick.every} ms), ${live.requests} requests`);
   expect(live.liveAt).toBeDefined();
-  expect(live.pages).toEqual([{ file: 'pages/pricing.yaml', title: expect.anything(), live: { fr: `${site.url}/pricing`, en: expect.stringMatching(new RegExp(`^${site.url}/en/`)) } }]);
+  expect(live.pages).toEqual([
+    {
+      file: 'pages/pricing.yaml',
+      title: expect.anything(),
+      live: { fr: `${site.url}/pricing`, en: expect.stringMatching(new RegExp(`^${site.url}/en/`)) },
+    },
+  ]);
 
   // Nothing waits any more: the live site is not asked again.
   const asked = site.requests();
@@ -89,10 +101,15 @@ test('a publication sent is « waiting » until the live site names its commit, 
   stopFollowing(root);
   expect(liveStatus(root)).toBeNull();
   await resumeFollowing(root, quick);
-  expect(await until(root, (watch) => watch.state === 'live')).toMatchObject({ full: commit, since: expect.any(String) });
+  expect(await until(root, (watch) => watch.state === 'live')).toMatchObject({
+    full: commit,
+    since: expect.any(String),
+  });
 });
 
-test('a later deploy that holds our commit (a colleague published after us) counts as online, even when this copy has not fetched it', { timeout: 60_000 }, async () => {
+test('a later deploy that holds our commit (a colleague published after us) counts as online, even when this copy has not fetched it', {
+  timeout: 60_000,
+}, async () => {
   const { root, remote } = repository('later.git');
   git(root, 'commit', '--quiet', '--allow-empty', '-m', 'Notre publication');
   git(root, 'push', '--quiet', remote, 'HEAD:main');
@@ -116,10 +133,16 @@ test('a later deploy that holds our commit (a colleague published after us) coun
   }
 });
 
-test('never online within the limit: « late », and the poll stops; a live site that does not answer is said unreachable', { timeout: 60_000 }, async () => {
+test('never online within the limit: « late », and the poll stops; a live site that does not answer is said unreachable', {
+  timeout: 60_000,
+}, async () => {
   const { root } = repository('late.git');
   const ours = git(root, 'rev-parse', 'HEAD').trim();
-  deploy(git(root, 'rev-parse', 'HEAD').trim().replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+  deploy(
+    git(root, 'rev-parse', 'HEAD')
+      .trim()
+      .replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+  );
   const started = Date.now();
   followLive(root, ours, [], quick);
   const late = await until(root, (watch) => watch.state === 'late');

@@ -1,7 +1,7 @@
 // Walks a zod schema beside a value it parsed, calling back with each field's declared kind, its path and its value.
 import { z } from 'zod';
-import type { Kind } from './kind.ts';
 import type { Doc } from './doc.ts';
+import type { Kind } from './kind.ts';
 
 export type Path = (string | number)[];
 /** What a field declared about itself (doc()), merged over what the schema it reuses declared. */
@@ -46,7 +46,16 @@ function unwrap(schema: z.ZodType, value: unknown): { schema: z.ZodType; meta: F
 
 /** The schema one wrapper down, or undefined when `schema` is what describes the value itself. */
 function inner(schema: z.ZodType, value: unknown): z.ZodType | undefined {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodReadonly || schema instanceof z.ZodCatch || schema instanceof z.ZodNonOptional) return schema.unwrap() as z.ZodType;
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodNonOptional
+  )
+    return schema.unwrap() as z.ZodType;
   // A parsed value is the pipe's output; a transform's output has no schema, so its input is the best description.
   if (schema instanceof z.ZodPipe) return (schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType;
   if (schema instanceof z.ZodLazy) return schema.unwrap() as z.ZodType;

@@ -1,6 +1,7 @@
 // Where the preview finds the file being edited: the address its unsaved draft gives it (a page's path or an article's slug changed), else the saved one.
-import type { FileEntry, FileKind } from '../contract.ts';
+
 import { localePath } from '../../content/routes.ts';
+import type { FileEntry, FileKind } from '../contract.ts';
 
 type Address = NonNullable<FileEntry['address']>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -20,7 +21,10 @@ export function draftAddress(kind: FileKind, saved: FileEntry['address'], data: 
   }
   if (kind === 'post' && saved) {
     const slug = record.slug as Record<string, unknown> | undefined;
-    const swap = (address: string, next: unknown) => (typeof next === 'string' && SLUG.test(next) ? `${address.slice(0, address.lastIndexOf('/') + 1)}${next}` : address);
+    const swap = (address: string, next: unknown) =>
+      typeof next === 'string' && SLUG.test(next)
+        ? `${address.slice(0, address.lastIndexOf('/') + 1)}${next}`
+        : address;
     return { fr: swap(saved.fr, slug?.fr), en: swap(saved.en, slug?.en) };
   }
   return saved;
