@@ -13,17 +13,39 @@ const gateOnly = process.env.E2E_SITES === 'content';
 /** Checks that hold for any valid content, their expectations taken from the content itself. */
 const gateSpecs = /(routes|links|typography|budget|structured-data|seo|feed|host|copy)\.spec\.ts$/;
 /** Checks of the built files and of the dev servers do not depend on the screen: desktop runs them once. */
-const desktopOnly = /(seo|structured-data|feed|dev|budget|copy|links|typography|host|hosted|editor|editor-[a-z]+)\.spec\.ts$/;
+const desktopOnly =
+  /(seo|structured-data|feed|dev|budget|copy|links|typography|host|hosted|editor|editor-[a-z]+)\.spec\.ts$/;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 const gate: PlaywrightTestProject[] = [
-  { name: 'content-desktop', testMatch: gateSpecs, metadata: { dist: realDist }, use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
-  { name: 'content-phone', testMatch: gateSpecs, testIgnore: desktopOnly, metadata: { dist: realDist }, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
+  {
+    name: 'content-desktop',
+    testMatch: gateSpecs,
+    metadata: { dist: realDist },
+    use: { ...desktop, baseURL: `http://127.0.0.1:${port}` },
+  },
+  {
+    name: 'content-phone',
+    testMatch: gateSpecs,
+    testIgnore: desktopOnly,
+    metadata: { dist: realDist },
+    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+  },
 ];
 const behaviour: PlaywrightTestProject[] = [
-  { name: 'desktop', testIgnore: gateSpecs, metadata: { dist: fixtureDist }, use: { ...desktop, baseURL: `http://127.0.0.1:${fixturePort}` } },
-  { name: 'phone', testIgnore: [gateSpecs, desktopOnly], metadata: { dist: fixtureDist }, use: { ...phone, baseURL: `http://127.0.0.1:${fixturePort}` } },
+  {
+    name: 'desktop',
+    testIgnore: gateSpecs,
+    metadata: { dist: fixtureDist },
+    use: { ...desktop, baseURL: `http://127.0.0.1:${fixturePort}` },
+  },
+  {
+    name: 'phone',
+    testIgnore: [gateSpecs, desktopOnly],
+    metadata: { dist: fixtureDist },
+    use: { ...phone, baseURL: `http://127.0.0.1:${fixturePort}` },
+  },
 ];
 
 /** The host's own runtime (Cloudflare Pages' workerd) serving a built folder, as visitors get it. */

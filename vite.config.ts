@@ -13,11 +13,21 @@ const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.
 
 export default defineConfig({
   // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
-  plugins: [react(), sitePlugin({ root: process.env.SITE_CONTENT_ROOT }), editorPlugin(), leanGluePlugin(), iconSpritePlugin()],
+  plugins: [
+    react(),
+    sitePlugin({ root: process.env.SITE_CONTENT_ROOT }),
+    editorPlugin(),
+    leanGluePlugin(),
+    iconSpritePlugin(),
+  ],
   resolve: {
     // wouter asks for React's useSyncExternalStore through the shim written for React 17; React 19 has it, and the
     // shim's code would count in every page's JavaScript budget (284 bytes gzip).
-    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/app/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
   },
   build: {
     target: 'es2022',
@@ -39,7 +49,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'app', test: (id: string) => !loadedOnDemand.test(id), priority: 1 },
-            { name: 'section-kit', test: /src\/sections\/(Price|PriceTerms|SectionHeading|PostImage|Checklist)\.tsx$/, priority: 2 },
+            {
+              name: 'section-kit',
+              test: /src\/sections\/(Price|PriceTerms|SectionHeading|PostImage|Checklist)\.tsx$/,
+              priority: 2,
+            },
           ],
         },
       },
@@ -56,7 +70,18 @@ export default defineConfig({
   // Every dependency the dev pages, the editor and the gallery use, bundled when the server starts: when a page asks for
   // one Vite has not bundled yet (the editor's yaml), Vite bundles again and reloads every
   // open page, an open editor included.
-  optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'wouter', 'clsx', 'yaml'] },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'wouter',
+      'clsx',
+      'yaml',
+    ],
+  },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     globalSetup: ['tests/unit/temporary-folder.ts'],

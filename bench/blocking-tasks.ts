@@ -16,7 +16,10 @@ const BLOCKING_THRESHOLD_MS = 50;
 
 type TraceEvent = { name: string; ph?: string; dur?: number; tdur?: number; args?: { data?: { url?: string } } };
 type CpuNode = { type: string; event: TraceEvent; childEvents: TraceEvent[] };
-type Estimate = { timeInMs: number; nodeTimings: Map<CpuNode | { type: string }, { startTime: number; endTime: number; duration: number }> };
+type Estimate = {
+  timeInMs: number;
+  nodeTimings: Map<CpuNode | { type: string }, { startTime: number; endTime: number; duration: number }>;
+};
 type Metric = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
 
 /** What a task did, in a few words: its biggest recorded part, and the script it ran, if any (e.g. `TimerFire (boot.js)`). */
@@ -24,7 +27,11 @@ function taskName(node: CpuNode): string {
   const bySize = [...node.childEvents].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   const biggest = bySize[0];
   if (!biggest) return 'unrecorded work';
-  const script = bySize.find((event) => event.args?.data?.url)?.args?.data?.url?.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '.js');
+  const script = bySize
+    .find((event) => event.args?.data?.url)
+    ?.args?.data?.url?.split('/')
+    .pop()
+    ?.replace(/-[\w-]{8}\.js$/, '.js');
   return script ? `${biggest.name} (${script})` : biggest.name;
 }
 
@@ -41,7 +48,9 @@ async function simulate(artifacts: RunnerResult['artifacts'], result: RunnerResu
 
 /** The tasks that block in the run's simulation, each with its share of the reported TBT (the mean of Lantern's two
  *  estimates), its observed wall time and the CPU time the page's thread actually spent in it. */
-export async function blockingTasks(result: RunnerResult): Promise<{ task: string; observedMs: number; cpuMs: number; blockingMs: number }[]> {
+export async function blockingTasks(
+  result: RunnerResult,
+): Promise<{ task: string; observedMs: number; cpuMs: number; blockingMs: number }[]> {
   const { fcp, interactive, tbt } = await simulate(result.artifacts, result);
   const shares = new Map<CpuNode, number>();
   // As Lighthouse does: the optimistic TBT runs from the pessimistic first paint to the optimistic interactive, and the reverse.
@@ -59,7 +68,12 @@ export async function blockingTasks(result: RunnerResult): Promise<{ task: strin
   }
   const ms = (microseconds: number | undefined) => Math.round((microseconds ?? 0) / 100) / 10;
   return [...shares]
-    .map(([node, blockingMs]) => ({ task: taskName(node), observedMs: ms(node.event.dur), cpuMs: ms(node.event.tdur ?? node.event.dur), blockingMs: Math.round(blockingMs) }))
+    .map(([node, blockingMs]) => ({
+      task: taskName(node),
+      observedMs: ms(node.event.dur),
+      cpuMs: ms(node.event.tdur ?? node.event.dur),
+      blockingMs: Math.round(blockingMs),
+    }))
     .sort((a, b) => b.blockingMs - a.blockingMs);
 }
 
@@ -68,8 +82,13 @@ export async function blockingTasks(result: RunnerResult): Promise<{ task: strin
 export async function cpuTimeBlocking(result: RunnerResult): Promise<number> {
   const artifacts = result.artifacts;
   const traceEvents = (artifacts.Trace.traceEvents as TraceEvent[]).map((event) =>
-    event.ph === 'X' && event.tdur !== undefined && event.dur !== undefined && event.tdur < event.dur ? { ...event, dur: event.tdur } : event,
+    event.ph === 'X' && event.tdur !== undefined && event.dur !== undefined && event.tdur < event.dur
+      ? { ...event, dur: event.tdur }
+      : event,
   );
-  const { tbt } = await simulate({ ...artifacts, Trace: { ...artifacts.Trace, traceEvents } } as RunnerResult['artifacts'], result);
+  const { tbt } = await simulate(
+    { ...artifacts, Trace: { ...artifacts.Trace, traceEvents } } as RunnerResult['artifacts'],
+    result,
+  );
   return Math.round(tbt.timing);
 }

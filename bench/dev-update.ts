@@ -13,7 +13,11 @@ export async function devUpdateTimes(root: string, pages = 1000, runs = 9) {
   const content = generatedSite(root, pages);
   const previous = process.env.SITE_CONTENT_ROOT;
   process.env.SITE_CONTENT_ROOT = content;
-  const server = await createServer({ configFile: join(root, 'vite.config.ts'), server: { port: 5196, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  const server = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { port: 5196, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
   await server.listen();
   const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -26,17 +30,28 @@ export async function devUpdateTimes(root: string, pages = 1000, runs = 9) {
     // The hero's French title, the page's h1.
     const title = /^ {6}fr: (.*)$/m.exec(original.slice(original.indexOf('type: hero')))![1]!;
     await page.goto(`${origin}/generated/page-500`);
-    await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, title, { timeout: 120_000 });
+    await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, title, {
+      timeout: 120_000,
+    });
     // Vite may still reload the page once, when its first visit finds a dependency to optimize: measure after that.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
-    await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, title, { timeout: 120_000 });
+    await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, title, {
+      timeout: 120_000,
+    });
     for (let run = 0; run < runs; run++) {
       const wanted = `Titre modifié ${run}`;
-      const shown = page.evaluate((text) => new Promise<number>((done) => {
-        const check = () => (document.querySelector('h1')?.textContent === text ? done(performance.now()) : requestAnimationFrame(check));
-        requestAnimationFrame(check);
-      }), wanted);
+      const shown = page.evaluate(
+        (text) =>
+          new Promise<number>((done) => {
+            const check = () =>
+              document.querySelector('h1')?.textContent === text
+                ? done(performance.now())
+                : requestAnimationFrame(check);
+            requestAnimationFrame(check);
+          }),
+        wanted,
+      );
       // The page's clock and Node's differ: the save is stamped with the page's clock just before it happens.
       const saved = await page.evaluate(() => performance.now());
       writeFileSync(file, original.replace(`      fr: ${title}`, `      fr: ${wanted}`));
@@ -50,7 +65,12 @@ export async function devUpdateTimes(root: string, pages = 1000, runs = 9) {
     else process.env.SITE_CONTENT_ROOT = previous;
     rmSync(content, { recursive: true, force: true });
   }
-  return { pages, saveToPageMedianMs: Math.round(median(times)), saveToPageMaxMs: Math.round(Math.max(...times)), samples: times.length };
+  return {
+    pages,
+    saveToPageMedianMs: Math.round(median(times)),
+    saveToPageMaxMs: Math.round(Math.max(...times)),
+    samples: times.length,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.table([await devUpdateTimes(process.cwd())]);

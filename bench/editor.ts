@@ -14,7 +14,11 @@ export async function editorTimes(root: string, runs = 10) {
   cpSync(join(root, 'pages'), join(content, 'pages'), { recursive: true });
   const previous = process.env.SITE_CONTENT_ROOT;
   process.env.SITE_CONTENT_ROOT = content;
-  const server = await createServer({ configFile: join(root, 'vite.config.ts'), server: { port: 5197, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  const server = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { port: 5197, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
   await server.listen();
   const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -23,7 +27,10 @@ export async function editorTimes(root: string, runs = 10) {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${origin}/__edit`);
-    await page.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /Tarif entreprises/ })
+      .click();
     const field = page.locator('#field-sections_0_title_fr');
     await field.waitFor();
     const preview = page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1');
@@ -50,5 +57,11 @@ export async function editorTimes(root: string, runs = 10) {
     else process.env.SITE_CONTENT_ROOT = previous;
     rmSync(content, { recursive: true, force: true });
   }
-  return { runs, keystrokeToPreviewMedianMs: median(keystroke), keystrokeToPreviewMaxMs: Math.max(...keystroke), saveMedianMs: median(save), saveMaxMs: Math.max(...save) };
+  return {
+    runs,
+    keystrokeToPreviewMedianMs: median(keystroke),
+    keystrokeToPreviewMaxMs: Math.max(...keystroke),
+    saveMedianMs: median(save),
+    saveMaxMs: Math.max(...save),
+  };
 }

@@ -4,7 +4,12 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 
 /** The issue's phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four times slower than this machine's. */
-export const SLOW_PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
+export const SLOW_PHONE = {
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+  cpuSlowdown: 4,
+};
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number) => Math.round(value);
@@ -12,7 +17,12 @@ const round = (value: number) => Math.round(value);
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.downloadThroughput,
+    uploadThroughput: SLOW_PHONE.uploadThroughput,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
 }
 
@@ -32,12 +42,15 @@ const OBSERVE = () => {
 };
 
 const firstPaint = (page: Page) =>
-  page.evaluate(() => new Promise<number>((done) => {
-    new PerformanceObserver((list) => {
-      const entry = list.getEntriesByName('first-contentful-paint')[0];
-      if (entry) done(entry.startTime);
-    }).observe({ type: 'paint', buffered: true });
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) done(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
 
 /** One load of `url`: the menu button is tapped as soon as the page has painted. */
 async function oneLoad(origin: string, path: string) {
@@ -54,13 +67,25 @@ async function oneLoad(origin: string, path: string) {
     const paint = await firstPaint(page);
     await page.tap('[data-menu-button]');
     const tapAt = await page.evaluate(() => performance.now());
-    const openedAt = await page.evaluate(() => new Promise<number>((done) => {
-      const started = performance.now();
-      const check = () => (document.querySelector('dialog[open]') ? done(performance.now()) : performance.now() - started > 8000 ? done(-1) : requestAnimationFrame(check));
-      check();
-    }));
+    const openedAt = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const started = performance.now();
+          const check = () =>
+            document.querySelector('dialog[open]')
+              ? done(performance.now())
+              : performance.now() - started > 8000
+                ? done(-1)
+                : requestAnimationFrame(check);
+          check();
+        }),
+    );
     await page.waitForLoadState('load');
-    await page.waitForFunction(() => (window as unknown as { firstTap: { boundAt: number } }).firstTap.boundAt >= 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { firstTap: { boundAt: number } }).firstTap.boundAt >= 0,
+      null,
+      { timeout: 30_000 },
+    );
     // Quiet for a second: any long task of the start-up has been reported, and the page is idle.
     await page.waitForTimeout(1000);
     // A first opening once the app is ready: the get-started dialog, never opened before on this page.
@@ -68,20 +93,32 @@ async function oneLoad(origin: string, path: string) {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     // Until the frame that draws the dialog is painted: its heading (in the page, never drawn yet) is marked for the
     // Element Timing API.
-    const firstOpen = await page.evaluate(() => new Promise<number>((done) => {
-      const opener = document.querySelector<HTMLElement>('main [aria-haspopup="dialog"]')!;
-      document.getElementById(opener.getAttribute('commandfor') ?? '')?.querySelector('h2')?.setAttribute('elementtiming', 'dialog');
-      let started = 0;
-      new PerformanceObserver((list, observer) => {
-        const painted = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'dialog');
-        if (!painted) return;
-        observer.disconnect();
-        done((painted as PerformanceEntry & { renderTime: number }).renderTime - started);
-      }).observe({ type: 'element' });
-      started = performance.now();
-      opener.click();
-    }));
-    const { longTasks, boundAt } = await page.evaluate(() => (window as unknown as { firstTap: { longTasks: { start: number; duration: number }[]; boundAt: number } }).firstTap);
+    const firstOpen = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const opener = document.querySelector<HTMLElement>('main [aria-haspopup="dialog"]')!;
+          document
+            .getElementById(opener.getAttribute('commandfor') ?? '')
+            ?.querySelector('h2')
+            ?.setAttribute('elementtiming', 'dialog');
+          let started = 0;
+          new PerformanceObserver((list, observer) => {
+            const painted = list
+              .getEntries()
+              .find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'dialog');
+            if (!painted) return;
+            observer.disconnect();
+            done((painted as PerformanceEntry & { renderTime: number }).renderTime - started);
+          }).observe({ type: 'element' });
+          started = performance.now();
+          opener.click();
+        }),
+    );
+    const { longTasks, boundAt } = await page.evaluate(
+      () =>
+        (window as unknown as { firstTap: { longTasks: { start: number; duration: number }[]; boundAt: number } })
+          .firstTap,
+    );
     const after = longTasks.filter((task) => task.start >= paint);
     return {
       paint,
@@ -122,7 +159,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startHostRuntime } = await import('../src/cli/host-runtime.ts');
   const server = await startHostRuntime('dist', 4192, { quiet: true });
   try {
-    console.table(await firstTapTimes('http://127.0.0.1:4192', process.argv.slice(2).length ? process.argv.slice(2) : undefined, 3));
+    console.table(
+      await firstTapTimes('http://127.0.0.1:4192', process.argv.slice(2).length ? process.argv.slice(2) : undefined, 3),
+    );
   } finally {
     server.stop();
   }

@@ -1,11 +1,19 @@
 // Writes the benchmark's figures as docs/benchmark.md: tables made from bench/results.json, never typed by hand.
 type Row = Record<string, unknown>;
 
-const cell = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : JSON.stringify(value)).replace(/\|/g, '\\|');
+const cell = (value: unknown): string =>
+  (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : JSON.stringify(value)).replace(
+    /\|/g,
+    '\\|',
+  );
 
 function table(rows: Row[]): string {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${keys.map((key) => cell(row[key] ?? '')).join(' | ')} |`)].join('\n');
+  return [
+    `| ${keys.join(' | ')} |`,
+    `| ${keys.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${keys.map((key) => cell(row[key] ?? '')).join(' | ')} |`),
+  ].join('\n');
 }
 
 const TITLES: Record<string, string> = {
@@ -24,10 +32,16 @@ const TITLES: Record<string, string> = {
 
 /** The page: each measure of the run under its title, in the order the benchmark ran them. */
 export function benchmarkPage(results: Record<string, unknown>): string {
-  const parts = [`# Benchmark\n\nWritten by \`npm run bench\` on ${cell(results.date)} (${cell(results.machine)}); do not edit by hand. What each figure decided is in [performance.md](performance.md).`];
+  const parts = [
+    `# Benchmark\n\nWritten by \`npm run bench\` on ${cell(results.date)} (${cell(results.machine)}); do not edit by hand. What each figure decided is in [performance.md](performance.md).`,
+  ];
   for (const [key, value] of Object.entries(results)) {
     if (key === 'date' || key === 'machine') continue;
-    const rows = Array.isArray(value) ? (value as Row[]) : value !== null && typeof value === 'object' ? [value as Row] : [{ value }];
+    const rows = Array.isArray(value)
+      ? (value as Row[])
+      : value !== null && typeof value === 'object'
+        ? [value as Row]
+        : [{ value }];
     parts.push(`## ${TITLES[key] ?? key}\n\n${table(rows)}`);
   }
   return `${parts.join('\n\n')}\n`;

@@ -37,14 +37,24 @@ async function validation() {
   const rows: { pages: number; routes: number; seconds: number; msPerPage: number }[] = [];
   const real = realSite();
   const realTimes = [0, 1, 2, 3, 4].map(() => time(() => loadSite(root)).seconds);
-  rows.push({ pages: real.pages.length, routes: real.routes.length, seconds: round(median(realTimes), 3), msPerPage: round((median(realTimes) * 1000) / real.pages.length) });
+  rows.push({
+    pages: real.pages.length,
+    routes: real.routes.length,
+    seconds: round(median(realTimes), 3),
+    msPerPage: round((median(realTimes) * 1000) / real.pages.length),
+  });
   for (const pages of [100, 1000, 5000]) {
     const dir = generatedSite(root, pages);
     const runs = [0, 1, 2].map(() => time(() => loadSite(dir)));
     const result = runs[0]!.value;
     if (!result.ok) throw new Error(`generated site of ${pages} pages is invalid`);
     const seconds = median(runs.map((run) => run.seconds));
-    rows.push({ pages, routes: result.site.routes.length, seconds: round(seconds, 3), msPerPage: round((seconds * 1000) / pages) });
+    rows.push({
+      pages,
+      routes: result.site.routes.length,
+      seconds: round(seconds, 3),
+      msPerPage: round((seconds * 1000) / pages),
+    });
     rmSync(dir, { recursive: true, force: true });
   }
   return rows;
@@ -60,7 +70,14 @@ async function builds() {
   return [
     { site: 'real', routes: real.routes, ...real.seconds },
     { site: '1,000 pages', routes: large.routes, ...large.seconds },
-  ].map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'number' && key !== 'routes' ? round(value) : value])));
+  ].map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'number' && key !== 'routes' ? round(value) : value,
+      ]),
+    ),
+  );
 }
 
 async function navigation(port: number) {
@@ -78,7 +95,11 @@ async function navigation(port: number) {
   for (let round = 0; round < 3; round++) {
     await page.goto(`http://127.0.0.1:${port}/en`, { waitUntil: 'networkidle' });
     // The app hydrates as a transition, in slices: a link clicked before its own slice is a full page load.
-    await page.waitForFunction(() => [...document.querySelectorAll('header nav a')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('header nav a')].every((link) =>
+        Object.keys(link).some((key) => key.startsWith('__reactProps')),
+      ),
+    );
     for (const target of targets) {
       const elapsed = await page.evaluate(async (href) => {
         const link = document.querySelector<HTMLAnchorElement>(`header nav a[href="${href}"]`)!;
@@ -86,7 +107,10 @@ async function navigation(port: number) {
         const started = performance.now();
         link.click();
         await new Promise<void>((done) => {
-          const check = () => (location.pathname === href && document.querySelector('h1')?.textContent !== before ? done() : requestAnimationFrame(check));
+          const check = () =>
+            location.pathname === href && document.querySelector('h1')?.textContent !== before
+              ? done()
+              : requestAnimationFrame(check);
           requestAnimationFrame(check);
         });
         // The frame after the change is the one that paints it.
@@ -97,17 +121,26 @@ async function navigation(port: number) {
     }
     for (const target of targets) {
       await page.goto(`http://127.0.0.1:${port}${target}`, { waitUntil: 'load' });
-      const paint = await page.evaluate(() => new Promise<number>((done) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          done(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }));
+      const paint = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              done(entries[entries.length - 1]!.startTime);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
       fullLoad.push(paint);
     }
   }
   await browser.close();
-  return { cpuSlowdown: 4, inSiteMedianMs: round(median(inSite), 0), inSiteMaxMs: round(Math.max(...inSite), 0), fullLoadLcpMedianMs: round(median(fullLoad), 0), samples: inSite.length };
+  return {
+    cpuSlowdown: 4,
+    inSiteMedianMs: round(median(inSite), 0),
+    inSiteMaxMs: round(Math.max(...inSite), 0),
+    fullLoadLcpMedianMs: round(median(fullLoad), 0),
+    samples: inSite.length,
+  };
 }
 
 /** Lighthouse's own advice for its variance: several runs per page, the median of each figure. */
@@ -117,9 +150,28 @@ async function lighthouseScores(port: number, site: Site) {
   const { default: lighthouse } = await import('lighthouse');
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const debugPort = 9333;
-  const browser = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    chromiumPath,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   await new Promise((done) => setTimeout(done, 1500));
-  type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number; cpuTbtMs: number };
+  type Figures = {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    cls: number;
+    lcpMs: number;
+    tbtMs: number;
+    cpuTbtMs: number;
+  };
   const rows: ({ path: string; tbtRunsMs: string; cpuTbtRunsMs: string; blockedBy: string } & Figures)[] = [];
   // Every run's blocking time, task by task, summed over the routes: what to work on next.
   const blockers = new Map<string, { blockingMs: number; runs: number; observedMs: number[]; cpuMs: number[] }>();
@@ -128,10 +180,19 @@ async function lighthouseScores(port: number, site: Site) {
       const runs: Figures[] = [];
       const blockedBy: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const lhr = result!.lhr;
         const tasks = await blockingTasks(result!);
-        blockedBy.push(tasks.map((task) => `${task.task} ${task.blockingMs} (ran ${task.cpuMs} of ${task.observedMs} ms)`).join(', ') || '-');
+        blockedBy.push(
+          tasks
+            .map((task) => `${task.task} ${task.blockingMs} (ran ${task.cpuMs} of ${task.observedMs} ms)`)
+            .join(', ') || '-',
+        );
         for (const task of tasks) {
           const total = blockers.get(task.task) ?? { blockingMs: 0, runs: 0, observedMs: [], cpuMs: [] };
           total.blockingMs += task.blockingMs;
@@ -177,13 +238,24 @@ async function lighthouseScores(port: number, site: Site) {
   }
   process.stdout.write('\n');
   const blocking = [...blockers]
-    .map(([task, total]) => ({ task, blockingMs: total.blockingMs, runs: total.runs, observedMedianMs: median(total.observedMs), observedMaxMs: Math.max(...total.observedMs), cpuMedianMs: median(total.cpuMs), cpuMaxMs: Math.max(...total.cpuMs) }))
+    .map(([task, total]) => ({
+      task,
+      blockingMs: total.blockingMs,
+      runs: total.runs,
+      observedMedianMs: median(total.observedMs),
+      observedMaxMs: Math.max(...total.observedMs),
+      cpuMedianMs: median(total.cpuMs),
+      cpuMaxMs: Math.max(...total.cpuMs),
+    }))
     .sort((a, b) => b.blockingMs - a.blockingMs);
   return { rows, blocking };
 }
 
 const cores = (await import('node:os')).cpus().length;
-const results: Record<string, unknown> = { date: new Date().toISOString().slice(0, 10), machine: `${cores} cores, Node ${process.version}` };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cores} cores, Node ${process.version}`,
+};
 
 console.log('Validation…');
 results.validation = await validation();
@@ -205,7 +277,10 @@ const site = realSite();
 const bytes = site.routes.map((route) => ({ path: route.path, ...routeBytes(join(root, 'dist'), route.path) }));
 results.bytes = bytes;
 console.log('Gzip bytes per route (JavaScript before interaction, HTML):');
-console.table({ js: { min: Math.min(...bytes.map((row) => row.js)), max: Math.max(...bytes.map((row) => row.js)) }, html: { min: Math.min(...bytes.map((row) => row.html)), max: Math.max(...bytes.map((row) => row.html)) } });
+console.table({
+  js: { min: Math.min(...bytes.map((row) => row.js)), max: Math.max(...bytes.map((row) => row.js)) },
+  html: { min: Math.min(...bytes.map((row) => row.html)), max: Math.max(...bytes.map((row) => row.html)) },
+});
 
 const port = 4190;
 const server = await startHostRuntime(join(root, 'dist'), port, { quiet: true });
@@ -213,25 +288,53 @@ try {
   console.log('In-site navigation (Chromium, 4x CPU slowdown)…');
   results.navigation = await navigation(port);
   console.table([results.navigation]);
-  console.log(`The first second on a slow phone (${SLOW_PHONE.latency} ms, ${SLOW_PHONE.downloadThroughput * 8 / 1e6} Mbps, ${SLOW_PHONE.cpuSlowdown}x CPU): the menu tapped at first paint…`);
+  console.log(
+    `The first second on a slow phone (${SLOW_PHONE.latency} ms, ${(SLOW_PHONE.downloadThroughput * 8) / 1e6} Mbps, ${SLOW_PHONE.cpuSlowdown}x CPU): the menu tapped at first paint…`,
+  );
   results.firstTap = await firstTapTimes(`http://127.0.0.1:${port}`);
   console.table(results.firstTap);
-  console.log('The longest task after first paint on the same phone, traced without the DevTools Runtime domain (what a visitor gets; see bench/quiet-trace.ts)…');
-  results.quietLongestTask = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/en', '/pricing/company', '/en/blog']);
+  console.log(
+    'The longest task after first paint on the same phone, traced without the DevTools Runtime domain (what a visitor gets; see bench/quiet-trace.ts)…',
+  );
+  results.quietLongestTask = await quietLongestTasks(`http://127.0.0.1:${port}`, [
+    '/',
+    '/en',
+    '/pricing/company',
+    '/en/blog',
+  ]);
   console.table(results.quietLongestTask);
   console.log('The same, with the menu tapped at first paint (a native invoker: it opens before the app has started)…');
-  results.quietFirstTap = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/pricing/company'], { tap: await menuButtonCentre(`http://127.0.0.1:${port}`, '/') });
+  results.quietFirstTap = await quietLongestTasks(`http://127.0.0.1:${port}`, ['/', '/pricing/company'], {
+    tap: await menuButtonCentre(`http://127.0.0.1:${port}`, '/'),
+  });
   console.table(results.quietFirstTap);
   if (withLighthouse) {
     console.log(`Lighthouse 12, mobile, every route (${site.routes.length}), median of ${LIGHTHOUSE_RUNS} runs…`);
     const { rows: scores, blocking } = await lighthouseScores(port, site);
     results.lighthouse = scores;
     results.lighthouseBlocking = blocking;
-    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...scores.map((row) => row[key]));
-    console.table({ min: { performance: worst('performance'), accessibility: worst('accessibility'), bestPractices: worst('bestPractices'), seo: worst('seo'), maxCls: Math.max(...scores.map((row) => row.cls)), maxTbtMs: Math.max(...scores.map((row) => row.tbtMs)), routesWithTbt0: scores.filter((row) => row.tbtMs === 0).length, maxCpuTbtMs: Math.max(...scores.map((row) => row.cpuTbtMs)), routesWithCpuTbt0: scores.filter((row) => row.cpuTbtMs === 0).length } });
-    const below = scores.filter((row) => row.performance < 100 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100);
+    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
+      Math.min(...scores.map((row) => row[key]));
+    console.table({
+      min: {
+        performance: worst('performance'),
+        accessibility: worst('accessibility'),
+        bestPractices: worst('bestPractices'),
+        seo: worst('seo'),
+        maxCls: Math.max(...scores.map((row) => row.cls)),
+        maxTbtMs: Math.max(...scores.map((row) => row.tbtMs)),
+        routesWithTbt0: scores.filter((row) => row.tbtMs === 0).length,
+        maxCpuTbtMs: Math.max(...scores.map((row) => row.cpuTbtMs)),
+        routesWithCpuTbt0: scores.filter((row) => row.cpuTbtMs === 0).length,
+      },
+    });
+    const below = scores.filter(
+      (row) => row.performance < 100 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100,
+    );
     if (below.length > 0) console.table(below);
-    console.log(`What the blocking time of the ${scores.length * LIGHTHOUSE_RUNS} runs is made of (Lantern's simulation replayed; each task named by its biggest recorded part):`);
+    console.log(
+      `What the blocking time of the ${scores.length * LIGHTHOUSE_RUNS} runs is made of (Lantern's simulation replayed; each task named by its biggest recorded part):`,
+    );
     console.table(blocking);
   }
 } finally {

@@ -40,20 +40,37 @@ async function oneLoad(browser: Browser, url: string, tap?: Point): Promise<Load
   let painted = () => {};
   const firstPaint = new Promise<void>((done) => (painted = done));
   const listener = (message: { method?: string; sessionId?: string; params?: { name?: string } }) => {
-    if (message.method === 'Page.lifecycleEvent' && message.sessionId === sessionId && message.params?.name === 'firstContentfulPaint') painted();
+    if (
+      message.method === 'Page.lifecycleEvent' &&
+      message.sessionId === sessionId &&
+      message.params?.name === 'firstContentfulPaint'
+    )
+      painted();
   };
   browser.listeners.add(listener);
   await browser.send('Page.navigate', { url }, sessionId);
   await within(firstPaint, 'the first paint');
-  if (tap) for (const type of ['mousePressed', 'mouseReleased']) await browser.send('Input.dispatchMouseEvent', { type, ...tap, button: 'left', clickCount: 1 }, sessionId);
+  if (tap)
+    for (const type of ['mousePressed', 'mouseReleased'])
+      await browser.send('Input.dispatchMouseEvent', { type, ...tap, button: 'left', clickCount: 1 }, sessionId);
   // Long enough for the page, its app and its hydration at 4× CPU on this network.
   await new Promise((done) => setTimeout(done, 6000));
   browser.listeners.delete(listener);
   // Asked once the load is over: the Runtime domain's costs can no longer count.
   const expression = `JSON.stringify({ ...window.__firstTap, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1 })`;
-  const answer = (await browser.send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as unknown as { result: { value: string } };
+  const answer = (await browser.send(
+    'Runtime.evaluate',
+    { expression, returnByValue: true },
+    sessionId,
+  )) as unknown as { result: { value: string } };
   await browser.send('Target.disposeBrowserContext', { browserContextId });
-  const page = JSON.parse(answer.result.value) as { fcp: number; lcp: number; down: number; frame: number; clickEnd: number };
+  const page = JSON.parse(answer.result.value) as {
+    fcp: number;
+    lcp: number;
+    down: number;
+    frame: number;
+    clickEnd: number;
+  };
   const after = (time: number) => (tap && time >= 0 && page.down >= 0 ? time - page.down : Number.NaN);
   return { fcp: page.fcp, lcp: page.lcp, tapToFrame: after(page.frame), tapToPaint: after(page.clickEnd) };
 }
@@ -61,7 +78,9 @@ async function oneLoad(browser: Browser, url: string, tap?: Point): Promise<Load
 const round = (value: number) => (Number.isNaN(value) ? null : Math.round(value));
 const spread = (values: number[]) => {
   const known = values.filter((value) => !Number.isNaN(value));
-  return known.length === 0 ? 'never' : `${round(median(known))} (${round(Math.min(...known))}–${round(Math.max(...known))})`;
+  return known.length === 0
+    ? 'never'
+    : `${round(median(known))} (${round(Math.min(...known))}–${round(Math.max(...known))})`;
 };
 
 /**
@@ -104,9 +123,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startHostRuntime } = await import('../src/cli/host-runtime.ts');
   const dirs = process.argv.slice(2);
   const runs = Number(process.env.RUNS ?? 8);
-  const servers = await Promise.all(dirs.map((dir, index) => startHostRuntime(dir, Number(process.env.PORT ?? 4333) + index, { quiet: true })));
+  const servers = await Promise.all(
+    dirs.map((dir, index) => startHostRuntime(dir, Number(process.env.PORT ?? 4333) + index, { quiet: true })),
+  );
   try {
-    const origins = Object.fromEntries(dirs.map((dir, index) => [dir.split('/').filter(Boolean).pop()!, servers[index]!.url]));
+    const origins = Object.fromEntries(
+      dirs.map((dir, index) => [dir.split('/').filter(Boolean).pop()!, servers[index]!.url]),
+    );
     console.table(await tapAtFirstPaint(origins, (process.env.PATHS ?? '/,/pricing/company').split(','), runs));
   } finally {
     for (const server of servers) server.stop();

@@ -1,7 +1,17 @@
 // A marketer's week of changes, applied to a copy of the site: every fact, phone and hour changed, an article, a card,
 // a page, a section, an inclusion and a question added (the article with its uploaded photo), another section and article removed. Tests run on the copy to
 // prove that no check pins the firm's content.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isSeq, parseDocument, type Document, YAMLMap, YAMLSeq } from 'yaml';
@@ -24,7 +34,8 @@ const edit = (root: string, file: string, change: (doc: Document) => void) => {
   writeFileSync(path, doc.toString({ lineWidth: 0 }));
 };
 const sectionsOf = (doc: Document) => doc.get('sections') as Sections;
-const firstOfType = (doc: Document, type: string) => sectionsOf(doc).items.find((section) => section.get('type') === type)!;
+const firstOfType = (doc: Document, type: string) =>
+  sectionsOf(doc).items.find((section) => section.get('type') === type)!;
 
 /** Applies the week's changes to the content tree at `root` (site.yaml, pages/). */
 export function mutateContent(root: string): Mutation {
@@ -67,13 +78,28 @@ export function mutateContent(root: string): Mutation {
     if (isSeq(features)) features.items.push(doc.createNode({ fr: 'Une inclusion de plus', en: 'One more inclusion' }));
     const items = firstOfType(doc, 'faq').get('items') as YAMLSeq;
     items.items.push(items.items.shift()!);
-    items.items.push(doc.createNode({ question: { fr: 'Une nouvelle question?', en: 'A new question?' }, answer: { fr: 'Sa réponse.', en: 'Its answer.' } }));
+    items.items.push(
+      doc.createNode({
+        question: { fr: 'Une nouvelle question?', en: 'A new question?' },
+        answer: { fr: 'Sa réponse.', en: 'Its answer.' },
+      }),
+    );
   });
 
   // A section added to one page, another removed from a page that has two of a kind.
   edit(root, 'pages/about.yaml', (doc) => {
     const sections = sectionsOf(doc);
-    sections.items.splice(sections.items.length - 1, 0, doc.createNode({ type: 'faq', heading: { fr: 'Questions sur l’équipe', en: 'Questions about the team' }, items: [{ question: { fr: 'Qui suis-je?', en: 'Who am I?' }, answer: { fr: 'Une réponse.', en: 'An answer.' } }] }) as YAMLMap);
+    sections.items.splice(
+      sections.items.length - 1,
+      0,
+      doc.createNode({
+        type: 'faq',
+        heading: { fr: 'Questions sur l’équipe', en: 'Questions about the team' },
+        items: [
+          { question: { fr: 'Qui suis-je?', en: 'Who am I?' }, answer: { fr: 'Une réponse.', en: 'An answer.' } },
+        ],
+      }) as YAMLMap,
+    );
   });
   edit(root, 'pages/services.yaml', (doc) => {
     const sections = sectionsOf(doc);
@@ -88,17 +114,27 @@ export function mutateContent(root: string): Mutation {
     doc.set('id', addedPage);
     doc.set('path', '/payroll-services');
     doc.setIn(['head', 'title'], doc.createNode({ fr: 'Service de paie', en: 'Payroll service' }));
-    doc.setIn(['head', 'description'], doc.createNode({ fr: 'La paie de vos employés faite pour vous chaque semaine : relevés, remises à l’ARC et à Revenu Québec, T4 et relevés 1.', en: 'Your employees’ payroll done for you every week: pay stubs, source deductions remitted to the CRA and Revenu Québec, T4 and RL-1 slips.' }));
+    doc.setIn(
+      ['head', 'description'],
+      doc.createNode({
+        fr: 'La paie de vos employés faite pour vous chaque semaine : relevés, remises à l’ARC et à Revenu Québec, T4 et relevés 1.',
+        en: 'Your employees’ payroll done for you every week: pay stubs, source deductions remitted to the CRA and Revenu Québec, T4 and RL-1 slips.',
+      }),
+    );
     const hero = firstOfType(doc, 'hero');
     hero.set('title', doc.createNode({ fr: 'La paie, sans y penser', en: 'Payroll, without a thought' }));
   });
 
   // An article added (the newest), another removed (the oldest that no content links to).
   const postsDir = join(root, 'pages/blog');
-  const posts = readdirSync(postsDir).filter((file) => file.endsWith('.yaml')).sort();
+  const posts = readdirSync(postsDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort();
   const linked = (file: string) => {
     const slug = (parseDocument(readFileSync(join(postsDir, file), 'utf8')).getIn(['slug', 'en']) as string) ?? '';
-    return allYaml(root).some((other) => other !== join(postsDir, file) && readFileSync(other, 'utf8').includes(`post: ${slug}`));
+    return allYaml(root).some(
+      (other) => other !== join(postsDir, file) && readFileSync(other, 'utf8').includes(`post: ${slug}`),
+    );
   };
   const removedPost = posts.find((file) => !linked(file))!;
   const addedPost = 'new-article.yaml';
@@ -109,12 +145,29 @@ export function mutateContent(root: string): Mutation {
     doc.set('slug', doc.createNode({ fr: 'nouvel-article', en: 'new-article' }));
     doc.set('date', '2026-11-20');
     doc.set('title', doc.createNode({ fr: 'Un article de la semaine', en: 'This week’s article' }));
-    doc.set('description', doc.createNode({ fr: 'Ce qui change cette semaine pour les travailleurs autonomes et les entreprises du Québec, en quelques points clairs.', en: 'What changes this week for the self-employed and companies in Quebec, in a few clear points.' }));
+    doc.set(
+      'description',
+      doc.createNode({
+        fr: 'Ce qui change cette semaine pour les travailleurs autonomes et les entreprises du Québec, en quelques points clairs.',
+        en: 'What changes this week for the self-employed and companies in Quebec, in a few clear points.',
+      }),
+    );
     // Its photo uploaded in the editor, which writes it under public/images/ (a 1 × 1 WebP is enough to be found).
-    doc.set('image', doc.createNode({ src: `/images/${addedPhoto}`, alt: { fr: 'Un bureau au petit matin', en: 'A desk early in the morning' }, width: 1, height: 1 }));
+    doc.set(
+      'image',
+      doc.createNode({
+        src: `/images/${addedPhoto}`,
+        alt: { fr: 'Un bureau au petit matin', en: 'A desk early in the morning' },
+        width: 1,
+        height: 1,
+      }),
+    );
   });
   mkdirSync(join(root, 'public/images'), { recursive: true });
-  writeFileSync(join(root, 'public/images', addedPhoto), Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'));
+  writeFileSync(
+    join(root, 'public/images', addedPhoto),
+    Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+  );
   return { prices, phones, addedPage, addedPost, removedPost };
 }
 
@@ -135,9 +188,9 @@ function allYaml(root: string): string[] {
 export function mutatedProject(project = process.cwd()): { root: string; mutation: Mutation } {
   const root = mkdtempSync(join(tmpdir(), 'site-mutated-'));
   const skip = new Set(['node_modules', '.git', 'dist', '.build', 'test-results', '.wrangler', 'playwright-report']);
-  for (const entry of readdirSync(project)) if (!skip.has(entry)) cpSync(join(project, entry), join(root, entry), { recursive: true });
+  for (const entry of readdirSync(project))
+    if (!skip.has(entry)) cpSync(join(project, entry), join(root, entry), { recursive: true });
   symlinkSync(resolve(project, 'node_modules'), join(root, 'node_modules'), 'dir');
   if (!existsSync(join(root, 'site.yaml'))) throw new Error(`no site.yaml in ${project}`);
   return { root, mutation: mutateContent(root) };
 }
-

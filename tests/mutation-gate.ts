@@ -20,11 +20,20 @@ try {
     const paths = (routes: readonly { path: string }[]) => new Set(routes.map((route) => route.path));
     const added = after.site.routes.filter((route) => !paths(before.site.routes).has(route.path)).length;
     const removed = before.site.routes.filter((route) => !paths(after.site.routes).has(route.path)).length;
-    console.log(`Copy at ${root}: ${Object.keys(mutation.prices).length} prices and ${Object.keys(mutation.phones).length} phones changed, ${added} routes added, ${removed} removed.`);
-    if (added < 4 || removed < 2) fail(`expected a page and an article added (4 routes) and an article removed (2 routes): ${added} added, ${removed} removed`);
+    console.log(
+      `Copy at ${root}: ${Object.keys(mutation.prices).length} prices and ${Object.keys(mutation.phones).length} phones changed, ${added} routes added, ${removed} removed.`,
+    );
+    if (added < 4 || removed < 2)
+      fail(
+        `expected a page and an article added (4 routes) and an article removed (2 routes): ${added} added, ${removed} removed`,
+      );
   }
   const port = String(Number(process.env.E2E_PORT ?? 4173) + 10);
-  const gate = spawnSync('npm', ['run', 'check:content'], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: port } });
+  const gate = spawnSync('npm', ['run', 'check:content'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: port },
+  });
   if (gate.status !== 0) fail('the content gate failed on the changed copy: a check pins the launch content');
   console.log('✓ The content gate passes on the changed copy.');
   rmSync(root, { recursive: true, force: true });

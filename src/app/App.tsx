@@ -22,7 +22,9 @@ export function App({ site: initialSite, initial, load }: Props) {
   const [{ view, settings }, setShown] = useState(initial);
   const firstView = useRef(true);
   const inAppNavigations = useRef(0);
-  const canGoBack = useRef(() => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin)).current;
+  const canGoBack = useRef(
+    () => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin),
+  ).current;
 
   useEffect(() => {
     const path = normalizePath(location);
@@ -74,7 +76,9 @@ export function App({ site: initialSite, initial, load }: Props) {
       // A section type new to this page (added in the editor) needs its component before it is drawn.
       await preloadSections(next.sections);
       setShown((shown) => {
-        const same = shown.view.path === next.path || (shown.view.status === 404 && next.status === 404 && shown.view.locale === next.locale);
+        const same =
+          shown.view.path === next.path ||
+          (shown.view.status === 404 && next.status === 404 && shown.view.locale === next.locale);
         return same ? { ...shown, view: { ...next, path: shown.view.path } } : shown;
       });
     };

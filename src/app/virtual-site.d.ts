@@ -3,7 +3,9 @@
 declare module 'virtual:site' {
   export const site: import('../content/view.ts').SiteView;
   export function loadRouteView(path: string): Promise<import('../content/view.ts').RouteView>;
-  export function loadSettings(locale: import('../content/schema/text.ts').Locale): Promise<import('../content/view.ts').SettingsView>;
+  export function loadSettings(
+    locale: import('../content/schema/text.ts').Locale,
+  ): Promise<import('../content/view.ts').SettingsView>;
 }
 
 // Development only: the section gallery's data (src/content/gallery.ts).

@@ -8,12 +8,24 @@ import { loadSite, type Site } from '../content/site.ts';
 import { componentFile } from '../sections/component-file.ts';
 import { formatProblem } from '../content/problem.ts';
 import { messageLocale } from '../content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView, type SettingsView, type SiteView } from '../content/view.ts';
+import {
+  notFoundView,
+  routeView,
+  settingsView,
+  siteView,
+  type RouteView,
+  type SettingsView,
+  type SiteView,
+} from '../content/view.ts';
 import { renderHead } from '../content/head.ts';
 import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';
 
-export type BuildReport = { routes: number; files: number; seconds: { validate: number; client: number; server: number; prerender: number; total: number } };
+export type BuildReport = {
+  routes: number;
+  files: number;
+  seconds: { validate: number; client: number; server: number; prerender: number; total: number };
+};
 
 /** The HTML file that answers a path: / → index.html, /en → en.html, /pricing/company → pricing/company.html. */
 export function htmlFileFor(path: string): string {
@@ -24,18 +36,33 @@ export function htmlFileFor(path: string): string {
  * `root` is the project (vite.config.ts, src/); `contentRoot` holds site.yaml and pages/ when they live elsewhere
  * (the benchmark's generated sites, tests' fixtures).
  */
-export async function buildSite(root: string, options: { outDir?: string; quiet?: boolean; contentRoot?: string } = {}): Promise<BuildReport> {
+export async function buildSite(
+  root: string,
+  options: { outDir?: string; quiet?: boolean; contentRoot?: string } = {},
+): Promise<BuildReport> {
   const started = performance.now();
-  const lap = (() => { let last = started; return () => { const now = performance.now(); const seconds = (now - last) / 1000; last = now; return seconds; }; })();
+  const lap = (() => {
+    let last = started;
+    return () => {
+      const now = performance.now();
+      const seconds = (now - last) / 1000;
+      last = now;
+      return seconds;
+    };
+  })();
   const outDir = resolve(root, options.outDir ?? 'dist');
   // A fresh folder per build: Node caches imported modules by path, and one process may build twice (the benchmark).
   const work = resolve(root, '.build', `${process.pid}-${Date.now()}`);
-  const log = (line: string) => { if (!options.quiet) console.log(line); };
+  const log = (line: string) => {
+    if (!options.quiet) console.log(line);
+  };
 
   const contentRoot = options.contentRoot ?? root;
   const result = loadSite(contentRoot);
   if (!result.ok) {
-    const error = new Error(result.problems.map((problem) => formatProblem(problem, messageLocale())).join('\n')) as Error & { problems?: unknown };
+    const error = new Error(
+      result.problems.map((problem) => formatProblem(problem, messageLocale())).join('\n'),
+    ) as Error & { problems?: unknown };
     error.problems = result.problems;
     throw error;
   }
@@ -48,13 +75,26 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   const previousContentRoot = process.env.SITE_CONTENT_ROOT;
   process.env.SITE_CONTENT_ROOT = contentRoot;
   handOffSite({ root: contentRoot, result });
-  const common = { root, configFile: resolve(root, 'vite.config.ts'), logLevel: options.quiet ? ('silent' as const) : ('warn' as const) };
+  const common = {
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
+  };
   let client: number;
   let server: number;
   try {
     await viteBuild({ ...common, build: { outDir: join(work, 'client'), emptyOutDir: true } });
     client = lap();
-    await viteBuild({ ...common, build: { outDir: join(work, 'server'), ssr: resolve(root, 'src/app/entry-server.tsx'), emptyOutDir: true, copyPublicDir: false, manifest: false } });
+    await viteBuild({
+      ...common,
+      build: {
+        outDir: join(work, 'server'),
+        ssr: resolve(root, 'src/app/entry-server.tsx'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+      },
+    });
     server = lap();
   } finally {
     handOffSite(undefined);
@@ -63,7 +103,10 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
   }
 
   const clientDir = join(work, 'client');
-  const manifest = indexManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest, JSON.parse(readFileSync(join(clientDir, ROUTE_FILES), 'utf8')) as Record<string, string>);
+  const manifest = indexManifest(
+    JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+    JSON.parse(readFileSync(join(clientDir, ROUTE_FILES), 'utf8')) as Record<string, string>,
+  );
   const { template, styleHash } = inlineStylesheet(clientDir, readFileSync(join(clientDir, 'index.html'), 'utf8'));
 
   let files = 0;
@@ -74,19 +117,36 @@ export async function buildSite(root: string, options: { outDir?: string; quiet?
     files++;
   };
   const pages = [
-    ...site.routes.map((route) => ({ file: htmlFileFor(route.path), key: routeModuleKey(route.path), view: routeView(site, route) })),
+    ...site.routes.map((route) => ({
+      file: htmlFileFor(route.path),
+      key: routeModuleKey(route.path),
+      view: routeView(site, route),
+    })),
     ...notFoundPages(site).map((notFound) => ({ file: notFound.file, key: notFound.key, view: notFound.view })),
   ];
-  const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { renderRoute: (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string> };
+  const { renderRoute } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as {
+    renderRoute: (site: SiteView, view: RouteView, settings: SettingsView) => Promise<string>;
+  };
   const shared = siteView(site);
   const settings = { fr: settingsView(site, 'fr'), en: settingsView(site, 'en') };
-  for (const page of pages) write(page.file, fillTemplate(template, page.view, await renderRoute(shared, page.view, settings[page.view.locale]), scriptsFor(manifest, page.key, page.view)));
-  for (const [file, content] of Object.entries(hostFiles(site, styleHash, notFoundPages(site), buildHost()))) write(file, content);
+  for (const page of pages)
+    write(
+      page.file,
+      fillTemplate(
+        template,
+        page.view,
+        await renderRoute(shared, page.view, settings[page.view.locale]),
+        scriptsFor(manifest, page.key, page.view),
+      ),
+    );
+  for (const [file, content] of Object.entries(hostFiles(site, styleHash, notFoundPages(site), buildHost())))
+    write(file, content);
   const prerender = lap();
 
   // Content kept apart from the project (tests' copies, the editor's checks) brings its own pictures: Vite copied only the project's public/.
   const contentImages = resolve(contentRoot, 'public/images');
-  if (resolve(contentRoot) !== resolve(root) && existsSync(contentImages)) cpSync(contentImages, join(clientDir, 'images'), { recursive: true });
+  if (resolve(contentRoot) !== resolve(root) && existsSync(contentImages))
+    cpSync(contentImages, join(clientDir, 'images'), { recursive: true });
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
   // Swap: dist/ is replaced only by a complete build.
   const previous = `${outDir}.previous`;
@@ -105,7 +165,12 @@ export function notFoundPages(site: Site): { file: string; key: string; prefix: 
   const bases = blogBases(site);
   const pages = (['fr', 'en'] as const).map((locale) => {
     const prefix = locale === 'fr' ? '/' : '/en/';
-    return { file: locale === 'fr' ? '404.html' : 'en/404.html', key: notFoundKey(locale, false), prefix, view: notFoundView(site, locale, `${prefix}404`) };
+    return {
+      file: locale === 'fr' ? '404.html' : 'en/404.html',
+      key: notFoundKey(locale, false),
+      prefix,
+      view: notFoundView(site, locale, `${prefix}404`),
+    };
   });
   if (!bases) return pages;
   return [
@@ -149,7 +214,8 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
   collect(manifest.entryKey);
   collect(manifest.byModule.get(`virtual:site/route/${moduleKey}`));
   collect(manifest.byModule.get(`virtual:site/settings/${view.locale}`));
-  for (const type of new Set(view.sections.map((section) => section.type))) collect(manifest.byModule.get(`src/sections/${componentFile(type)}`));
+  for (const type of new Set(view.sections.map((section) => section.type)))
+    collect(manifest.byModule.get(`src/sections/${componentFile(type)}`));
   const entry = manifest.chunks[manifest.entryKey]!.file;
   const preload = [...files].filter((file) => file !== entry && file.endsWith('.js')).map((file) => `/${file}`);
   return { entry: `/${entry}`, preload };
@@ -162,7 +228,8 @@ function scriptsFor(manifest: ManifestIndex, moduleKey: string, view: RouteView)
 type ManifestIndex = { chunks: Manifest; entryKey: string; byModule: Map<string, string> };
 function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): ManifestIndex {
   const manifest: Manifest = { ...bundled };
-  for (const [module, file] of Object.entries(routeFiles)) manifest[module] = { file, src: module, isDynamicEntry: true };
+  for (const [module, file] of Object.entries(routeFiles))
+    manifest[module] = { file, src: module, isDynamicEntry: true };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the client build has no entry');
   const byModule = new Map<string, string>();
@@ -181,8 +248,13 @@ function indexManifest(bundled: Manifest, routeFiles: Record<string, string>): M
  * page paints as soon as it can (its dialogs and menu work without script), and the app hydrates when it arrives.
  */
 function fillTemplate(template: string, view: RouteView, body: string, scripts: Scripts): string {
-  const withoutViteScripts = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const start = [...scripts.preload.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${scripts.entry}"></script>`];
+  const withoutViteScripts = template
+    .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const start = [
+    ...scripts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${scripts.entry}"></script>`,
+  ];
   // Replacement functions, not strings: content may hold "$$" or "$&", which string replacements would rewrite.
   return withoutViteScripts
     .replace('<html lang="fr-CA">', () => `<html lang="${view.head.lang}">`)
@@ -192,13 +264,21 @@ function fillTemplate(template: string, view: RouteView, body: string, scripts: 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--content DIR --out DIR` build another content tree (the tests' fixture site) into its own folder.
-  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const option = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
   const contentRoot = option('--content');
-  buildSite(resolve('.'), { outDir: option('--out'), contentRoot: contentRoot && resolve(contentRoot) }).catch((error: Error & { problems?: unknown }) => {
-    if (error.problems) {
-      console.error(error.message);
-      console.error(messageLocale() === 'fr' ? '\nLa construction s’est arrêtée : corrigez les lignes ci-dessus. dist/ est resté tel quel.' : '\nThe build stopped: fix the lines above. dist/ was left as it was.');
-    } else console.error(`${messageLocale() === 'fr' ? 'la construction a échoué' : 'build failed'}: ${error.message}`);
-    process.exit(1);
-  });
+  buildSite(resolve('.'), { outDir: option('--out'), contentRoot: contentRoot && resolve(contentRoot) }).catch(
+    (error: Error & { problems?: unknown }) => {
+      if (error.problems) {
+        console.error(error.message);
+        console.error(
+          messageLocale() === 'fr'
+            ? '\nLa construction s’est arrêtée : corrigez les lignes ci-dessus. dist/ est resté tel quel.'
+            : '\nThe build stopped: fix the lines above. dist/ was left as it was.',
+        );
+      } else
+        console.error(`${messageLocale() === 'fr' ? 'la construction a échoué' : 'build failed'}: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

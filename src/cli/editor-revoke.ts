@@ -9,5 +9,8 @@ if (!email || !email.includes('@')) {
 const state = process.env.EDITOR_STATE ?? DEFAULT_STATE;
 const quoted = `'${email.replaceAll("'", "''")}'`;
 const now = Date.now();
-await localSql(state, `UPDATE people SET revoked_at = ${now} WHERE email = ${quoted} AND revoked_at IS NULL; UPDATE invitations SET used_at = ${now} WHERE email = ${quoted} AND used_at IS NULL; DELETE FROM sessions WHERE person_id IN (SELECT id FROM people WHERE email = ${quoted}); INSERT INTO audit (at, person_id, action, detail) VALUES (${now}, NULL, 'person.revoked', ${quoted})`);
+await localSql(
+  state,
+  `UPDATE people SET revoked_at = ${now} WHERE email = ${quoted} AND revoked_at IS NULL; UPDATE invitations SET used_at = ${now} WHERE email = ${quoted} AND used_at IS NULL; DELETE FROM sessions WHERE person_id IN (SELECT id FROM people WHERE email = ${quoted}); INSERT INTO audit (at, person_id, action, detail) VALUES (${now}, NULL, 'person.revoked', ${quoted})`,
+);
 console.log(`Accès retiré / access removed: ${email}`);

@@ -9,7 +9,6 @@ import { locales } from '../content/schema/text.ts';
 
 export type NotFoundFile = { file: string; prefix: string };
 
-
 export function sitemap(site: Site): string {
   const origin = site.settings.origin;
   const byPath = new Map(site.routes.map((route) => [route.path, route]));
@@ -30,7 +29,8 @@ export function sitemap(site: Site): string {
 
 /** The static host the build is for: Netlify's own builds set NETLIFY=true, the pipelines DEPLOY_TO=netlify; else Cloudflare Pages. */
 export type Host = 'cloudflare' | 'netlify';
-export const buildHost = (): Host => (process.env.NETLIFY === 'true' || process.env.DEPLOY_TO === 'netlify' ? 'netlify' : 'cloudflare');
+export const buildHost = (): Host =>
+  process.env.NETLIFY === 'true' || process.env.DEPLOY_TO === 'netlify' ? 'netlify' : 'cloudflare';
 
 /**
  * Permanent moves, then on Netlify each language's (and blog's) not-found page, longest prefix first: Netlify serves only
@@ -39,14 +39,25 @@ export const buildHost = (): Host => (process.env.NETLIFY === 'true' || process.
  */
 export function redirectsFile(notFound: readonly NotFoundFile[], host: Host): string {
   const moves = redirects.map((rule) => `${rule.from}  ${rule.to}  301`);
-  const missing = host === 'netlify' ? [...notFound].sort((a, b) => b.prefix.length - a.prefix.length).map((entry) => `${entry.prefix}*  /${entry.file}  404`) : [];
+  const missing =
+    host === 'netlify'
+      ? [...notFound]
+          .sort((a, b) => b.prefix.length - a.prefix.length)
+          .map((entry) => `${entry.prefix}*  /${entry.file}  404`)
+      : [];
   return `${[...moves, ...missing].join('\n')}\n`;
 }
 
 export function contentSecurityPolicy(site: Site, styleHash: string): string {
-  const bookingOrigins = [...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin))];
+  const bookingOrigins = [
+    ...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin)),
+  ];
   // Pictures of the site's own (/images/…) are covered by 'self'; only remote photo hosts are named.
-  const imageOrigins = [...new Set(site.posts.filter((post) => !post.image.src.startsWith('/')).map((post) => new URL(post.image.src).origin))];
+  const imageOrigins = [
+    ...new Set(
+      site.posts.filter((post) => !post.image.src.startsWith('/')).map((post) => new URL(post.image.src).origin),
+    ),
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -92,7 +103,12 @@ export function headersFile(site: Site, styleHash: string): string {
 }
 
 /** `styleHash` is the CSP hash of the inline stylesheet every page carries. */
-export function hostFiles(site: Site, styleHash: string, notFound: readonly NotFoundFile[], host: Host): Record<string, string> {
+export function hostFiles(
+  site: Site,
+  styleHash: string,
+  notFound: readonly NotFoundFile[],
+  host: Host,
+): Record<string, string> {
   return {
     'sitemap.xml': sitemap(site),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.origin}/sitemap.xml\n`,

@@ -14,7 +14,8 @@ export const HOSTED_PAGE_DIR = join(projectRoot, '.build/hosted-page');
 /** Where `npm run edit:hosted` keeps its local D1 between runs (people, passkeys, sessions). */
 export const DEFAULT_STATE = join(projectRoot, '.wrangler-state');
 
-const wranglerBin = () => join(createRequire(import.meta.url).resolve('wrangler/package.json'), '..', 'bin', 'wrangler.js');
+const wranglerBin = () =>
+  join(createRequire(import.meta.url).resolve('wrangler/package.json'), '..', 'bin', 'wrangler.js');
 
 /** wrangler without telemetry, prompts, colours or a log file piling up in the home folder. */
 const wranglerEnv = (state: string) => ({
@@ -28,13 +29,27 @@ const wranglerEnv = (state: string) => ({
 });
 
 async function wrangler(state: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [wranglerBin(), ...args, '--config', HOSTED_CONFIG], { cwd: projectRoot, env: wranglerEnv(state), maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [wranglerBin(), ...args, '--config', HOSTED_CONFIG], {
+    cwd: projectRoot,
+    env: wranglerEnv(state),
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 }
 
 /** Runs SQL on the local D1 kept in `state` (the same the running editor uses); `--json` rows returned. */
 export async function localSql<T = Record<string, unknown>>(state: string, sql: string): Promise<T[]> {
-  const out = await wrangler(state, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql]);
+  const out = await wrangler(state, [
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    state,
+    '--json',
+    '--command',
+    sql,
+  ]);
   const parsed = JSON.parse(out) as { results: T[] }[];
   return parsed.flatMap((part) => part.results ?? []);
 }
@@ -42,7 +57,10 @@ export async function localSql<T = Record<string, unknown>>(state: string, sql: 
 /** Builds the hosted page (its script and styles) into .build/hosted-page. */
 export async function buildHostedPage(quiet = true): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(projectRoot, 'src/hosted/client/vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
+  await build({
+    configFile: join(projectRoot, 'src/hosted/client/vite.config.ts'),
+    logLevel: quiet ? 'error' : 'info',
+  });
 }
 
 /** The editor's settings, from the environment first, then from .dev.vars (KEY=value lines) at the project's root. */
@@ -55,7 +73,13 @@ export function hostedSettings(environment: NodeJS.ProcessEnv = process.env): Re
       if (found) fromFile[found[1]!] = found[2]!.replace(/^"(.*)"$/, '$1');
     }
   const settings: Record<string, string> = {};
-  for (const key of ['EDITOR_GIT_URL', 'EDITOR_GIT_TOKEN', 'EDITOR_GIT_USERNAME', 'EDITOR_GIT_BRANCH', 'EDITOR_ORIGIN']) {
+  for (const key of [
+    'EDITOR_GIT_URL',
+    'EDITOR_GIT_TOKEN',
+    'EDITOR_GIT_USERNAME',
+    'EDITOR_GIT_BRANCH',
+    'EDITOR_ORIGIN',
+  ]) {
     const value = environment[key] ?? fromFile[key];
     if (value) settings[key] = value;
   }
@@ -69,21 +93,57 @@ export type HostedEditor = { url: string; state: string; process: ChildProcess; 
  * repository, its D1 in `state`; resolves once it answers. The settings reach the Worker through a file in `state`, never
  * the command line (where any process could read a token).
  */
-export async function startHostedEditor(options: { port: number; state: string; settings: Record<string, string>; quiet?: boolean; build?: boolean }): Promise<HostedEditor> {
+export async function startHostedEditor(options: {
+  port: number;
+  state: string;
+  settings: Record<string, string>;
+  quiet?: boolean;
+  build?: boolean;
+}): Promise<HostedEditor> {
   const { port, state, settings } = options;
-  if (!settings.EDITOR_GIT_URL) throw new Error('EDITOR_GIT_URL is not set: name the content’s git repository (in the environment or in .dev.vars)');
+  if (!settings.EDITOR_GIT_URL)
+    throw new Error(
+      'EDITOR_GIT_URL is not set: name the content’s git repository (in the environment or in .dev.vars)',
+    );
   mkdirSync(state, { recursive: true });
-  if (options.build !== false || !existsSync(join(HOSTED_PAGE_DIR, 'index.html'))) await buildHostedPage(options.quiet ?? true);
+  if (options.build !== false || !existsSync(join(HOSTED_PAGE_DIR, 'index.html')))
+    await buildHostedPage(options.quiet ?? true);
   await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   const vars = join(state, 'editor.vars');
-  writeFileSync(vars, Object.entries(settings).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join('\n'), { mode: 0o600 });
-  const child = spawn(process.execPath, [wranglerBin(), 'dev', '--config', HOSTED_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--env-file', vars, '--log-level', options.quiet ? 'error' : 'warn', '--show-interactive-dev-session=false'], {
-    cwd: projectRoot,
-    env: wranglerEnv(state),
-    stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    // Its own process group: stopping it stops workerd too.
-    detached: true,
-  });
+  writeFileSync(
+    vars,
+    Object.entries(settings)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join('\n'),
+    { mode: 0o600 },
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      wranglerBin(),
+      'dev',
+      '--config',
+      HOSTED_CONFIG,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--env-file',
+      vars,
+      '--log-level',
+      options.quiet ? 'error' : 'warn',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: projectRoot,
+      env: wranglerEnv(state),
+      stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      // Its own process group: stopping it stops workerd too.
+      detached: true,
+    },
+  );
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
@@ -107,20 +167,37 @@ export async function startHostedEditor(options: { port: number; state: string; 
   throw new Error('the hosted editor did not answer within 60 s');
 }
 
-const sqlText = (value: string | number | null) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const sqlText = (value: string | number | null) =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 /** Writes an invitation into the local D1 of `state` and returns its one-time link (valid 72 hours). */
-export async function inviteLocally(state: string, invitation: { email: string; role: Role; name?: string; origin?: string }, now = Date.now()): Promise<string> {
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(invitation.email)) throw new Error(`not an e-mail address: ${invitation.email}`);
-  if (!ROLES.includes(invitation.role)) throw new Error(`unknown role: ${invitation.role} (admin, publisher or editor)`);
+export async function inviteLocally(
+  state: string,
+  invitation: { email: string; role: Role; name?: string; origin?: string },
+  now = Date.now(),
+): Promise<string> {
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(invitation.email))
+    throw new Error(`not an e-mail address: ${invitation.email}`);
+  if (!ROLES.includes(invitation.role))
+    throw new Error(`unknown role: ${invitation.role} (admin, publisher or editor)`);
   // The database exists once the editor has started here; before that, its tables are made now.
-  if (!existsSync(join(state, 'v3', 'd1'))) await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  if (!existsSync(join(state, 'v3', 'd1')))
+    await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const name = invitation.name ?? invitation.email.split('@')[0]!;
-  const values = [hash, invitation.email, name, invitation.role, null, now, now + INVITATION_MS].map(sqlText).join(', ');
-  await localSql(state, `INSERT INTO invitations (token_hash, email, name, role, invited_by, created_at, expires_at) VALUES (${values}); INSERT INTO audit (at, person_id, action, detail) VALUES (${now}, NULL, 'invitation', ${sqlText(`${invitation.email} (${invitation.role}) from the command line`)})`);
-  const origin = invitation.origin ?? (existsSync(join(state, 'address')) ? readFileSync(join(state, 'address'), 'utf8').trim() : 'http://localhost:8787');
+  const values = [hash, invitation.email, name, invitation.role, null, now, now + INVITATION_MS]
+    .map(sqlText)
+    .join(', ');
+  await localSql(
+    state,
+    `INSERT INTO invitations (token_hash, email, name, role, invited_by, created_at, expires_at) VALUES (${values}); INSERT INTO audit (at, person_id, action, detail) VALUES (${now}, NULL, 'invitation', ${sqlText(`${invitation.email} (${invitation.role}) from the command line`)})`,
+  );
+  const origin =
+    invitation.origin ??
+    (existsSync(join(state, 'address'))
+      ? readFileSync(join(state, 'address'), 'utf8').trim()
+      : 'http://localhost:8787');
   return `${origin}/#invitation=${token}`;
 }
 

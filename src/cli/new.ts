@@ -13,22 +13,52 @@ const fail = (words: Message): never => {
   process.exit(1);
 };
 
-if ((kind !== 'page' && kind !== 'post') || !name) fail(message(`usage : npm run ${command}   (par exemple : npm run ${kind === 'post' ? 'new:post -- reforme-fiscale' : 'new:page -- carrieres'})`, `usage: npm run ${command}   (for example: npm run ${kind === 'post' ? 'new:post -- reforme-fiscale' : 'new:page -- careers'})`));
+if ((kind !== 'page' && kind !== 'post') || !name)
+  fail(
+    message(
+      `usage : npm run ${command}   (par exemple : npm run ${kind === 'post' ? 'new:post -- reforme-fiscale' : 'new:page -- carrieres'})`,
+      `usage: npm run ${command}   (for example: npm run ${kind === 'post' ? 'new:post -- reforme-fiscale' : 'new:page -- careers'})`,
+    ),
+  );
 const root = resolve(rootArgument ?? '.');
 const wanted = kind as 'page' | 'post';
 const reason = invalidName(wanted, name!);
 if (reason) fail(reason);
 
 const scaffold = wanted === 'page' ? pageScaffold(name!) : postScaffold(name!, new Date());
-if (existsSync(join(root, scaffold.file))) fail(message(`${scaffold.file} existe déjà : choisissez un autre nom ou modifiez ce fichier`, `${scaffold.file} already exists: choose another name or edit that file`));
+if (existsSync(join(root, scaffold.file)))
+  fail(
+    message(
+      `${scaffold.file} existe déjà : choisissez un autre nom ou modifiez ce fichier`,
+      `${scaffold.file} already exists: choose another name or edit that file`,
+    ),
+  );
 // Another file may already use the id, the slug or the address; only a valid site can tell.
 const current = loadSite(root, { unfinished: 'preview' });
 if (current.ok) {
   const { pages, posts, routes } = current.site;
-  if (wanted === 'page' && pages.some((page) => page.id === name)) fail(message(`l’id de page « ${name} » est déjà pris : choisissez-en un autre`, `the page id “${name}” is already used: choose another`));
-  if (wanted === 'post' && posts.some((post) => post.slug.fr === name || post.slug.en === name)) fail(message(`le slug « ${name} » est déjà pris par un article : choisissez-en un autre`, `the slug “${name}” is already used by an article: choose another`));
+  if (wanted === 'page' && pages.some((page) => page.id === name))
+    fail(
+      message(
+        `l’id de page « ${name} » est déjà pris : choisissez-en un autre`,
+        `the page id “${name}” is already used: choose another`,
+      ),
+    );
+  if (wanted === 'post' && posts.some((post) => post.slug.fr === name || post.slug.en === name))
+    fail(
+      message(
+        `le slug « ${name} » est déjà pris par un article : choisissez-en un autre`,
+        `the slug “${name}” is already used by an article: choose another`,
+      ),
+    );
   const taken = routes.find((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en);
-  if (taken) fail(message(`l’adresse ${taken.path} est déjà prise : choisissez un autre nom`, `the address ${taken.path} is already taken: choose another name`));
+  if (taken)
+    fail(
+      message(
+        `l’adresse ${taken.path} est déjà prise : choisissez un autre nom`,
+        `the address ${taken.path} is already taken: choose another name`,
+      ),
+    );
 }
 
 writeFileSync(join(root, scaffold.file), scaffold.text, { flag: 'wx' });

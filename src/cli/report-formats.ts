@@ -14,11 +14,25 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 
 /** One ::error line per problem, on the line it is about; GitHub shows them on the pull request's diff. */
 export function githubAnnotations(problems: readonly Problem[], locale: Locale): string[] {
-  return problems.map((problem) => `::error file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col},title=${escapeProperty(`${ruleOf(problem)}: ${problem.path || problem.file}`)}::${escapeData(problem.message[locale])}`);
+  return problems.map(
+    (problem) =>
+      `::error file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.col},title=${escapeProperty(`${ruleOf(problem)}: ${problem.path || problem.file}`)}::${escapeData(problem.message[locale])}`,
+  );
 }
 
 export function jsonReport(problems: readonly Problem[], locale: Locale): string {
-  return JSON.stringify(problems.map((problem) => ({ file: problem.file, line: problem.line, col: problem.col, path: problem.path, message: problem.message[locale], rule: ruleOf(problem) })), null, 2);
+  return JSON.stringify(
+    problems.map((problem) => ({
+      file: problem.file,
+      line: problem.line,
+      col: problem.col,
+      path: problem.path,
+      message: problem.message[locale],
+      rule: ruleOf(problem),
+    })),
+    null,
+    2,
+  );
 }
 
 /** GitLab Code Quality (a subset of Code Climate's format): one issue per problem, with a stable fingerprint. */
@@ -37,4 +51,5 @@ export function gitlabReport(problems: readonly Problem[], locale: Locale): stri
 }
 
 /** The plain lines, always printed too: GitHub shows at most 10 annotations per step. */
-export const plainLines = (problems: readonly Problem[], locale: Locale) => problems.map((problem) => formatProblem(problem, locale));
+export const plainLines = (problems: readonly Problem[], locale: Locale) =>
+  problems.map((problem) => formatProblem(problem, locale));

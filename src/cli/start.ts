@@ -14,8 +14,17 @@ const newest = (path: string): number => {
 };
 const given = process.argv.indexOf('--dist');
 const dist = given === -1 ? join(root, 'dist') : resolve(process.argv[given + 1] ?? 'dist');
-const built = given !== -1 ? Infinity : existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0;
-const sources = Math.max(...['site.yaml', 'pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => newest(join(root, path))));
+const built =
+  given !== -1
+    ? Infinity
+    : existsSync(join(root, 'dist/index.html'))
+      ? statSync(join(root, 'dist/index.html')).mtimeMs
+      : 0;
+const sources = Math.max(
+  ...['site.yaml', 'pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) =>
+    newest(join(root, path)),
+  ),
+);
 
 if (built < sources) {
   console.log(built === 0 ? 'No build yet: building…' : 'Sources changed since the last build: building…');

@@ -12,12 +12,20 @@ export interface ValidateOutcome {
   stderr: string;
 }
 
-const usage = 'usage: npm run validate -- [dossier] [--lang fr|en] [--format text|github|json|gitlab] [--output fichier]';
+const usage =
+  'usage: npm run validate -- [dossier] [--lang fr|en] [--format text|github|json|gitlab] [--output fichier]';
 
-export function validateCommand(args: readonly string[], environment: NodeJS.ProcessEnv = process.env): ValidateOutcome {
+export function validateCommand(
+  args: readonly string[],
+  environment: NodeJS.ProcessEnv = process.env,
+): ValidateOutcome {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const outcome = (code: ValidateOutcome['code']): ValidateOutcome => ({ code, stdout: stdout.map((line) => `${line}\n`).join(''), stderr: stderr.map((line) => `${line}\n`).join('') });
+  const outcome = (code: ValidateOutcome['code']): ValidateOutcome => ({
+    code,
+    stdout: stdout.map((line) => `${line}\n`).join(''),
+    stderr: stderr.map((line) => `${line}\n`).join(''),
+  });
   const wrongUsage = (words: string) => {
     stderr.push(`${words}\n${usage}`);
     return outcome(2);
@@ -34,8 +42,10 @@ export function validateCommand(args: readonly string[], environment: NodeJS.Pro
       index++;
     } else positional.push(arg);
   }
-  for (const key of Object.keys(options)) if (!['lang', 'format', 'output'].includes(key)) return wrongUsage(`--${key} ?`);
-  if (options.lang !== undefined && options.lang !== 'fr' && options.lang !== 'en') return wrongUsage(`--lang ${options.lang} ?`);
+  for (const key of Object.keys(options))
+    if (!['lang', 'format', 'output'].includes(key)) return wrongUsage(`--${key} ?`);
+  if (options.lang !== undefined && options.lang !== 'fr' && options.lang !== 'en')
+    return wrongUsage(`--lang ${options.lang} ?`);
   const format = (options.format ?? (environment.GITHUB_ACTIONS === 'true' ? 'github' : 'text')) as Format;
   if (!formats.includes(format)) return wrongUsage(`--format ${options.format} ?`);
   const locale = messageLocale(options.lang, environment);
@@ -48,23 +58,37 @@ export function validateCommand(args: readonly string[], environment: NodeJS.Pro
     if (format === 'gitlab') {
       const file = options.output ?? 'gl-code-quality-report.json';
       writeFileSync(file, `${gitlabReport(problems, locale)}\n`);
-      stderr.push(locale === 'fr' ? `Rapport GitLab Code Quality écrit dans ${file}.` : `GitLab Code Quality report written to ${file}.`);
+      stderr.push(
+        locale === 'fr'
+          ? `Rapport GitLab Code Quality écrit dans ${file}.`
+          : `GitLab Code Quality report written to ${file}.`,
+      );
     }
     if (format === 'github') stdout.push(...githubAnnotations(problems, locale));
     if (!result.ok) {
       if (format !== 'json') stderr.push(...plainLines(problems, locale));
       const count = problems.length;
-      stderr.push(locale === 'fr' ? `\n${count} problème${count === 1 ? '' : 's'} dans le contenu : rien n’a été construit.` : `\n${count} problem${count === 1 ? '' : 's'} in the content: nothing was built.`);
+      stderr.push(
+        locale === 'fr'
+          ? `\n${count} problème${count === 1 ? '' : 's'} dans le contenu : rien n’a été construit.`
+          : `\n${count} problem${count === 1 ? '' : 's'} in the content: nothing was built.`,
+      );
       return outcome(1);
     }
     if (format !== 'json') {
       const { pages, posts, routes } = result.site;
       const articles = `${posts.length} article${posts.length === 1 ? '' : 's'}`;
-      stdout.push(locale === 'fr' ? `Le contenu est valide : ${pages.length} pages, ${articles}, ${routes.length} adresses.` : `Content is valid: ${pages.length} pages, ${articles}, ${routes.length} routes.`);
+      stdout.push(
+        locale === 'fr'
+          ? `Le contenu est valide : ${pages.length} pages, ${articles}, ${routes.length} adresses.`
+          : `Content is valid: ${pages.length} pages, ${articles}, ${routes.length} routes.`,
+      );
     }
     return outcome(0);
   } catch (error) {
-    stderr.push(`${locale === 'fr' ? 'la validation n’a pas pu se terminer' : 'validate could not finish'}: ${error instanceof Error ? error.message : String(error)}`);
+    stderr.push(
+      `${locale === 'fr' ? 'la validation n’a pas pu se terminer' : 'validate could not finish'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return outcome(2);
   }
 }

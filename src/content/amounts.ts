@@ -48,7 +48,11 @@ export function findAmounts(text: string): TypedAmount[] {
     const groups = match.groups ?? {};
     const number = groups.prefixed ?? groups.suffixed ?? '';
     const scale = groups.prefixedScale ?? groups.suffixedScale;
-    found.push({ offset: match.index, written: match[0].replace(/[\u00A0\u202F\u2009]/g, ' '), value: valueOf(number, scale) });
+    found.push({
+      offset: match.index,
+      written: match[0].replace(/[\u00A0\u202F\u2009]/g, ' '),
+      value: valueOf(number, scale),
+    });
   }
   return found;
 }

@@ -59,14 +59,17 @@ function scanFile(file: FileInput): FileScan {
   const scan: FileScan = { links: [], prices: [], braces: [], frenchCopies: [], placeholders: [], amounts: [] };
   walk(file.schema, file.value, (kind, path, value, meta) => {
     if (typeof value === 'string') {
-      for (const match of value.matchAll(PLACEHOLDERS)) scan.placeholders.push({ path: [...path], text: value, index: match.index });
-      if (kind === 'page' || kind === 'post' || kind === 'phone') scan.links.push({ path: [...path], kind, name: value });
+      for (const match of value.matchAll(PLACEHOLDERS))
+        scan.placeholders.push({ path: [...path], text: value, index: match.index });
+      if (kind === 'page' || kind === 'post' || kind === 'phone')
+        scan.links.push({ path: [...path], kind, name: value });
       else if (kind === 'price') scan.prices.push({ at: [...path], name: value });
       return;
     }
     if ((kind !== 'text' && kind !== 'richText') || value === null || typeof value !== 'object') return;
     const text = value as { fr: string; en: string; properNoun?: true };
-    if (text.properNoun !== true && text.fr.trim() !== '' && text.fr.trim() === text.en.trim()) scan.frenchCopies.push([...path]);
+    if (text.properNoun !== true && text.fr.trim() !== '' && text.fr.trim() === text.en.trim())
+      scan.frenchCopies.push([...path]);
     for (const locale of locales) {
       const words = text[locale];
       const at = [...path, locale];
@@ -88,49 +91,114 @@ export type CheckResult = {
 export function checkSite(input: CheckInput): CheckResult {
   const problems: Problem[] = [];
   const unfinished: Problem[] = [];
-  const report = (source: SourceFile, path: Path, message: Message, rule = 'reference') => problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message, rule });
+  const report = (source: SourceFile, path: Path, message: Message, rule = 'reference') =>
+    problems.push({ file: source.file, ...positionOf(source, path), path: dottedPath(path), message, rule });
 
   // Page ids and routes
   const firstById = new Map<string, Parsed<Page>>();
   for (const page of input.pages) {
     const first = firstById.get(page.value.id);
-    if (first) report(page.source, ['id'], message(`l’id de page « ${page.value.id} » est déjà pris par ${first.source.file}`, `the page id "${page.value.id}" is already used by ${first.source.file}`));
+    if (first)
+      report(
+        page.source,
+        ['id'],
+        message(
+          `l’id de page « ${page.value.id} » est déjà pris par ${first.source.file}`,
+          `the page id "${page.value.id}" is already used by ${first.source.file}`,
+        ),
+      );
     else firstById.set(page.value.id, page);
   }
   const pageIds = [...firstById.keys()];
 
   const articlePages = input.pages.filter((page) => page.value.path.endsWith(POST_PARAM));
-  for (const page of articlePages.slice(1)) report(page.source, ['path'], message(`une seule page peut afficher les articles (/:post); ${articlePages[0]!.source.file} le fait déjà`, `only one page may show articles (/:post); ${articlePages[0]!.source.file} already does`));
+  for (const page of articlePages.slice(1))
+    report(
+      page.source,
+      ['path'],
+      message(
+        `une seule page peut afficher les articles (/:post); ${articlePages[0]!.source.file} le fait déjà`,
+        `only one page may show articles (/:post); ${articlePages[0]!.source.file} already does`,
+      ),
+    );
   for (const page of input.pages) {
     const isArticlePage = page.value.path.endsWith(POST_PARAM);
     const heroes: number[] = [];
     const anchors = new Map<string, number>();
     page.value.sections.forEach((section, index) => {
-      if (section.type === 'article' && !isArticlePage) report(page.source, ['sections', index, 'type'], message('une section article ne fonctionne que sur la page dont l’adresse se termine par /:post', 'an article section only works on the page whose path ends in /:post'));
+      if (section.type === 'article' && !isArticlePage)
+        report(
+          page.source,
+          ['sections', index, 'type'],
+          message(
+            'une section article ne fonctionne que sur la page dont l’adresse se termine par /:post',
+            'an article section only works on the page whose path ends in /:post',
+          ),
+        );
       if (section.type === 'hero') heroes.push(index);
       if ('anchor' in section && section.anchor) {
-        if (anchors.has(section.anchor)) report(page.source, ['sections', index, 'anchor'], message(`l’ancre « ${section.anchor} » est déjà prise par la section ${anchors.get(section.anchor)}`, `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`));
+        if (anchors.has(section.anchor))
+          report(
+            page.source,
+            ['sections', index, 'anchor'],
+            message(
+              `l’ancre « ${section.anchor} » est déjà prise par la section ${anchors.get(section.anchor)}`,
+              `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`,
+            ),
+          );
         anchors.set(section.anchor, index);
       }
     });
-    if (isArticlePage && !page.value.sections.some((section) => section.type === 'article')) report(page.source, ['sections'], message('la page des articles (/:post) a besoin d’une section de type article', 'the article page (/:post) needs a section of type article'));
-    for (const index of heroes.slice(1)) report(page.source, ['sections', index], message('une page a au plus une bannière hero (elle porte le seul h1 de la page)', 'a page has at most one hero (it holds the page’s only h1)'));
+    if (isArticlePage && !page.value.sections.some((section) => section.type === 'article'))
+      report(
+        page.source,
+        ['sections'],
+        message(
+          'la page des articles (/:post) a besoin d’une section de type article',
+          'the article page (/:post) needs a section of type article',
+        ),
+      );
+    for (const index of heroes.slice(1))
+      report(
+        page.source,
+        ['sections', index],
+        message(
+          'une page a au plus une bannière hero (elle porte le seul h1 de la page)',
+          'a page has at most one hero (it holds the page’s only h1)',
+        ),
+      );
   }
   if (input.posts.length > 0 && articlePages.length === 0) {
     const first = input.posts[0]!;
-    report(first.source, [], message('les articles ont besoin d’une page dont l’adresse se termine par /:post (par exemple pages/blog-article.yaml avec path: /blog/:post)', 'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)'));
+    report(
+      first.source,
+      [],
+      message(
+        'les articles ont besoin d’une page dont l’adresse se termine par /:post (par exemple pages/blog-article.yaml avec path: /blog/:post)',
+        'articles need a page with path ending in /:post (for example pages/blog-article.yaml with path /blog/:post)',
+      ),
+    );
   }
 
   const pageOfPath = new Map<string, string>();
   const claim = (path: string, owner: string, source: SourceFile, at: Path) => {
     const normalized = normalizePath(path);
     const previous = pageOfPath.get(normalized);
-    if (previous && previous !== owner) report(source, at, message(`l’adresse ${normalized} est déjà prise par ${previous}`, `the address ${normalized} is already taken by ${previous}`));
+    if (previous && previous !== owner)
+      report(
+        source,
+        at,
+        message(
+          `l’adresse ${normalized} est déjà prise par ${previous}`,
+          `the address ${normalized} is already taken by ${previous}`,
+        ),
+      );
     else pageOfPath.set(normalized, owner);
   };
   for (const page of input.pages) {
     if (page.value.path.endsWith(POST_PARAM)) continue;
-    for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], [])) claim(route.path, page.source.file, page.source, ['path']);
+    for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], []))
+      claim(route.path, page.source.file, page.source, ['path']);
   }
 
   // Article slugs
@@ -140,17 +208,36 @@ export function checkSite(input: CheckInput): CheckResult {
     for (const post of input.posts) {
       const slug = post.value.slug[locale];
       const first = seen.get(slug);
-      if (first) report(post.source, ['slug', locale], message(`le slug ${locale === 'fr' ? 'français' : 'anglais'} « ${slug} » est déjà pris par ${first.source.file}`, `the ${locale === 'fr' ? 'French' : 'English'} slug "${slug}" is already used by ${first.source.file}`));
+      if (first)
+        report(
+          post.source,
+          ['slug', locale],
+          message(
+            `le slug ${locale === 'fr' ? 'français' : 'anglais'} « ${slug} » est déjà pris par ${first.source.file}`,
+            `the ${locale === 'fr' ? 'French' : 'English'} slug "${slug}" is already used by ${first.source.file}`,
+          ),
+        );
       else seen.set(slug, post);
     }
   }
   for (const post of input.posts) if (!postsBySlug.has(post.value.slug.en)) postsBySlug.set(post.value.slug.en, post);
   for (const page of articlePages.slice(0, 1)) {
-    for (const route of buildRoutes([{ id: page.value.id, path: page.value.path }], input.posts.map((post) => post.value))) {
+    for (const route of buildRoutes(
+      [{ id: page.value.id, path: page.value.path }],
+      input.posts.map((post) => post.value),
+    )) {
       const post = postsBySlug.get(route.post!);
       // Two articles with one slug are reported above; here only an article hiding a page.
       const page = pageOfPath.get(route.path);
-      if (post && page) report(post.source, ['slug', route.locale], message(`l’adresse ${route.path} est déjà prise par ${page}`, `the address ${route.path} is already taken by ${page}`));
+      if (post && page)
+        report(
+          post.source,
+          ['slug', route.locale],
+          message(
+            `l’adresse ${route.path} est déjà prise par ${page}`,
+            `the address ${route.path} is already taken by ${page}`,
+          ),
+        );
     }
   }
 
@@ -163,7 +250,15 @@ export function checkSite(input: CheckInput): CheckResult {
         group.members.forEach((member, memberIndex) => {
           if (member.id === undefined) return;
           const first = people.get(member.id);
-          if (first) report(page.source, ['sections', sectionIndex, 'groups', groupIndex, 'members', memberIndex, 'id'], message(`l’id de personne « ${member.id} » est déjà pris dans ${first.source.file}`, `the person id "${member.id}" is already used in ${first.source.file}`));
+          if (first)
+            report(
+              page.source,
+              ['sections', sectionIndex, 'groups', groupIndex, 'members', memberIndex, 'id'],
+              message(
+                `l’id de personne « ${member.id} » est déjà pris dans ${first.source.file}`,
+                `the person id "${member.id}" is already used in ${first.source.file}`,
+              ),
+            );
           else people.set(member.id, page);
         }),
       );
@@ -171,10 +266,39 @@ export function checkSite(input: CheckInput): CheckResult {
   }
   for (const post of input.posts) {
     const { author, date, updated } = post.value;
-    if (author !== undefined && !people.has(author)) report(post.source, ['author'], join([message(`aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`, `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`), suggest(author, [...people.keys()], 'person id')]));
+    if (author !== undefined && !people.has(author))
+      report(
+        post.source,
+        ['author'],
+        join([
+          message(
+            `aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`,
+            `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`,
+          ),
+          suggest(author, [...people.keys()], 'person id'),
+        ]),
+      );
     const { src } = post.value.image;
-    if (src.startsWith('/') && src !== ARTICLE_FALLBACK_IMAGE.src && input.imageExists && !input.imageExists(src)) report(post.source, ['image', 'src'], message(`l’image ${src} n’est pas dans public${src} : choisissez à nouveau le fichier dans l’éditeur`, `the picture ${src} is not in public${src}: choose the file again in the editor`), 'image');
-    if (updated !== undefined && updated < date) report(post.source, ['updated'], message(`la date de mise à jour (${updated}) précède la date de publication (${date})`, `the update date (${updated}) is before the publication date (${date})`), 'date');
+    if (src.startsWith('/') && src !== ARTICLE_FALLBACK_IMAGE.src && input.imageExists && !input.imageExists(src))
+      report(
+        post.source,
+        ['image', 'src'],
+        message(
+          `l’image ${src} n’est pas dans public${src} : choisissez à nouveau le fichier dans l’éditeur`,
+          `the picture ${src} is not in public${src}: choose the file again in the editor`,
+        ),
+        'image',
+      );
+    if (updated !== undefined && updated < date)
+      report(
+        post.source,
+        ['updated'],
+        message(
+          `la date de mise à jour (${updated}) précède la date de publication (${date})`,
+          `the update date (${updated}) is before the publication date (${date})`,
+        ),
+        'date',
+      );
   }
 
   // References in every file
@@ -185,21 +309,73 @@ export function checkSite(input: CheckInput): CheckResult {
   const postSlugs = [...postsBySlug.keys()];
   const frenchSlugToEnglish = new Map(input.posts.map((post) => [post.value.slug.fr, post.value.slug.en]));
   const schemas = { settings: Settings, page: Page, post: Post, ...input.schemas };
-  const read: FileInput[] = [{ ...input.settings, schema: schemas.settings }, ...input.pages.map((page) => ({ ...page, schema: schemas.page })), ...input.posts.map((post) => ({ ...post, schema: schemas.post }))];
+  const read: FileInput[] = [
+    { ...input.settings, schema: schemas.settings },
+    ...input.pages.map((page) => ({ ...page, schema: schemas.page })),
+    ...input.posts.map((post) => ({ ...post, schema: schemas.post })),
+  ];
   const files: ScannedFile[] = read.map((file) => ({ ...file, scan: scanFile(file) }));
   for (const file of files) {
     const { source } = file;
     for (const { path, kind, name } of file.scan.links) {
       if (kind === 'page' && articlePageIds.has(name)) {
-        const lists = input.pages.find((candidate) => candidate.value.sections.some((section) => section.type === 'blogIndex'))?.value.id;
-        report(source, path, message(`la page « ${name} » ne fait qu’afficher les articles et n’a pas d’adresse à elle : liez un article avec post: <slug>${lists ? ` ou la liste avec page: ${lists}` : ''}`, `the page "${name}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`));
-      } else if (kind === 'page' && !firstById.has(name) && !input.unparsed?.pageIds.includes(name)) report(source, path, join([message(`aucune page n’a l’id « ${name} »`, `no page has the id "${name}"`), suggest(name, linkablePageIds, 'page id')]));
+        const lists = input.pages.find((candidate) =>
+          candidate.value.sections.some((section) => section.type === 'blogIndex'),
+        )?.value.id;
+        report(
+          source,
+          path,
+          message(
+            `la page « ${name} » ne fait qu’afficher les articles et n’a pas d’adresse à elle : liez un article avec post: <slug>${lists ? ` ou la liste avec page: ${lists}` : ''}`,
+            `the page "${name}" only shows articles and has no address of its own: link to one article with post: <slug>${lists ? ` or to the list with page: ${lists}` : ''}`,
+          ),
+        );
+      } else if (kind === 'page' && !firstById.has(name) && !input.unparsed?.pageIds.includes(name))
+        report(
+          source,
+          path,
+          join([
+            message(`aucune page n’a l’id « ${name} »`, `no page has the id "${name}"`),
+            suggest(name, linkablePageIds, 'page id'),
+          ]),
+        );
       if (kind === 'post' && !postsBySlug.has(name) && !input.unparsed?.postSlugs.includes(name)) {
         const english = frenchSlugToEnglish.get(name);
-        report(source, path, english ? message(`les liens nomment un article par son slug anglais : écrivez post: ${english}`, `links name an article by its English slug: write post: ${english}`) : join([message(`aucun article n’a le slug « ${name} »`, `no article has the slug "${name}"`), suggest(name, postSlugs, 'slug')]));
+        report(
+          source,
+          path,
+          english
+            ? message(
+                `les liens nomment un article par son slug anglais : écrivez post: ${english}`,
+                `links name an article by its English slug: write post: ${english}`,
+              )
+            : join([
+                message(`aucun article n’a le slug « ${name} »`, `no article has the slug "${name}"`),
+                suggest(name, postSlugs, 'slug'),
+              ]),
+        );
       }
-      if (kind === 'post' && articlePages.length === 0) report(source, path, message('aucune page n’affiche les articles (adresse qui se termine par /:post)', 'no page shows articles (path ending in /:post)'));
-      if (kind === 'phone' && !phoneKeys.includes(name)) report(source, path, join([message(`aucun téléphone « ${name} » dans contact.phones de site.yaml`, `no phone "${name}" in site.yaml contact.phones`), suggest(name, phoneKeys, 'phone key')]));
+      if (kind === 'post' && articlePages.length === 0)
+        report(
+          source,
+          path,
+          message(
+            'aucune page n’affiche les articles (adresse qui se termine par /:post)',
+            'no page shows articles (path ending in /:post)',
+          ),
+        );
+      if (kind === 'phone' && !phoneKeys.includes(name))
+        report(
+          source,
+          path,
+          join([
+            message(
+              `aucun téléphone « ${name} » dans contact.phones de site.yaml`,
+              `no phone "${name}" in site.yaml contact.phones`,
+            ),
+            suggest(name, phoneKeys, 'phone key'),
+          ]),
+        );
     }
   }
 
@@ -210,26 +386,65 @@ export function checkSite(input: CheckInput): CheckResult {
 
   // Article bodies: Markdown compiled once, here, to allowlisted HTML; links by id resolve through the route table like every other link.
   const articleHtml = new Map<Post, { fr?: string; en?: string }>();
-  const table = routeTable(buildRoutes(input.pages.map((page) => page.value), input.posts.map((post) => post.value)));
-  const resolveLink = (locale: Locale) => (target: LinkTarget): { path: string } | { problem: Message } => {
-    const path = table.pathOf(target, locale);
-    if (path !== undefined) return { path };
-    if ('page' in target) {
-      if (articlePageIds.has(target.page)) return { problem: message(`la page « ${target.page} » ne fait qu’afficher les articles : liez un article avec post:<slug>`, `the page "${target.page}" only shows articles: link to one article with post:<slug>`) };
-      return { problem: join([message(`aucune page n’a l’id « ${target.page} »`, `no page has the id "${target.page}"`), suggest(target.page, linkablePageIds, 'page id')]) };
-    }
-    const english = frenchSlugToEnglish.get(target.post);
-    if (english) return { problem: message(`les liens nomment un article par son slug anglais : écrivez post:${english}`, `links name an article by its English slug: write post:${english}`) };
-    return { problem: join([message(`aucun article n’a le slug « ${target.post} »`, `no article has the slug "${target.post}"`), suggest(target.post, postSlugs, 'slug')]) };
-  };
+  const table = routeTable(
+    buildRoutes(
+      input.pages.map((page) => page.value),
+      input.posts.map((post) => post.value),
+    ),
+  );
+  const resolveLink =
+    (locale: Locale) =>
+    (target: LinkTarget): { path: string } | { problem: Message } => {
+      const path = table.pathOf(target, locale);
+      if (path !== undefined) return { path };
+      if ('page' in target) {
+        if (articlePageIds.has(target.page))
+          return {
+            problem: message(
+              `la page « ${target.page} » ne fait qu’afficher les articles : liez un article avec post:<slug>`,
+              `the page "${target.page}" only shows articles: link to one article with post:<slug>`,
+            ),
+          };
+        return {
+          problem: join([
+            message(`aucune page n’a l’id « ${target.page} »`, `no page has the id "${target.page}"`),
+            suggest(target.page, linkablePageIds, 'page id'),
+          ]),
+        };
+      }
+      const english = frenchSlugToEnglish.get(target.post);
+      if (english)
+        return {
+          problem: message(
+            `les liens nomment un article par son slug anglais : écrivez post:${english}`,
+            `links name an article by its English slug: write post:${english}`,
+          ),
+        };
+      return {
+        problem: join([
+          message(`aucun article n’a le slug « ${target.post} »`, `no article has the slug "${target.post}"`),
+          suggest(target.post, postSlugs, 'slug'),
+        ]),
+      };
+    };
   for (const post of input.posts) {
     const bodies: { fr?: string; en?: string } = {};
     for (const locale of locales) {
       const body = post.value.body?.[locale];
       if (body === undefined) continue;
-      const result = compileMarkdown(body, { resolve: resolveLink(locale), text: (value: string) => typography(value, locale) });
+      const result = compileMarkdown(body, {
+        resolve: resolveLink(locale),
+        text: (value: string) => typography(value, locale),
+      });
       bodies[locale] = result.html;
-      for (const problem of result.problems) problems.push({ file: post.source.file, ...positionInScalar(post.source, ['body', locale], body, problem.offset), path: `body.${locale}`, message: problem.message, rule: 'markdown' });
+      for (const problem of result.problems)
+        problems.push({
+          file: post.source.file,
+          ...positionInScalar(post.source, ['body', locale], body, problem.offset),
+          path: `body.${locale}`,
+          message: problem.message,
+          rule: 'markdown',
+        });
     }
     articleHtml.set(post.value, bodies);
   }
@@ -237,11 +452,29 @@ export function checkSite(input: CheckInput): CheckResult {
   for (const file of files) {
     const { source } = file;
     const { scan } = file;
-    for (const path of scan.frenchCopies) report(source, [...path, 'fr'], message('le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque', 'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand'), 'french-first');
+    for (const path of scan.frenchCopies)
+      report(
+        source,
+        [...path, 'fr'],
+        message(
+          'le texte français est identique à l’anglais : traduisez-le (Charte de la langue française), ou ajoutez properNoun: true s’il s’agit d’un nom ou d’une marque',
+          'the French text is the same as the English: translate it (Charter of the French language), or add properNoun: true if it is a name or a brand',
+        ),
+        'french-first',
+      );
     // Each placeholder of a long text (an article body) at its own line.
     for (const { path, text, index } of scan.placeholders) {
       const excerpt = placeholderExcerpt(text.slice(index));
-      unfinished.push({ file: source.file, ...positionInScalar(source, path, text, index), path: dottedPath(path), rule: 'unfinished', message: message(`inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`, `unfinished: replace the placeholder “${excerpt}” with the real text`) });
+      unfinished.push({
+        file: source.file,
+        ...positionInScalar(source, path, text, index),
+        path: dottedPath(path),
+        rule: 'unfinished',
+        message: message(
+          `inachevé : remplacez l’espace réservé « ${excerpt} » par le vrai texte`,
+          `unfinished: replace the placeholder “${excerpt}” with the real text`,
+        ),
+      });
     }
   }
   return { problems, unfinished, articleHtml };
@@ -280,25 +513,72 @@ function checkFacts(input: CheckInput, files: ScannedFile[], report: Report, pro
   const { prices } = settings.value.facts;
   const priceNames = Object.keys(prices);
   for (const [name, fact] of Object.entries(prices)) {
-    if ((RENDER_PLACEHOLDERS as readonly string[]).includes(name) || name === 'openingHours') report(settings.source, ['facts', 'prices', name], message(`le nom « ${name} » est réservé au site : choisissez un autre nom pour ce prix`, `the name "${name}" is taken by the site itself: choose another name for this price`));
-    if (fact.sum?.every((part) => part in prices) && priceAmount(name, prices) === undefined) report(settings.source, ['facts', 'prices', name, 'sum'], message(`le prix « ${name} » s’additionne lui-même par sa somme : une somme additionne d’autres prix`, `the price "${name}" adds itself up through its sum: a sum adds other prices`));
+    if ((RENDER_PLACEHOLDERS as readonly string[]).includes(name) || name === 'openingHours')
+      report(
+        settings.source,
+        ['facts', 'prices', name],
+        message(
+          `le nom « ${name} » est réservé au site : choisissez un autre nom pour ce prix`,
+          `the name "${name}" is taken by the site itself: choose another name for this price`,
+        ),
+      );
+    if (fact.sum?.every((part) => part in prices) && priceAmount(name, prices) === undefined)
+      report(
+        settings.source,
+        ['facts', 'prices', name, 'sum'],
+        message(
+          `le prix « ${name} » s’additionne lui-même par sa somme : une somme additionne d’autres prix`,
+          `the price "${name}" adds itself up through its sum: a sum adds other prices`,
+        ),
+      );
   }
 
   const names = factNames(settings.value.facts);
   for (const file of files) {
     const { scan } = file;
     for (const { at, name } of scan.prices) {
-      if (!(name in prices)) report(file.source, at, join([message(`aucun prix ne s’appelle « ${name} » dans facts.prices de site.yaml`, `no price is named "${name}" in site.yaml facts.prices`), suggest(name, priceNames, 'price name')]));
+      if (!(name in prices))
+        report(
+          file.source,
+          at,
+          join([
+            message(
+              `aucun prix ne s’appelle « ${name} » dans facts.prices de site.yaml`,
+              `no price is named "${name}" in site.yaml facts.prices`,
+            ),
+            suggest(name, priceNames, 'price name'),
+          ]),
+        );
     }
     for (const { path, text, groups, own } of scan.braces) {
       for (const group of groups) {
-        const known = factText(group, settings.value.facts, 'fr') !== undefined || (group.field === undefined && own.includes(group.name));
+        const known =
+          factText(group, settings.value.facts, 'fr') !== undefined ||
+          (group.field === undefined && own.includes(group.name));
         if (known) continue;
         const written = text.slice(group.offset, group.offset + group.length);
         const wanted = group.field === undefined ? group.name : `${group.name}.${group.field}`;
         const allowed = [...names, ...own];
-        const hint = group.name === '' ? message(' : écrivez un nom de fait entre les accolades, par exemple {companyPlan}', ': write a fact name between the braces, such as {companyPlan}') : suggest(wanted, allowed, 'name');
-        problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, group.offset), path: dottedPath(path), rule: 'facts', message: join([message(`${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`, `${written} names no fact of site.yaml (facts) and nothing this text fills in`), hint]) });
+        const hint =
+          group.name === ''
+            ? message(
+                ' : écrivez un nom de fait entre les accolades, par exemple {companyPlan}',
+                ': write a fact name between the braces, such as {companyPlan}',
+              )
+            : suggest(wanted, allowed, 'name');
+        problems.push({
+          file: file.source.file,
+          ...positionInScalar(file.source, path, text, group.offset),
+          path: dottedPath(path),
+          rule: 'facts',
+          message: join([
+            message(
+              `${written} ne nomme aucun fait de site.yaml (facts) ni rien que ce texte remplit lui-même`,
+              `${written} names no fact of site.yaml (facts) and nothing this text fills in`,
+            ),
+            hint,
+          ]),
+        });
       }
     }
   }
@@ -322,7 +602,13 @@ function checkTypedAmounts(input: CheckInput, files: ScannedFile[], problems: Pr
     for (const { path, text, amount } of file.scan.amounts) {
       const names = namesByAmount.get(amount.value);
       if (isPost && !names) continue;
-      problems.push({ file: file.source.file, ...positionInScalar(file.source, path, text, amount.offset), path: dottedPath(path), rule: 'facts', message: typedAmountMessage(amount, names) });
+      problems.push({
+        file: file.source.file,
+        ...positionInScalar(file.source, path, text, amount.offset),
+        path: dottedPath(path),
+        rule: 'facts',
+        message: typedAmountMessage(amount, names),
+      });
     }
   }
 }
@@ -331,18 +617,39 @@ function typedAmountMessage(amount: TypedAmount, names: readonly string[] | unde
   if (names) {
     const fr = names.map((name) => `{${name}}`).join(' ou ');
     const en = names.map((name) => `{${name}}`).join(' or ');
-    return message(`montant tapé « ${amount.written} » : écrivez ${fr} à la place, pour que le texte suive le prix de facts.prices dans site.yaml`, `typed amount "${amount.written}": write ${en} instead, so the text follows the price in site.yaml facts.prices`);
+    return message(
+      `montant tapé « ${amount.written} » : écrivez ${fr} à la place, pour que le texte suive le prix de facts.prices dans site.yaml`,
+      `typed amount "${amount.written}": write ${en} instead, so the text follows the price in site.yaml facts.prices`,
+    );
   }
-  return message(`montant tapé « ${amount.written} » : un prix s’écrit une seule fois, dans facts.prices de site.yaml; ajoutez-le sous un nom (par exemple newPlan: { amount: ${amount.value} }), puis écrivez {newPlan} ici`, `typed amount "${amount.written}": a price is written once, in site.yaml facts.prices; add it there under a name (for example newPlan: { amount: ${amount.value} }), then write {newPlan} here`);
+  return message(
+    `montant tapé « ${amount.written} » : un prix s’écrit une seule fois, dans facts.prices de site.yaml; ajoutez-le sous un nom (par exemple newPlan: { amount: ${amount.value} }), puis écrivez {newPlan} ici`,
+    `typed amount "${amount.written}": a price is written once, in site.yaml facts.prices; add it there under a name (for example newPlan: { amount: ${amount.value} }), then write {newPlan} here`,
+  );
 }
 
 /** What search engines show of a page: a description they do not cut (50–160 characters), unique in its language. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
-function checkSearchSnippets(input: CheckInput, report: (source: SourceFile, path: Path, message: Message, rule?: string) => void): void {
+function checkSearchSnippets(
+  input: CheckInput,
+  report: (source: SourceFile, path: Path, message: Message, rule?: string) => void,
+): void {
   const snippets = [
-    ...input.pages.filter((page) => !page.value.path.includes(':')).map((page) => ({ source: page.source, at: ['head'], title: page.value.head.title, description: page.value.head.description })),
-    ...input.posts.map((post) => ({ source: post.source, at: [] as Path, title: post.value.title, description: post.value.description })),
+    ...input.pages
+      .filter((page) => !page.value.path.includes(':'))
+      .map((page) => ({
+        source: page.source,
+        at: ['head'],
+        title: page.value.head.title,
+        description: page.value.head.description,
+      })),
+    ...input.posts.map((post) => ({
+      source: post.source,
+      at: [] as Path,
+      title: post.value.title,
+      description: post.value.description,
+    })),
   ];
   for (const locale of ['fr', 'en'] as const) {
     const titles = new Map<string, string>();
@@ -351,13 +658,39 @@ function checkSearchSnippets(input: CheckInput, report: (source: SourceFile, pat
       const text = description[locale].trim();
       const where = [...at, 'description', locale];
       if (text.length < DESCRIPTION_LENGTH.min || text.length > DESCRIPTION_LENGTH.max) {
-        report(source, where, message(`les moteurs de recherche montrent un résumé de ${DESCRIPTION_LENGTH.min} à ${DESCRIPTION_LENGTH.max} caractères; celui-ci en a ${text.length}`, `search engines show a summary of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters; this one has ${text.length}`), 'search');
+        report(
+          source,
+          where,
+          message(
+            `les moteurs de recherche montrent un résumé de ${DESCRIPTION_LENGTH.min} à ${DESCRIPTION_LENGTH.max} caractères; celui-ci en a ${text.length}`,
+            `search engines show a summary of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters; this one has ${text.length}`,
+          ),
+          'search',
+        );
       }
       const sameDescription = descriptions.get(text);
-      if (sameDescription) report(source, where, message(`même résumé que ${sameDescription} : chaque page a le sien dans les résultats de recherche`, `same summary as ${sameDescription}: each page needs its own in search results`), 'search');
+      if (sameDescription)
+        report(
+          source,
+          where,
+          message(
+            `même résumé que ${sameDescription} : chaque page a le sien dans les résultats de recherche`,
+            `same summary as ${sameDescription}: each page needs its own in search results`,
+          ),
+          'search',
+        );
       else descriptions.set(text, source.file);
       const sameTitle = titles.get(title[locale].trim());
-      if (sameTitle) report(source, [...at, 'title', locale], message(`même titre que ${sameTitle} : chaque page a le sien dans les résultats de recherche`, `same title as ${sameTitle}: each page needs its own in search results`), 'search');
+      if (sameTitle)
+        report(
+          source,
+          [...at, 'title', locale],
+          message(
+            `même titre que ${sameTitle} : chaque page a le sien dans les résultats de recherche`,
+            `same title as ${sameTitle}: each page needs its own in search results`,
+          ),
+          'search',
+        );
       else titles.set(title[locale].trim(), source.file);
     }
   }

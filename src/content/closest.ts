@@ -7,7 +7,11 @@ export function editDistance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        above + 1,
+        row[j - 1]! + 1,
+        diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
       diagonal = above;
     }
   }
@@ -16,6 +20,8 @@ export function editDistance(a: string, b: string): number {
 
 /** The known word close enough to `word` to be what was meant (a third of its letters off at most, or two), or undefined. */
 export function closestWord(word: string, known: readonly string[]): string | undefined {
-  const best = known.map((candidate) => ({ candidate, distance: editDistance(word, candidate) })).sort((a, b) => a.distance - b.distance)[0];
+  const best = known
+    .map((candidate) => ({ candidate, distance: editDistance(word, candidate) }))
+    .sort((a, b) => a.distance - b.distance)[0];
   return best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3)) ? best.candidate : undefined;
 }

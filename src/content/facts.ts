@@ -19,12 +19,21 @@ export type FactReference = { name: string; field?: string; offset: number; leng
 export function braceGroups(text: string): FactReference[] {
   return [...text.matchAll(BRACES)].map((match) => {
     const [name = '', field] = match[1]!.split(/\.(.*)/s);
-    return { name: name.split('|')[0]!, ...(field !== undefined ? { field } : {}), offset: match.index, length: match[0].length };
+    return {
+      name: name.split('|')[0]!,
+      ...(field !== undefined ? { field } : {}),
+      offset: match.index,
+      length: match[0].length,
+    };
   });
 }
 
 /** Amount of a named price: its own amount, or the sum of the prices it adds up. Undefined when a name is unknown or the sum loops. */
-export function priceAmount(name: string, prices: Readonly<Record<string, PriceFact>>, seen: ReadonlySet<string> = new Set()): number | undefined {
+export function priceAmount(
+  name: string,
+  prices: Readonly<Record<string, PriceFact>>,
+  seen: ReadonlySet<string> = new Set(),
+): number | undefined {
   const fact = prices[name];
   if (!fact || seen.has(name)) return undefined;
   if (fact.amount !== undefined) return fact.amount;
@@ -46,7 +55,12 @@ export function resolvePrice(ref: PriceRef, facts: Pick<Facts, 'prices'>): Price
   const amount = priceAmount(name, facts.prices);
   if (!fact || amount === undefined) throw new Error(`unknown price "${name}" (validation should have refused it)`);
   const from = typeof ref !== 'string' || fact.from === true;
-  return { amount, ...(fact.unit ? { unit: fact.unit } : {}), ...(from ? { from } : {}), ...(fact.minimumHours !== undefined ? { minimumHours: fact.minimumHours } : {}) };
+  return {
+    amount,
+    ...(fact.unit ? { unit: fact.unit } : {}),
+    ...(from ? { from } : {}),
+    ...(fact.minimumHours !== undefined ? { minimumHours: fact.minimumHours } : {}),
+  };
 }
 
 const fromWord: Record<Locale, string> = { fr: 'à partir de', en: 'from' };
@@ -60,20 +74,31 @@ export function formatOpeningHours(hours: Facts['openingHours'], locale: Locale)
     const twelve = h % 12 === 0 ? 12 : h % 12;
     return `${twelve}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`} ${suffix}`;
   };
-  return locale === 'fr' ? `${time(hours.opens)} à ${time(hours.closes)}` : `${time(hours.opens)} to ${time(hours.closes)}`;
+  return locale === 'fr'
+    ? `${time(hours.opens)} à ${time(hours.closes)}`
+    : `${time(hours.opens)} to ${time(hours.closes)}`;
 }
 
 /** The text a {name} stands for in a language, or undefined when the name is not a fact (or the field does not exist). */
-export function factText(reference: Pick<FactReference, 'name' | 'field'>, facts: Facts, locale: Locale): string | undefined {
-  if (reference.name === 'openingHours') return reference.field === undefined ? formatOpeningHours(facts.openingHours, locale) : undefined;
+export function factText(
+  reference: Pick<FactReference, 'name' | 'field'>,
+  facts: Facts,
+  locale: Locale,
+): string | undefined {
+  if (reference.name === 'openingHours')
+    return reference.field === undefined ? formatOpeningHours(facts.openingHours, locale) : undefined;
   if (reference.name === 'firm') {
-    const value = facts.firm && reference.field !== undefined ? facts.firm[reference.field as keyof NonNullable<Facts['firm']>] : undefined;
+    const value =
+      facts.firm && reference.field !== undefined
+        ? facts.firm[reference.field as keyof NonNullable<Facts['firm']>]
+        : undefined;
     // A permit, a business number and a year are read as written: no thousands separator.
     return value === undefined ? undefined : String(value);
   }
   const fact = facts.prices[reference.name];
   if (!fact) return undefined;
-  if (reference.field === 'minimumHours') return fact.minimumHours === undefined ? undefined : formatNumber(fact.minimumHours, locale);
+  if (reference.field === 'minimumHours')
+    return fact.minimumHours === undefined ? undefined : formatNumber(fact.minimumHours, locale);
   if (reference.field !== undefined) return undefined;
   const amount = priceAmount(reference.name, facts.prices);
   if (amount === undefined) return undefined;

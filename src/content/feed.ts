@@ -29,14 +29,21 @@ export function feedInfo(site: Site, locale: Locale): FeedInfo | undefined {
 }
 
 /** Text and attribute values safe in XML. */
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function rssFeed(site: Site, locale: Locale): string | undefined {
   const info = feedInfo(site, locale);
   if (!info) return undefined;
   const origin = site.settings.origin;
   const table = routeTable(site.routes);
-  const element = (name: string, text: string, indent: string) => `${indent}<${name}>${escapeXml(withoutJoiners(text))}</${name}>`;
+  const element = (name: string, text: string, indent: string) =>
+    `${indent}<${name}>${escapeXml(withoutJoiners(text))}</${name}>`;
   // site.posts is newest first already.
   const items = site.posts.map((post) => {
     const path = table.pathOf({ post: post.slug.en }, locale);
@@ -55,7 +62,10 @@ export function rssFeed(site: Site, locale: Locale): string | undefined {
       '    </item>',
     ].join('\n');
   });
-  const lastChange = site.posts.map((post) => (post.updated && post.updated > post.date ? post.updated : post.date)).sort().at(-1);
+  const lastChange = site.posts
+    .map((post) => (post.updated && post.updated > post.date ? post.updated : post.date))
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -25,8 +25,13 @@ function roundedDigits(value: number, fractionDigits: number): { whole: string; 
   if (shortest.includes('e')) throw new RangeError(`${value} is too large to be an amount`);
   const [whole = '0', fraction = ''] = shortest.split('.');
   const roundUp = Number(fraction[fractionDigits] ?? '0') >= 5 ? 1n : 0n;
-  const digits = (BigInt(whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)) + roundUp).toString().padStart(fractionDigits + 1, '0');
-  return { whole: digits.slice(0, digits.length - fractionDigits), fraction: digits.slice(digits.length - fractionDigits) };
+  const digits = (BigInt(whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)) + roundUp)
+    .toString()
+    .padStart(fractionDigits + 1, '0');
+  return {
+    whole: digits.slice(0, digits.length - fractionDigits),
+    fraction: digits.slice(digits.length - fractionDigits),
+  };
 }
 
 const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
@@ -54,7 +59,8 @@ export function formatMoney(amount: number, locale: Locale): string {
  * Whether a number takes the singular in the language, by CLDR's rules as Intl.PluralRules applies them: French for 0
  * and 1 and anything between (1,5 heure), English for exactly one. Written out for the reason numbers are (see above).
  */
-const takesSingular = (value: number, locale: Locale) => (locale === 'fr' ? Math.abs(value) < 2 : Math.abs(value) === 1);
+const takesSingular = (value: number, locale: Locale) =>
+  locale === 'fr' ? Math.abs(value) < 2 : Math.abs(value) === 1;
 
 /**
  * Replaces {name} placeholders in a text from the content, and {name|one|other} with the word that agrees
@@ -71,8 +77,34 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
 
 /** The months (January first) as each language names them, written out for the reason numbers are (see above). */
 const monthNames: Record<Locale, readonly string[]> = {
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 /** A month (1 = January) by its name, or its capital initial for a chart's axis (`narrow`, as Intl's): juillet, J. */

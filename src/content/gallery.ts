@@ -20,7 +20,11 @@ export function galleryView(site: Site): GalleryView {
     const examples = entry.examples.map(({ variant, example }) => {
       // The examples are checked against their schema by the tests; parsing here also applies defaults the components expect.
       const section = Section.parse(example);
-      const view = (locale: Locale) => sectionView(site, section, locale, { post: site.posts[0], blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/') });
+      const view = (locale: Locale) =>
+        sectionView(site, section, locale, {
+          post: site.posts[0],
+          blogPath: articleAddresses(site.pages, locale)?.list ?? localePath(locale, '/'),
+        });
       return { variant, views: { fr: view('fr'), en: view('en') } };
     });
     return { type: entry.type, description: entry.description, examples };

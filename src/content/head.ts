@@ -4,7 +4,19 @@ import type { Locale } from './schema/text.ts';
 import { htmlLang, ogLocale } from './format.ts';
 import { localePath, otherLocale } from './routes.ts';
 import { withoutJoiners } from './typography.ts';
-import type { AccountingService, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, ListItem, Person, Question, Thing, WebPage } from 'schema-dts';
+import type {
+  AccountingService,
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  Graph,
+  ListItem,
+  Person,
+  Question,
+  Thing,
+  WebPage,
+} from 'schema-dts';
 
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
@@ -110,7 +122,14 @@ export function buildHead(typed: HeadInput): Head {
     { tag: 'meta', name: 'twitter:image', content: image },
   );
   if (settings.seo.twitter) tags.push({ tag: 'meta', name: 'twitter:site', content: settings.seo.twitter });
-  if (input.feed) tags.push({ tag: 'link', rel: 'alternate', type: 'application/rss+xml', title: input.feed.title, href: origin + input.feed.path });
+  if (input.feed)
+    tags.push({
+      tag: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: input.feed.title,
+      href: origin + input.feed.path,
+    });
   const head: Head = { lang: htmlLang[locale], title, tags };
   if (input.path !== undefined) head.jsonLd = jsonLd(structuredData({ ...input, path: input.path }, title));
   return head;
@@ -126,7 +145,12 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
   const url = origin + input.path;
   const home = origin + localePath(locale, '/');
   const language = htmlLang[locale];
-  const ids = { organization: `${home}#organization`, page: `${url}#webpage`, breadcrumb: `${url}#breadcrumb`, article: `${url}#article` };
+  const ids = {
+    organization: `${home}#organization`,
+    page: `${url}#webpage`,
+    breadcrumb: `${url}#breadcrumb`,
+    article: `${url}#article`,
+  };
   const graph: Thing[] = [organization(settings, locale, home, ids.organization)];
 
   const page = {
@@ -142,7 +166,13 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
     const faq: FAQPage = {
       '@type': 'FAQPage',
       ...page,
-      mainEntity: input.faq.map((item): Question => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      mainEntity: input.faq.map(
+        (item): Question => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        }),
+      ),
     };
     graph.push(faq);
   } else graph.push({ '@type': 'WebPage', ...page } satisfies WebPage);
@@ -179,7 +209,14 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
     graph.push({
       '@type': 'BreadcrumbList',
       '@id': ids.breadcrumb,
-      itemListElement: input.breadcrumb.map((crumb, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + crumb.path })),
+      itemListElement: input.breadcrumb.map(
+        (crumb, index): ListItem => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: origin + crumb.path,
+        }),
+      ),
     } satisfies BreadcrumbList);
   }
   return { '@context': 'https://schema.org', '@graph': graph };
@@ -187,7 +224,15 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
 
 function organization(settings: Settings, locale: Locale, url: string, id: string): AccountingService {
   const { days, opens, closes } = settings.facts.openingHours;
-  const week: [string, DayOfWeek][] = [['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'], ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'], ['Su', 'Sunday']];
+  const week: [string, DayOfWeek][] = [
+    ['Mo', 'Monday'],
+    ['Tu', 'Tuesday'],
+    ['We', 'Wednesday'],
+    ['Th', 'Thursday'],
+    ['Fr', 'Friday'],
+    ['Sa', 'Saturday'],
+    ['Su', 'Sunday'],
+  ];
   const order = week.map(([short]) => short);
   const dayOfWeek = week.slice(order.indexOf(days.from), order.indexOf(days.to) + 1).map(([, name]) => name);
   return {
@@ -210,7 +255,8 @@ export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head as HTML for the prerendered file; `data-head` marks what the client replaces on navigation. */
 export function renderHead(head: Head): string {
@@ -230,6 +276,7 @@ export function renderHead(head: Head): string {
 function deepMapStrings<T>(value: T, map: (text: string) => string): T {
   if (typeof value === 'string') return map(value) as T;
   if (Array.isArray(value)) return value.map((item) => deepMapStrings(item, map)) as T;
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepMapStrings(item, map)])) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepMapStrings(item, map)])) as T;
   return value;
 }

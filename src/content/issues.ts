@@ -9,12 +9,22 @@ export { editDistance } from './closest.ts';
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
 
-export function problemsFromIssues(source: SourceFile, schema: AnySchema, data: unknown, issues: readonly Issue[]): Problem[] {
-  return issues.flatMap((issue) => fromIssue(source, schema, data, issue)).map((problem) => ({ ...problem, rule: 'schema' }));
+export function problemsFromIssues(
+  source: SourceFile,
+  schema: AnySchema,
+  data: unknown,
+  issues: readonly Issue[],
+): Problem[] {
+  return issues
+    .flatMap((issue) => fromIssue(source, schema, data, issue))
+    .map((problem) => ({ ...problem, rule: 'schema' }));
 }
 
 function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: Issue): Problem[] {
-  const at = (path: readonly PropertyKey[], key?: string) => ({ file: source.file, ...positionOf(source, path, key === undefined ? {} : { key }) });
+  const at = (path: readonly PropertyKey[], key?: string) => ({
+    file: source.file,
+    ...positionOf(source, path, key === undefined ? {} : { key }),
+  });
 
   if (issue.code === 'unrecognized_keys') {
     const allowed = objectKeysAt(schema, issue.path, data);
@@ -23,7 +33,10 @@ function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: 
       path: dottedPath([...issue.path, key]),
       message:
         valueAt(data, [...issue.path, key]) === null && allowed.length > 0
-          ? message(`champ inconnu « ${key} » : une virgule à l’intérieur de { … } coupe le texte; mettez tout le texte entre guillemets`, `unknown field "${key}": a comma inside { … } splits the text — put the whole text in quotes`)
+          ? message(
+              `champ inconnu « ${key} » : une virgule à l’intérieur de { … } coupe le texte; mettez tout le texte entre guillemets`,
+              `unknown field "${key}": a comma inside { … } splits the text — put the whole text in quotes`,
+            )
           : join([message(`champ inconnu « ${key} »`, `unknown field "${key}"`), suggest(key, allowed, 'field')]),
     }));
   }
@@ -33,17 +46,34 @@ function fromIssue(source: SourceFile, schema: AnySchema, data: unknown, issue: 
     const value = valueAt(data, issue.path);
     const words =
       value === undefined
-        ? message(`une section a besoin d’un type : l’un de ${options.join(', ')}`, `a section needs a type: one of ${options.join(', ')}`)
-        : join([message(`type de section inconnu « ${String(value)} »`, `unknown section type "${String(value)}"`), suggest(String(value), options, 'type')]);
+        ? message(
+            `une section a besoin d’un type : l’un de ${options.join(', ')}`,
+            `a section needs a type: one of ${options.join(', ')}`,
+          )
+        : join([
+            message(`type de section inconnu « ${String(value)} »`, `unknown section type "${String(value)}"`),
+            suggest(String(value), options, 'type'),
+          ]);
     return [{ ...at(issue.path), path: dottedPath(issue.path), message: words }];
   }
 
   // A union that says in its own words what it wants (a price name…) is clearer than the list of its branches.
-  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') return [{ ...at(issue.path), path: dottedPath(issue.path), message: bilingual(issue.message) }];
+  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input')
+    return [{ ...at(issue.path), path: dottedPath(issue.path), message: bilingual(issue.message) }];
 
   if (issue.code === 'invalid_union') {
     const values = issue.errors.flat().flatMap((sub) => (sub.code === 'invalid_value' ? sub.values : []));
-    if (values.length > 0) return [{ ...at(issue.path), path: dottedPath(issue.path), message: message(`doit valoir l’une de ces valeurs : ${values.map(String).join(', ')}`, `must be one of ${values.map(String).join(', ')}`) }];
+    if (values.length > 0)
+      return [
+        {
+          ...at(issue.path),
+          path: dottedPath(issue.path),
+          message: message(
+            `doit valoir l’une de ces valeurs : ${values.map(String).join(', ')}`,
+            `must be one of ${values.map(String).join(', ')}`,
+          ),
+        },
+      ];
   }
 
   return [{ ...at(issue.path), path: dottedPath(issue.path), message: plainMessage(issue, data) }];
@@ -53,7 +83,10 @@ function plainMessage(issue: Issue, data: unknown): Message {
   const defaultType = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message);
   if (issue.code === 'invalid_type' && defaultType) {
     const last = issue.path[issue.path.length - 1];
-    if (defaultType[2] === 'undefined') return typeof last === 'string' ? message(`le champ « ${last} » est manquant`, `the field "${last}" is missing`) : message('une valeur manque', 'a value is missing');
+    if (defaultType[2] === 'undefined')
+      return typeof last === 'string'
+        ? message(`le champ « ${last} » est manquant`, `the field "${last}" is missing`)
+        : message('une valeur manque', 'a value is missing');
     const found = describeValue(valueAt(data, issue.path));
     const wanted = kind(defaultType[1] ?? '');
     return message(`doit être ${wanted.fr} (trouvé : ${found.fr})`, `must be ${wanted.en} (found ${found.en})`);
@@ -62,11 +95,17 @@ function plainMessage(issue: Issue, data: unknown): Message {
     const found = valueAt(data, issue.path);
     const options = issue.values.map(String);
     const hint = typeof found === 'string' ? suggest(found, options, 'value') : undefined;
-    return join([message(`doit valoir l’une de ces valeurs : ${options.join(', ')}`, `must be one of ${options.join(', ')}`), ...(hint ? [message(hint.fr.replace(/^;/, ' —'), hint.en.replace(/^;/, ' —'))] : [])]);
+    return join([
+      message(`doit valoir l’une de ces valeurs : ${options.join(', ')}`, `must be one of ${options.join(', ')}`),
+      ...(hint ? [message(hint.fr.replace(/^;/, ' —'), hint.en.replace(/^;/, ' —'))] : []),
+    ]);
   }
-  if (issue.code === 'too_small' && /^Too small/.test(issue.message)) return message('la valeur est trop petite ou la liste trop courte', issue.message);
-  if (issue.code === 'too_big' && /^Too big/.test(issue.message)) return message('la valeur est trop grande ou la liste trop longue', issue.message);
-  if (issue.code === 'invalid_format' && /^Invalid string/.test(issue.message)) return message('le texte n’a pas la forme attendue (voir la description du champ)', issue.message);
+  if (issue.code === 'too_small' && /^Too small/.test(issue.message))
+    return message('la valeur est trop petite ou la liste trop courte', issue.message);
+  if (issue.code === 'too_big' && /^Too big/.test(issue.message))
+    return message('la valeur est trop grande ou la liste trop longue', issue.message);
+  if (issue.code === 'invalid_format' && /^Invalid string/.test(issue.message))
+    return message('le texte n’a pas la forme attendue (voir la description du champ)', issue.message);
   return bilingual(issue.message);
 }
 
@@ -108,17 +147,19 @@ export function objectKeysAt(schema: AnySchema, path: readonly PropertyKey[], da
   const unwrap = (s: AnySchema | undefined, v: unknown): AnySchema | undefined => {
     for (let guard = 0; s && guard < 20; guard++) {
       const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
-      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') s = def.innerType as AnySchema;
+      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly')
+        s = def.innerType as AnySchema;
       else if (def.type === 'pipe') s = def.in as AnySchema;
       else if (def.type === 'lazy') s = (def.getter as () => AnySchema)();
       else if (def.type === 'union') {
         const options = def.options as AnySchema[];
         const tag = v && typeof v === 'object' ? (v as Record<string, unknown>).type : undefined;
-        s = options.find((option) => {
-          const shape = (option._zod.def as unknown as { shape?: Record<string, AnySchema> }).shape;
-          const literal = shape?.type?._zod.def as unknown as { values?: unknown[] } | undefined;
-          return literal?.values?.includes(tag);
-        }) ?? options[0];
+        s =
+          options.find((option) => {
+            const shape = (option._zod.def as unknown as { shape?: Record<string, AnySchema> }).shape;
+            const literal = shape?.type?._zod.def as unknown as { values?: unknown[] } | undefined;
+            return literal?.values?.includes(tag);
+          }) ?? options[0];
       } else return s;
     }
     return s;

@@ -16,7 +16,9 @@ export type SchemaFile = keyof typeof schemaFiles;
 function eachFile(transform: (json: JsonSchema) => JsonSchema): Record<SchemaFile, JsonSchema> {
   const out = {} as Record<SchemaFile, JsonSchema>;
   for (const [file, schema] of Object.entries(schemaFiles) as [SchemaFile, z.ZodType][]) {
-    out[file] = transform(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema);
+    out[file] = transform(
+      z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema,
+    );
   }
   return out;
 }
@@ -37,7 +39,8 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       if (Array.isArray(node)) return node.forEach(visit);
       if (node === null || typeof node !== 'object') return;
       const schema = node as JsonSchema;
-      if (typeof schema.description === 'string') schema.description = bilingualDescription(schema, allowedValues(schema, defs), choicesOf(schema, defs));
+      if (typeof schema.description === 'string')
+        schema.description = bilingualDescription(schema, allowedValues(schema, defs), choicesOf(schema, defs));
       // The French and the meaning of each value are now in the description itself: editors know no such keywords.
       delete schema.descriptionFr;
       delete schema.choices;
@@ -48,7 +51,8 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       if (typeof schema.kind === 'string') delete schema.kind;
       if (Array.isArray(schema.fills)) delete schema.fills;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
-      for (const [key, value] of Object.entries(schema)) if (!(key === 'examples' && Array.isArray(value))) visit(value);
+      for (const [key, value] of Object.entries(schema))
+        if (!(key === 'examples' && Array.isArray(value))) visit(value);
     };
     visit(json);
     return json;
@@ -69,7 +73,10 @@ export function editorSchemaIn(locale: Locale, file: SchemaFile): JsonSchema {
     const schema = node as JsonSchema;
     if (typeof schema.description === 'string') schema.description = describeIn(locale, schema);
     // zod leaves out a word equal to the one of the type a field refers to: the form then takes the type's.
-    for (const [key, french] of [['label', 'labelFr'], ['add', 'addFr']] as const) {
+    for (const [key, french] of [
+      ['label', 'labelFr'],
+      ['add', 'addFr'],
+    ] as const) {
       if (typeof schema[key] !== 'string' && typeof schema[french] !== 'string') continue;
       const chosen = locale === 'fr' ? schema[french] : schema[key];
       if (typeof chosen === 'string') schema[key] = chosen;
@@ -89,21 +96,40 @@ export function describeIn(locale: Locale, node: JsonSchema): string {
   if (typeof english !== 'string') throw new Error('describeIn: the node has no description');
   if (locale === 'en') return english;
   const french = node.descriptionFr;
-  if (typeof french !== 'string') throw new Error(`no French wording for the schema description “${english}”: declare it with doc(en, fr) (src/content/schema/doc.ts)`);
+  if (typeof french !== 'string')
+    throw new Error(
+      `no French wording for the schema description “${english}”: declare it with doc(en, fr) (src/content/schema/doc.ts)`,
+    );
   return french;
 }
 
 /** The $defs name a node refers to. */
-export const refName = (node: JsonSchema): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined);
+export const refName = (node: JsonSchema): string | undefined =>
+  typeof node.$ref === 'string' ? node.$ref.replace('#/$defs/', '') : undefined;
 
-function bilingualDescription(node: JsonSchema, values: readonly unknown[] | undefined, meanings: Choices | undefined): string {
+function bilingualDescription(
+  node: JsonSchema,
+  values: readonly unknown[] | undefined,
+  meanings: Choices | undefined,
+): string {
   const french = describeIn('fr', node);
   const english = describeIn('en', node);
   const listed = (text: string) => values === undefined || values.every((value) => text.includes(String(value)));
   const list = values?.map(String).join(', ');
-  const explained = (locale: Locale) => Object.entries(meanings ?? {}).map(([value, meaning]) => `${value} — ${meaning[locale]}`).join('; ');
-  const fr = meanings ? `${french} Valeurs permises : ${explained('fr')}.` : listed(french) ? french : `${french} Valeurs permises : ${list}.`;
-  const en = meanings ? `${english} Allowed values: ${explained('en')}.` : listed(english) ? english : `${english} Allowed values: ${list}.`;
+  const explained = (locale: Locale) =>
+    Object.entries(meanings ?? {})
+      .map(([value, meaning]) => `${value} — ${meaning[locale]}`)
+      .join('; ');
+  const fr = meanings
+    ? `${french} Valeurs permises : ${explained('fr')}.`
+    : listed(french)
+      ? french
+      : `${french} Valeurs permises : ${list}.`;
+  const en = meanings
+    ? `${english} Allowed values: ${explained('en')}.`
+    : listed(english)
+      ? english
+      : `${english} Allowed values: ${list}.`;
   return `${fr}\n\n${en}`;
 }
 
@@ -124,7 +150,8 @@ export function allowedValues(node: JsonSchema, defs: Record<string, JsonSchema>
     const target = defs[name];
     return target ? allowedValues(target, defs) : undefined;
   }
-  if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option)) return node.anyOf.map((option: JsonSchema) => option.const);
+  if (Array.isArray(node.anyOf) && node.anyOf.every((option: JsonSchema) => 'const' in option))
+    return node.anyOf.map((option: JsonSchema) => option.const);
   return undefined;
 }
 

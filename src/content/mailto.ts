@@ -8,7 +8,12 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 /** The e-mail's text as the firm reads it: the sender's name and e-mail, then the message; lines end with CRLF (RFC 6068). */
 export function composeBody(draft: MessageDraft, labels: MessageLabels): string {
   const line = (label: string, value: string) => `${label}${colon(labels.locale)}${oneLine(value)}`;
-  return [line(labels.name, draft.name), line(labels.email, draft.email), '', draft.message.replace(/\r\n|\r|\n/g, '\r\n')].join('\r\n');
+  return [
+    line(labels.name, draft.name),
+    line(labels.email, draft.email),
+    '',
+    draft.message.replace(/\r\n|\r|\n/g, '\r\n'),
+  ].join('\r\n');
 }
 
 export const colon = (locale: 'fr' | 'en') => (locale === 'fr' ? ' : ' : ': ');

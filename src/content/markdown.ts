@@ -43,10 +43,22 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     }
     if (/^https:\/\/[^\s]+$/i.test(url) || /^(mailto|tel):[^\s]+$/i.test(url) || /^#[\w-]+$/.test(url)) return url;
     if (url.startsWith('/')) {
-      report(node, message(`écrivez le lien par l’id de la page ou de l’article, par exemple [nous joindre](page:contact), et non ${url}`, `write the link with the page's or article's id, for example [contact us](page:contact), not ${url}`));
+      report(
+        node,
+        message(
+          `écrivez le lien par l’id de la page ou de l’article, par exemple [nous joindre](page:contact), et non ${url}`,
+          `write the link with the page's or article's id, for example [contact us](page:contact), not ${url}`,
+        ),
+      );
       return undefined;
     }
-    report(node, message(`le lien « ${url.slice(0, 60)} » est refusé : utilisez page:<id>, post:<slug>, https://, mailto: ou tel:`, `the link "${url.slice(0, 60)}" is refused: use page:<id>, post:<slug>, https://, mailto: or tel:`));
+    report(
+      node,
+      message(
+        `le lien « ${url.slice(0, 60)} » est refusé : utilisez page:<id>, post:<slug>, https://, mailto: ou tel:`,
+        `the link "${url.slice(0, 60)}" is refused: use page:<id>, post:<slug>, https://, mailto: or tel:`,
+      ),
+    );
     return undefined;
   }
 
@@ -55,16 +67,34 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
       case 'paragraph':
         return `<p>${children(node)}</p>`;
       case 'heading': {
-        if (node.depth === 1) report(node, message('un titre # (h1) est refusé : le titre de l’article est le seul h1; commencez par ##', 'a # heading (h1) is refused: the article title is the only h1; start with ##'));
-        else if (node.depth > lastHeading + 1) report(node, message(`ce titre saute un niveau (${'#'.repeat(lastHeading)} puis ${'#'.repeat(node.depth)}) : utilisez ${'#'.repeat(lastHeading + 1)}`, `this heading skips a level (${'#'.repeat(lastHeading)} then ${'#'.repeat(node.depth)}): use ${'#'.repeat(lastHeading + 1)}`));
-        else if (node.depth > 4) report(node, message('les titres s’arrêtent à #### (h4)', 'headings stop at #### (h4)'));
+        if (node.depth === 1)
+          report(
+            node,
+            message(
+              'un titre # (h1) est refusé : le titre de l’article est le seul h1; commencez par ##',
+              'a # heading (h1) is refused: the article title is the only h1; start with ##',
+            ),
+          );
+        else if (node.depth > lastHeading + 1)
+          report(
+            node,
+            message(
+              `ce titre saute un niveau (${'#'.repeat(lastHeading)} puis ${'#'.repeat(node.depth)}) : utilisez ${'#'.repeat(lastHeading + 1)}`,
+              `this heading skips a level (${'#'.repeat(lastHeading)} then ${'#'.repeat(node.depth)}): use ${'#'.repeat(lastHeading + 1)}`,
+            ),
+          );
+        else if (node.depth > 4)
+          report(node, message('les titres s’arrêtent à #### (h4)', 'headings stop at #### (h4)'));
         lastHeading = Math.max(2, node.depth);
         const level = Math.min(4, Math.max(2, node.depth));
         return `<h${level}>${children(node)}</h${level}>`;
       }
       case 'list': {
         const tag = node.ordered ? 'ol' : 'ul';
-        const start = node.ordered && node.start !== null && node.start !== undefined && node.start !== 1 ? ` start="${node.start}"` : '';
+        const start =
+          node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
+            ? ` start="${node.start}"`
+            : '';
         return `<${tag}${start}>${node.children.map((item) => render(item)).join('')}</${tag}>`;
       }
       case 'listItem':
@@ -92,23 +122,50 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
         return `<a href="${escapeAttribute(target)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${inside}</a>`;
       }
       case 'html':
-        report(node, message('le HTML n’est pas permis dans un article : écrivez en Markdown (**gras**, *italique*, ## titre, - liste, [lien](page:contact))', 'HTML is not allowed in an article: write Markdown (**bold**, *italic*, ## heading, - list, [link](page:contact))'));
+        report(
+          node,
+          message(
+            'le HTML n’est pas permis dans un article : écrivez en Markdown (**gras**, *italique*, ## titre, - liste, [lien](page:contact))',
+            'HTML is not allowed in an article: write Markdown (**bold**, *italic*, ## heading, - list, [link](page:contact))',
+          ),
+        );
         return '';
       case 'image':
       case 'imageReference':
-        report(node, message('les images ne vont pas dans le texte d’un article : utilisez le champ image de l’article', 'images do not go in an article body: use the article’s image field'));
+        report(
+          node,
+          message(
+            'les images ne vont pas dans le texte d’un article : utilisez le champ image de l’article',
+            'images do not go in an article body: use the article’s image field',
+          ),
+        );
         return '';
       case 'code':
-        report(node, message('les blocs de code ne sont pas permis dans un article', 'code blocks are not allowed in an article'));
+        report(
+          node,
+          message('les blocs de code ne sont pas permis dans un article', 'code blocks are not allowed in an article'),
+        );
         return '';
       case 'linkReference':
       case 'definition':
       case 'footnoteReference':
       case 'footnoteDefinition':
-        report(node, message('écrivez le lien en entier à sa place : [texte](page:contact)', 'write the link in full where it stands: [text](page:contact)'));
+        report(
+          node,
+          message(
+            'écrivez le lien en entier à sa place : [texte](page:contact)',
+            'write the link in full where it stands: [text](page:contact)',
+          ),
+        );
         return 'children' in node ? children(node as Parents) : '';
       default:
-        report(node, message(`cette construction Markdown (${node.type}) n’est pas permise dans un article`, `this Markdown construct (${node.type}) is not allowed in an article`));
+        report(
+          node,
+          message(
+            `cette construction Markdown (${node.type}) n’est pas permise dans un article`,
+            `this Markdown construct (${node.type}) is not allowed in an article`,
+          ),
+        );
         return '';
     }
   }

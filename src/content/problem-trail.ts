@@ -8,7 +8,14 @@ import type { Locale } from './schema/text.ts';
 import { partsOf, trail, trailText, type TrailSchema } from './trail.ts';
 
 /** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
-export const schemaFileOf = (file: string): SchemaFile | undefined => (file === 'site.yaml' ? 'site.schema.json' : /^pages\/blog\/[^/]+\.yaml$/.test(file) ? 'post.schema.json' : /^pages\/[^/]+\.yaml$/.test(file) ? 'page.schema.json' : undefined);
+export const schemaFileOf = (file: string): SchemaFile | undefined =>
+  file === 'site.yaml'
+    ? 'site.schema.json'
+    : /^pages\/blog\/[^/]+\.yaml$/.test(file)
+      ? 'post.schema.json'
+      : /^pages\/[^/]+\.yaml$/.test(file)
+        ? 'page.schema.json'
+        : undefined;
 
 // Building a schema walks every zod type: once per file kind and language is enough for a server's life.
 const schemas = new Map<string, TrailSchema>();
@@ -35,13 +42,24 @@ export function fieldTrail(file: string, path: readonly (string | number)[], dat
 }
 
 /** Each problem as a marketer reads it: where in the form, what is wrong, then its file:line:col as a small detail. */
-export function problemLines(root: string, problems: readonly Problem[], locale: Locale, draft: (file: string) => string | undefined = () => undefined): string {
+export function problemLines(
+  root: string,
+  problems: readonly Problem[],
+  locale: Locale,
+  draft: (file: string) => string | undefined = () => undefined,
+): string {
   const data = new Map<string, unknown>();
   const count = problems.length;
-  const head = locale === 'fr' ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :` : `${count} content problem${count === 1 ? '' : 's'}:`;
+  const head =
+    locale === 'fr'
+      ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :`
+      : `${count} content problem${count === 1 ? '' : 's'}:`;
   const lines = problems.map((problem) => {
     if (!data.has(problem.file)) data.set(problem.file, readData(root, problem.file, draft(problem.file)));
-    const where = problem.path === '' ? problem.file : fieldTrail(problem.file, partsOf(problem.path), data.get(problem.file), locale);
+    const where =
+      problem.path === ''
+        ? problem.file
+        : fieldTrail(problem.file, partsOf(problem.path), data.get(problem.file), locale);
     return `• ${where} — ${problem.message[locale]}\n  ${problem.file}:${problem.line}:${problem.col}`;
   });
   return `${head}\n${lines.join('\n')}`;

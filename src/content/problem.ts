@@ -20,20 +20,28 @@ export function formatProblem(problem: Problem, locale: Locale = 'fr'): string {
 
 /** sections.2.title.en; a key that is not a plain word is quoted so the path stays one token: title["chez nous"]. */
 export function dottedPath(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => {
-    const text = String(part);
-    if (/^[\w$-]+$/.test(text)) return index === 0 ? text : `.${text}`;
-    return `[${JSON.stringify(text)}]`;
-  }).join('');
+  return path
+    .map((part, index) => {
+      const text = String(part);
+      if (/^[\w$-]+$/.test(text)) return index === 0 ? text : `.${text}`;
+      return `[${JSON.stringify(text)}]`;
+    })
+    .join('');
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.en.localeCompare(b.message.en));
+  return [...problems].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.en.localeCompare(b.message.en),
+  );
 }
 
 /** Thrown by the build and the dev server so tools show the same lines `npm run validate` prints. */
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[], locale: Locale = 'fr') {
+  constructor(
+    readonly problems: Problem[],
+    locale: Locale = 'fr',
+  ) {
     super(problemSummary(problems, locale));
     this.name = 'ContentError';
     // The stack of this error says nothing a marketer can use; the lines above say everything.
@@ -44,6 +52,9 @@ export class ContentError extends Error {
 /** The lines validate, the build and the dev overlay all print: a count, then one line per problem. */
 export function problemSummary(problems: readonly Problem[], locale: Locale = 'fr'): string {
   const count = problems.length;
-  const head = locale === 'fr' ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :` : `${count} content problem${count === 1 ? '' : 's'}:`;
+  const head =
+    locale === 'fr'
+      ? `${count} problème${count === 1 ? '' : 's'} dans le contenu :`
+      : `${count} content problem${count === 1 ? '' : 's'}:`;
   return `${head}\n${problems.map((problem) => formatProblem(problem, locale)).join('\n')}`;
 }

@@ -20,5 +20,8 @@ export type PaymentMonth = { month: number; nextYear: boolean };
 /** Every month with a payment, from the start month: the months left in this fiscal year, then the twelve of the next one (1 = January). */
 export function paymentMonths(yearEndMonth: number, startMonth: number): PaymentMonth[] {
   const left = monthsRemaining(yearEndMonth, startMonth);
-  return Array.from({ length: left + 12 }, (_, index) => ({ month: ((startMonth - 1 + index) % 12) + 1, nextYear: index >= left }));
+  return Array.from({ length: left + 12 }, (_, index) => ({
+    month: ((startMonth - 1 + index) % 12) + 1,
+    nextYear: index >= left,
+  }));
 }

@@ -31,7 +31,10 @@ export function localePath(locale: Locale, frenchPath: string): string {
  * Where articles live in one language: their addresses start with `${prefix}/` (/blog/…, /en/blog/…) and `list`
  * is the page that lists them. Undefined when no page shows articles.
  */
-export function articleAddresses(pages: readonly RoutePage[], locale: Locale): { prefix: string; list: string } | undefined {
+export function articleAddresses(
+  pages: readonly RoutePage[],
+  locale: Locale,
+): { prefix: string; list: string } | undefined {
   const page = pages.find((candidate) => candidate.path.endsWith(POST_PARAM));
   if (!page) return undefined;
   const prefix = localePath(locale, page.path.slice(0, -POST_PARAM.length));
@@ -54,7 +57,10 @@ export function trail(table: RouteTable, path: string): RouteEntry[] {
   const home = localePath(route.locale, '/');
   const inner = route.locale === 'en' ? route.path.slice('/en'.length) : route.path;
   const segments = inner.split('/').filter(Boolean);
-  const steps = [home, ...segments.map((_, index) => localePath(route.locale, `/${segments.slice(0, index + 1).join('/')}`))];
+  const steps = [
+    home,
+    ...segments.map((_, index) => localePath(route.locale, `/${segments.slice(0, index + 1).join('/')}`)),
+  ];
   return [...new Set(steps)].map((step) => table.match(step)).filter((step): step is RouteEntry => step !== undefined);
 }
 
@@ -112,7 +118,11 @@ export function routeTable(routes: readonly RouteEntry[]): RouteTable {
 function indexRoutes(routes: readonly RouteEntry[]): RouteTable {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const byTarget = new Map<string, string>();
-  for (const route of routes) byTarget.set(targetKey(route.post === undefined ? { page: route.page } : { post: route.post }, route.locale), route.path);
+  for (const route of routes)
+    byTarget.set(
+      targetKey(route.post === undefined ? { page: route.page } : { post: route.post }, route.locale),
+      route.path,
+    );
   return {
     routes,
     match: (path) => byPath.get(normalizePath(path)),

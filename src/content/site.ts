@@ -27,7 +27,9 @@ export type Site = {
 };
 
 /** On success, `unfinished` lists the placeholders a preview let through (always empty when they are refused). */
-export type SiteResult = { ok: true; site: Site; unfinished: Problem[] } | { ok: false; problems: Problem[]; files: readonly string[] };
+export type SiteResult =
+  | { ok: true; site: Site; unfinished: Problem[] }
+  | { ok: false; problems: Problem[]; files: readonly string[] };
 
 export type LoadOptions = {
   /** refuse (validate, build): placeholder text is a problem. preview (dev server): the page shows, and the terminal lists them. */
@@ -43,7 +45,10 @@ export type LoadOptions = {
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
 /** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
-const parsedFiles = new Map<string, { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }>();
+const parsedFiles = new Map<
+  string,
+  { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }
+>();
 
 /** Inode, size, modification and change times in nanoseconds: any write or replacement of the file changes it. Undefined when it cannot be read. */
 function fileStamp(path: string): string | undefined {
@@ -56,7 +61,12 @@ export const PAGES_DIR = 'pages';
 export const POSTS_DIR = 'pages/blog';
 
 /** Content files by kind, with a problem for files that look like content but would be ignored. */
-export function listContentFiles(root: string): { settings: string; pages: string[]; posts: string[]; ignored: Problem[] } {
+export function listContentFiles(root: string): {
+  settings: string;
+  pages: string[];
+  posts: string[];
+  ignored: Problem[];
+} {
   const ignored: Problem[] = [];
   const list = (dir: string) => {
     if (!existsSync(join(root, dir))) return [];
@@ -65,7 +75,17 @@ export function listContentFiles(root: string): { settings: string; pages: strin
       .map((entry) => entry.name)
       .filter((name) => {
         if (name.endsWith('.yaml')) return true;
-        if (/\.ya?ml$/i.test(name)) ignored.push({ file: `${dir}/${name}`, line: 1, col: 1, path: '', message: message(`seuls les fichiers qui se terminent par .yaml sont lus : renommez-le ${name.replace(/\.ya?ml$/i, '.yaml')}`, `only files ending in .yaml are read: rename it to ${name.replace(/\.ya?ml$/i, '.yaml')}`) });
+        if (/\.ya?ml$/i.test(name))
+          ignored.push({
+            file: `${dir}/${name}`,
+            line: 1,
+            col: 1,
+            path: '',
+            message: message(
+              `seuls les fichiers qui se terminent par .yaml sont lus : renommez-le ${name.replace(/\.ya?ml$/i, '.yaml')}`,
+              `only files ending in .yaml are read: rename it to ${name.replace(/\.ya?ml$/i, '.yaml')}`,
+            ),
+          });
         return false;
       })
       .sort()
@@ -85,7 +105,10 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
     const stem = file.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
     if (file.startsWith(`${POSTS_DIR}/`)) {
-      const slug = record.slug !== null && typeof record.slug === 'object' ? (record.slug as Record<string, unknown>).en : undefined;
+      const slug =
+        record.slug !== null && typeof record.slug === 'object'
+          ? (record.slug as Record<string, unknown>).en
+          : undefined;
       unparsed.postSlugs.push(typeof slug === 'string' ? slug : stem);
     } else if (file !== SETTINGS_FILE) unparsed.pageIds.push(typeof record.id === 'string' ? record.id : stem);
   };
@@ -103,10 +126,22 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       try {
         bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
       } catch {
-        problems.push({ file, line: 1, col: 1, path: '', message: file === SETTINGS_FILE ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root') : message('le fichier ne peut pas être lu', 'the file cannot be read') });
+        problems.push({
+          file,
+          line: 1,
+          col: 1,
+          path: '',
+          message:
+            file === SETTINGS_FILE
+              ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root')
+              : message('le fichier ne peut pas être lu', 'the file cannot be read'),
+        });
         return undefined;
       }
-      outcome = known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0 ? known.outcome : parseFile(file, bytes, schema);
+      outcome =
+        known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0
+          ? known.outcome
+          : parseFile(file, bytes, schema);
       if (options.reuse) parsedFiles.set(key, { bytes, stamp, schema, outcome });
     }
     if ('problems' in outcome) {
@@ -120,13 +155,26 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   const settings = parse(listing.settings, Settings);
   const pages = listing.pages.map((file) => parse(file, Page));
   const posts = listing.posts.map((file) => parse(file, Post));
-  if (pages.length === 0) problems.push({ file: PAGES_DIR, line: 1, col: 1, path: '', message: message('aucune page trouvée : ajoutez pages/home.yaml', 'no page found: add pages/home.yaml') });
+  if (pages.length === 0)
+    problems.push({
+      file: PAGES_DIR,
+      line: 1,
+      col: 1,
+      path: '',
+      message: message('aucune page trouvée : ajoutez pages/home.yaml', 'no page found: add pages/home.yaml'),
+    });
 
   const validPages = pages.filter((page): page is Parsed<Page> => page !== undefined);
   const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
   // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
   if (settings) {
-    const checked = checkSite({ settings, pages: validPages, posts: validPosts, unparsed, imageExists: (src) => existsSync(join(root, 'public', src)) });
+    const checked = checkSite({
+      settings,
+      pages: validPages,
+      posts: validPosts,
+      unparsed,
+      imageExists: (src) => existsSync(join(root, 'public', src)),
+    });
     problems.push(...checked.problems);
     const preview = options.unfinished === 'preview';
     if (!preview) problems.push(...checked.unfinished);
@@ -143,11 +191,19 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
           const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
           const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
           // The article's HTML and its author (from another file) are part of what it depends on.
-          return finished(value, facts, JSON.stringify([body, author]), () => withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts));
+          return finished(value, facts, JSON.stringify([body, author]), () =>
+            withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts),
+          );
         })
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
       const siteSettings = finished(settings.value, facts, '', () => withFacts(Settings, settings.value, facts));
-      const site: Site = deepFreeze({ settings: siteSettings, pages: sitePages, posts: sitePosts, routes: buildRoutes(sitePages, sitePosts), files });
+      const site: Site = deepFreeze({
+        settings: siteSettings,
+        pages: sitePages,
+        posts: sitePosts,
+        routes: buildRoutes(sitePages, sitePosts),
+        files,
+      });
       return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
     }
   }
@@ -176,7 +232,13 @@ function teamById(pages: readonly Page[]): Map<string, Author> {
     for (const section of page.sections)
       if (section.type === 'people')
         for (const member of section.groups.flatMap((group) => group.members))
-          if (member.id !== undefined && !team.has(member.id)) team.set(member.id, { id: member.id, name: member.name, role: member.role, ...(member.designation ? { designation: member.designation } : {}) });
+          if (member.id !== undefined && !team.has(member.id))
+            team.set(member.id, {
+              id: member.id,
+              name: member.name,
+              role: member.role,
+              ...(member.designation ? { designation: member.designation } : {}),
+            });
   return team;
 }
 
@@ -191,7 +253,11 @@ function withFacts<T>(schema: z.ZodType, value: T, facts: Settings['facts']): T 
     const text = node as LocalizedText;
     const fr = fillFacts(text.fr, facts, 'fr');
     const en = fillFacts(text.en, facts, 'en');
-    return { ...text, fr: kind === 'text' ? typography(fr, 'fr') : fr, en: kind === 'text' ? typography(en, 'en') : en };
+    return {
+      ...text,
+      fr: kind === 'text' ? typography(fr, 'fr') : fr,
+      en: kind === 'text' ? typography(en, 'en') : en,
+    };
   }) as T;
 }
 
@@ -200,7 +266,8 @@ function parseFile(file: string, bytes: Uint8Array, schema: z.ZodType): Outcome 
   const loaded = loadYaml(file, bytes);
   if ('problems' in loaded) return { problems: loaded.problems, data: undefined };
   const result = schema.safeParse(loaded.data);
-  if (!result.success) return { problems: problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues), data: loaded.data };
+  if (!result.success)
+    return { problems: problemsFromIssues(loaded.source, schema, loaded.data, result.error.issues), data: loaded.data };
   return { parsed: { source: loaded.source, value: result.data } };
 }
 

@@ -1,7 +1,19 @@
 // Where a field is, as the form shows it: a content path (sections.5.items.0.question.en) turned into the on-screen trail « Section 6 (Questions et réponses) › Question 1 › Question › Anglais », from the schema's own labels in one language.
 
 /** A node of a JSON Schema as the editor reads it (editorSchemaIn): `label` in the editor's language, `kind`, `$ref`s to `$defs`. */
-export type TrailSchema = { [key: string]: unknown; $ref?: string; $defs?: Record<string, TrailSchema>; label?: string; kind?: string; type?: string; properties?: Record<string, TrailSchema>; items?: TrailSchema; additionalProperties?: unknown; oneOf?: TrailSchema[]; anyOf?: TrailSchema[] };
+export type TrailSchema = {
+  [key: string]: unknown;
+  $ref?: string;
+  $defs?: Record<string, TrailSchema>;
+  label?: string;
+  kind?: string;
+  type?: string;
+  properties?: Record<string, TrailSchema>;
+  items?: TrailSchema;
+  additionalProperties?: unknown;
+  oneOf?: TrailSchema[];
+  anyOf?: TrailSchema[];
+};
 export type TrailLang = 'fr' | 'en';
 
 const refName = (node: TrailSchema) => node.$ref?.replace('#/$defs/', '');
@@ -10,34 +22,58 @@ const refName = (node: TrailSchema) => node.$ref?.replace('#/$defs/', '');
 export function resolveNode(node: TrailSchema | undefined, defs: Record<string, TrailSchema>): TrailSchema {
   let current: TrailSchema = node ?? {};
   for (let guard = 0; current.$ref && guard < 10; guard++) {
-    const own = Object.fromEntries((['description', 'label', 'add', 'kind'] as const).flatMap((key) => (current[key] === undefined ? [] : [[key, current[key]]])));
+    const own = Object.fromEntries(
+      (['description', 'label', 'add', 'kind'] as const).flatMap((key) =>
+        current[key] === undefined ? [] : [[key, current[key]]],
+      ),
+    );
     current = { ...defs[refName(current)!], ...own };
   }
   return current;
 }
 
 /** A named entry (a price, a phone) as the marketer reads it: what it is, then its name as written in the content. */
-export const namedEntry = (what: string | undefined, key: string, lang: TrailLang) => `${what ? `${what} ` : ''}${quoted(key, lang)}`;
+export const namedEntry = (what: string | undefined, key: string, lang: TrailLang) =>
+  `${what ? `${what} ` : ''}${quoted(key, lang)}`;
 
 /** A name as written, quoted the way of the language (« companyPlan », “companyPlan”), never split across lines. */
 export const quoted = (text: string, lang: TrailLang) => (lang === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`);
 
 /** The option of a union that describes the value: a section by its `type`, else the one declaring the next key, else the first that is not null. */
-function branch(node: TrailSchema, value: unknown, next: string | number | undefined, defs: Record<string, TrailSchema>): TrailSchema | undefined {
+function branch(
+  node: TrailSchema,
+  value: unknown,
+  next: string | number | undefined,
+  defs: Record<string, TrailSchema>,
+): TrailSchema | undefined {
   const options = (node.oneOf ?? node.anyOf)?.map((option) => resolveNode(option, defs));
   if (!options) return undefined;
-  const tag = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { type?: unknown }).type : undefined;
-  const tagged = tag === undefined ? undefined : options.find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
+  const tag =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as { type?: unknown }).type
+      : undefined;
+  const tagged =
+    tag === undefined
+      ? undefined
+      : options.find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
   if (tagged || (tag !== undefined && next === undefined)) return tagged;
-  if (typeof next === 'number' || (typeof next === 'string' && /^\d+$/.test(next) && Array.isArray(value))) return options.find((option) => option.type === 'array');
-  if (next !== undefined) return options.find((option) => option.properties?.[next] !== undefined) ?? options.find((option) => typeof option.additionalProperties === 'object');
+  if (typeof next === 'number' || (typeof next === 'string' && /^\d+$/.test(next) && Array.isArray(value)))
+    return options.find((option) => option.type === 'array');
+  if (next !== undefined)
+    return (
+      options.find((option) => option.properties?.[next] !== undefined) ??
+      options.find((option) => typeof option.additionalProperties === 'object')
+    );
   return options.find((option) => option.type !== 'null');
 }
 
 const sectionType = { fr: 'Type de section', en: 'Section type' } as const;
 
 /** Whether a list's items are sections (a `type`-tagged choice): their number is followed by what the section is. */
-const isTagged = (node: TrailSchema, defs: Record<string, TrailSchema>) => (node.oneOf ?? node.anyOf ?? []).some((option) => (resolveNode(option, defs).properties?.type as { const?: unknown } | undefined)?.const !== undefined);
+const isTagged = (node: TrailSchema, defs: Record<string, TrailSchema>) =>
+  (node.oneOf ?? node.anyOf ?? []).some(
+    (option) => (resolveNode(option, defs).properties?.type as { const?: unknown } | undefined)?.const !== undefined,
+  );
 
 /**
  * The trail of `path` in a file of this schema, one segment per level the form shows: a list's item by its name and
@@ -45,7 +81,12 @@ const isTagged = (node: TrailSchema, defs: Record<string, TrailSchema>) => (node
  * field by its label. `data` (the file's values, when readable) tells which kind of section an index holds. A key the
  * schema does not know (a typing error) is shown as written, in quotes.
  */
-export function trail(schema: TrailSchema, path: readonly (string | number)[], data: unknown, lang: TrailLang): string[] {
+export function trail(
+  schema: TrailSchema,
+  path: readonly (string | number)[],
+  data: unknown,
+  lang: TrailLang,
+): string[] {
   const defs = schema.$defs ?? {};
   const out: string[] = [];
   let node = resolveNode(schema, defs);
@@ -59,7 +100,8 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
     const chosen = node.properties === undefined ? branch(node, value, part, defs) : undefined;
     // A section of a kind the schema does not know: its fields are named as the first kind declaring them names them.
     if (chosen) node = { ...chosen, label: node.label ?? chosen.label };
-    const at = (key: string | number) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key as string] : undefined);
+    const at = (key: string | number) =>
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key as string] : undefined;
     if (node.type === 'array' || node.items) {
       const number = typeof part === 'number' ? part : Number(part);
       if (!Number.isInteger(number)) return [...out, quoted(String(part), lang)];
@@ -83,7 +125,10 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
       const tag = child.const !== undefined;
       const label = child.label ?? (tag ? sectionType[lang] : quoted(key, lang));
       const shape = branch(child, at(key), next, defs) ?? child;
-      const holdsItems = shape.type === 'array' || shape.items !== undefined || (shape.properties === undefined && typeof shape.additionalProperties === 'object');
+      const holdsItems =
+        shape.type === 'array' ||
+        shape.items !== undefined ||
+        (shape.properties === undefined && typeof shape.additionalProperties === 'object');
       if (holdsItems && next !== undefined) groupLabel = label;
       else out.push(label);
       node = child;
@@ -106,7 +151,9 @@ export function trail(schema: TrailSchema, path: readonly (string | number)[], d
 }
 
 /** The trail as one line: « Section 6 (Questions et réponses) › Question 1 › Question › Anglais ». */
-export const trailText = (segments: readonly string[], lang: TrailLang) => (segments.length === 0 ? (lang === 'fr' ? 'le fichier entier' : 'the whole file') : segments.join(' › '));
+export const trailText = (segments: readonly string[], lang: TrailLang) =>
+  segments.length === 0 ? (lang === 'fr' ? 'le fichier entier' : 'the whole file') : segments.join(' › ');
 
 /** A dotted problem path (sections.5.items.0.question.en) as the parts trail() reads. */
-export const partsOf = (dotted: string): (string | number)[] => (dotted === '' ? [] : dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+export const partsOf = (dotted: string): (string | number)[] =>
+  dotted === '' ? [] : dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -45,7 +45,18 @@ const MONTHS = {
   fr: 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
   en: 'January|February|March|April|May|June|July|August|September|October|November|December',
 };
-const ENGLISH_UNITS = ['a\\.m\\.', 'p\\.m\\.', 'days?', 'hours?', 'weeks?', 'months?', 'years?', 'minutes?', 'times', '%'];
+const ENGLISH_UNITS = [
+  'a\\.m\\.',
+  'p\\.m\\.',
+  'days?',
+  'hours?',
+  'weeks?',
+  'months?',
+  'years?',
+  'minutes?',
+  'times',
+  '%',
+];
 
 const keepRules: Record<'fr' | 'en', [RegExp, string | ((match: string, ...groups: string[]) => string)][]> = {
   fr: [
@@ -62,10 +73,13 @@ const keepRules: Record<'fr' | 'en', [RegExp, string | ((match: string, ...group
 
 const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // A short hyphenated word: no break after its hyphens (a joiner already there is counted once); not inside an address.
-  [/(?<![\p{L}\p{N}’'\u2060/@.:-])[\p{L}\p{N}’']+(?:-\u2060?[\p{L}\p{N}’']+)+(?![\p{L}\p{N}’'/@-]|\.[\p{L}\p{N}])/gu, (word) => {
-    const plain = word.replaceAll(WORD_JOINER, '');
-    return plain.length <= SHORT_COMPOUND ? plain.replaceAll('-', `-${WORD_JOINER}`) : word;
-  }],
+  [
+    /(?<![\p{L}\p{N}’'\u2060/@.:-])[\p{L}\p{N}’']+(?:-\u2060?[\p{L}\p{N}’']+)+(?![\p{L}\p{N}’'/@-]|\.[\p{L}\p{N}])/gu,
+    (word) => {
+      const plain = word.replaceAll(WORD_JOINER, '');
+      return plain.length <= SHORT_COMPOUND ? plain.replaceAll('-', `-${WORD_JOINER}`) : word;
+    },
+  ],
   // An operation stays on one line with its operands: 292 $ × 12, 2 × 3 = 6.
   [/[ \u00a0]+([×÷=])[ \u00a0]+/g, `${NBSP}$1${NBSP}`],
   // An abbreviation in capitals stays with the number it names: NEQ 1234567890, TPS 5 %.
@@ -81,7 +95,8 @@ const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) =
  */
 export function keepTogether(text: string, locale: 'fr' | 'en'): string {
   let out = text;
-  for (const [pattern, replacement] of [...sharedKeepRules, ...keepRules[locale]]) out = out.replace(pattern, replacement as string);
+  for (const [pattern, replacement] of [...sharedKeepRules, ...keepRules[locale]])
+    out = out.replace(pattern, replacement as string);
   return out;
 }
 

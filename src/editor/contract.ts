@@ -22,40 +22,80 @@ same<z.infer<typeof problemSchema>, Problem>(true);
 const problems = z.array(problemSchema);
 
 /** A key of a map or an index in a list; `__proto__` never reaches the YAML editor. */
-const pathPart = z.union([z.string().refine((key) => key !== '__proto__', 'no __proto__'), z.number().int().nonnegative()]);
+const pathPart = z.union([
+  z.string().refine((key) => key !== '__proto__', 'no __proto__'),
+  z.number().int().nonnegative(),
+]);
 export const editPathSchema = z.array(pathPart);
 export const editSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('set'), path: editPathSchema, value: z.unknown() }),
   z.object({ op: z.literal('delete'), path: editPathSchema }),
-  z.object({ op: z.literal('insert'), path: editPathSchema, index: z.number().int().nonnegative(), value: z.unknown() }),
-  z.object({ op: z.literal('move'), path: editPathSchema, from: z.number().int().nonnegative(), to: z.number().int().nonnegative() }),
+  z.object({
+    op: z.literal('insert'),
+    path: editPathSchema,
+    index: z.number().int().nonnegative(),
+    value: z.unknown(),
+  }),
+  z.object({
+    op: z.literal('move'),
+    path: editPathSchema,
+    from: z.number().int().nonnegative(),
+    to: z.number().int().nonnegative(),
+  }),
 ]);
 export type EditPath = z.infer<typeof editPathSchema>;
 export type Edit = z.infer<typeof editSchema>;
 
 export const fileKindSchema = z.enum(['site', 'page', 'post']);
 export type FileKind = z.infer<typeof fileKindSchema>;
-const fileEntry = z.object({ file: z.string(), kind: fileKindSchema, title: messageSchema, address: messageSchema.optional() });
+const fileEntry = z.object({
+  file: z.string(),
+  kind: fileKindSchema,
+  title: messageSchema,
+  address: messageSchema.optional(),
+});
 export type FileEntry = z.infer<typeof fileEntry>;
 
 const option = z.object({ value: z.string(), label: messageSchema });
 export type Option = z.infer<typeof option>;
-const options = z.object({ pages: z.array(option), posts: z.array(option), prices: z.array(option), phones: z.array(option), icons: z.array(z.string()) });
+const options = z.object({
+  pages: z.array(option),
+  posts: z.array(option),
+  prices: z.array(option),
+  phones: z.array(option),
+  icons: z.array(z.string()),
+});
 export type Options = z.infer<typeof options>;
 
 /** An open file; `unreadable` when its bytes are not UTF-8 (read-only, with the validator's problem), `problems` the validator's at opening. */
-const openFile = z.object({ file: z.string(), kind: fileKindSchema, text: z.string(), hash: z.string(), unreadable: problemSchema.optional(), problems: problems.optional() });
+const openFile = z.object({
+  file: z.string(),
+  kind: fileKindSchema,
+  text: z.string(),
+  hash: z.string(),
+  unreadable: problemSchema.optional(),
+  problems: problems.optional(),
+});
 export type OpenFile = z.infer<typeof openFile>;
 
 /** A form's JSON Schema: only what the editor reads at its top is checked, the rest is walked by the form. */
-export const formSchema = z.looseObject({ $ref: z.string().optional(), $defs: z.record(z.string(), z.record(z.string(), z.unknown())).optional() });
+export const formSchema = z.looseObject({
+  $ref: z.string().optional(),
+  $defs: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+});
 
 export type FormSchema = z.infer<typeof formSchema>;
 
 const webImage = z.object({ src: z.string(), width: z.number(), height: z.number() });
 export type WebImage = z.infer<typeof webImage>;
 
-const publication = z.object({ commit: z.string(), files: z.array(z.string()), message: z.string(), at: z.string(), pushed: z.boolean() });
+const publication = z.object({
+  commit: z.string(),
+  files: z.array(z.string()),
+  message: z.string(),
+  at: z.string(),
+  pushed: z.boolean(),
+});
 export type Publication = z.infer<typeof publication>;
 const change = z.object({
   file: z.string(),
@@ -74,7 +114,13 @@ const change = z.object({
 });
 export type Change = z.infer<typeof change>;
 /** A changed file not offered: its own problems (unfinished TODO texts, errors), each with its file:line. */
-const held = z.object({ file: z.string(), title: messageSchema, problems, origin: z.enum(['editor', 'outside']), draft: z.boolean() });
+const held = z.object({
+  file: z.string(),
+  title: messageSchema,
+  problems,
+  origin: z.enum(['editor', 'outside']),
+  draft: z.boolean(),
+});
 export type Held = z.infer<typeof held>;
 const pending = z.object({
   /** What may be published: the editor's writes first, then the others. */
@@ -88,11 +134,25 @@ const pending = z.object({
 });
 export type Pending = z.infer<typeof pending>;
 
-const notSent = z.object({ remote: z.literal(true), pushed: z.literal(false), pushProblem: messageSchema, remoteLines: z.array(z.string()), details: z.array(z.string()) });
+const notSent = z.object({
+  remote: z.literal(true),
+  pushed: z.literal(false),
+  pushProblem: messageSchema,
+  remoteLines: z.array(z.string()),
+  details: z.array(z.string()),
+});
 /** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
-const sending = z.union([z.object({ remote: z.literal(false) }), z.object({ remote: z.literal(true), pushed: z.literal(true) }), notSent]);
+const sending = z.union([
+  z.object({ remote: z.literal(false) }),
+  z.object({ remote: z.literal(true), pushed: z.literal(true) }),
+  notSent,
+]);
 export type Sending = z.infer<typeof sending>;
-const sent = z.union([z.object({ ok: z.literal(true), remote: z.literal(false) }), z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true) }), notSent.extend({ ok: z.literal(true) })]);
+const sent = z.union([
+  z.object({ ok: z.literal(true), remote: z.literal(false) }),
+  z.object({ ok: z.literal(true), remote: z.literal(true), pushed: z.literal(true) }),
+  notSent.extend({ ok: z.literal(true) }),
+]);
 
 /**
  * A publication recorded in git, sent or not (`pushProblem` says why not); or refused with nothing committed.
@@ -110,7 +170,13 @@ const published = z.object({
   before: z.array(publication),
   already: z.boolean().optional(),
 });
-const notPublished = z.object({ ok: z.literal(false), reason: messageSchema, problems: problems.optional(), details: z.array(z.string()).optional(), before: z.array(publication) });
+const notPublished = z.object({
+  ok: z.literal(false),
+  reason: messageSchema,
+  problems: problems.optional(),
+  details: z.array(z.string()).optional(),
+  before: z.array(publication),
+});
 export type PublishResult = z.infer<typeof published> | z.infer<typeof notPublished>;
 
 const removed = z.object({ ok: z.literal(true), draft: z.boolean() });
@@ -136,22 +202,61 @@ const route = <R extends Route>(definition: R) => definition;
 
 export const routes = {
   files: route({ method: 'GET', path: '/files', replies: { 200: z.object({ files: z.array(fileEntry), options }) } }),
-  schema: route({ method: 'GET', path: '/schema', query: z.object({ kind: fileKindSchema, lang: z.enum(['fr', 'en']).catch('fr') }), replies: { 200: formSchema } }),
+  schema: route({
+    method: 'GET',
+    path: '/schema',
+    query: z.object({ kind: fileKindSchema, lang: z.enum(['fr', 'en']).catch('fr') }),
+    replies: { 200: formSchema },
+  }),
   file: route({ method: 'GET', path: '/file', query: z.object({ path: z.string() }), replies: { 200: openFile } }),
   changes: route({ method: 'GET', path: '/publish', replies: { 200: pending } }),
-  preview: route({ method: 'POST', path: '/preview', body: fileEdits, replies: { 200: z.object({ text: z.string(), conflict: z.boolean(), problems }), 422: z.object({ problems }) } }),
+  preview: route({
+    method: 'POST',
+    path: '/preview',
+    body: fileEdits,
+    replies: { 200: z.object({ text: z.string(), conflict: z.boolean(), problems }), 422: z.object({ problems }) },
+  }),
   save: route({
     method: 'POST',
     path: '/save',
     body: fileEdits,
-    replies: { 200: z.object({ hash: z.string(), text: z.string() }), 409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }), 422: z.object({ problems }) },
+    replies: {
+      200: z.object({ hash: z.string(), text: z.string() }),
+      409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }),
+      422: z.object({ problems }),
+    },
   }),
-  discard: route({ method: 'POST', path: '/discard', body: z.object({ path: z.string() }), replies: { 200: z.object({ ok: z.literal(true) }) } }),
-  create: route({ method: 'POST', path: '/create', body: z.object({ kind: z.enum(['page', 'post']), name: z.string() }), replies: { 200: z.object({ file: z.string() }) } }),
-  publish: route({ method: 'POST', path: '/publish', body: z.object({ message: z.string(), paths: z.array(z.string()).optional() }), replies: { 200: published, 422: notPublished } }),
+  discard: route({
+    method: 'POST',
+    path: '/discard',
+    body: z.object({ path: z.string() }),
+    replies: { 200: z.object({ ok: z.literal(true) }) },
+  }),
+  create: route({
+    method: 'POST',
+    path: '/create',
+    body: z.object({ kind: z.enum(['page', 'post']), name: z.string() }),
+    replies: { 200: z.object({ file: z.string() }) },
+  }),
+  publish: route({
+    method: 'POST',
+    path: '/publish',
+    body: z.object({ message: z.string(), paths: z.array(z.string()).optional() }),
+    replies: { 200: published, 422: notPublished },
+  }),
   send: route({ method: 'POST', path: '/publish/send', body: z.object({}), replies: { 200: sent } }),
-  remove: route({ method: 'POST', path: '/delete', body: z.object({ path: z.string() }), replies: { 200: removed, 422: notRemoved } }),
-  image: route({ method: 'POST', path: '/image', query: z.object({ name: z.string().catch('') }), replies: { 200: webImage } }),
+  remove: route({
+    method: 'POST',
+    path: '/delete',
+    body: z.object({ path: z.string() }),
+    replies: { 200: removed, 422: notRemoved },
+  }),
+  image: route({
+    method: 'POST',
+    path: '/image',
+    query: z.object({ name: z.string().catch('') }),
+    replies: { 200: webImage },
+  }),
 } as const;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -159,8 +264,12 @@ export type RouteName = keyof Routes;
 type RepliesOf<N extends RouteName> = Routes[N]['replies'];
 type Statuses<N extends RouteName> = keyof RepliesOf<N> & number;
 /** What a page sends: the query's values and the JSON body, as the contract takes them. */
-export type RequestQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]['query']> : never;
-export type RequestBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : never;
+export type RequestQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType }
+  ? z.input<Routes[N]['query']>
+  : never;
+export type RequestBody<N extends RouteName> = Routes[N] extends { body: z.ZodType }
+  ? z.input<Routes[N]['body']>
+  : never;
 /** What a route's handler receives: its query and body as the contract read them. */
 export type Request<N extends RouteName> = {
   query: Routes[N] extends { query: z.ZodType } ? z.output<Routes[N]['query']> : undefined;
@@ -173,7 +282,9 @@ export type ServerReply<N extends RouteName> =
   | { status: number; body: z.input<typeof errorReply> };
 
 /** A reply as the page reads it: a declared status with its checked body, or an error to say (refusal, unreachable server, unexpected answer). */
-export type Reply<N extends RouteName> = { [S in Statuses<N>]: { status: S; body: z.output<RepliesOf<N>[S]> } }[Statuses<N>] | { status: 'error'; code: number; error: Message };
+export type Reply<N extends RouteName> =
+  | { [S in Statuses<N>]: { status: S; body: z.output<RepliesOf<N>[S]> } }[Statuses<N>]
+  | { status: 'error'; code: number; error: Message };
 
 const unexpected = (path: string, code: number, why: string): Message => ({
   fr: `le serveur de l’éditeur a répondu autrement que prévu (${path}, ${code}${why ? ` : ${why}` : ''}). Rechargez la page; vos modifications non enregistrées sont gardées.`,
@@ -181,7 +292,8 @@ const unexpected = (path: string, code: number, why: string): Message => ({
 });
 
 /** The words of a refusal in both languages (the server's plain English said as is in both). */
-export const errorWords = (error: z.output<typeof errorReply>['error']): Message => (typeof error === 'string' ? { fr: error, en: error } : error);
+export const errorWords = (error: z.output<typeof errorReply>['error']): Message =>
+  typeof error === 'string' ? { fr: error, en: error } : error;
 
 /** Reads a reply against the contract: a declared status whose body fits, a refusal, or an error naming what did not fit; never throws. */
 export function readReply<N extends RouteName>(name: N, code: number, text: string): Reply<N> {
@@ -199,5 +311,9 @@ export function readReply<N extends RouteName>(name: N, code: number, text: stri
   const refusal = errorReply.safeParse(json);
   if (refusal.success && code !== 200) return { status: 'error', code, error: errorWords(refusal.data.error) };
   const issue = (read ?? refusal).error?.issues[0];
-  return { status: 'error', code, error: unexpected(path, code, issue ? `${issue.path.join('.') || '(reply)'} ${issue.message}` : '') };
+  return {
+    status: 'error',
+    code,
+    error: unexpected(path, code, issue ? `${issue.path.join('.') || '(reply)'} ${issue.message}` : ''),
+  };
 }

@@ -11,7 +11,6 @@ export type { FileEntry, FileKind } from './contract.ts';
 /** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
 export const IMAGES_DIR = 'public/images';
 
-
 /** The content file a request names, or undefined when it names anything else (.., absolute paths, other folders, links out of the tree). */
 export function contentFileAt(root: string, name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined;
@@ -39,7 +38,10 @@ export function writeRefusal(root: string, file: string): Message | undefined {
     current = join(current, part);
     walked = walked === '' ? part : `${walked}/${part}`;
     if (lstatSync(current, { throwIfNoEntry: false })?.isSymbolicLink()) {
-      return message(`« ${walked} » est un lien symbolique : l’éditeur n’écrit jamais à travers un lien. Remplacez-le par un vrai dossier (ou fichier) du dépôt.`, `“${walked}” is a symbolic link: the editor never writes through a link. Replace it with a real folder (or file) of the repository.`);
+      return message(
+        `« ${walked} » est un lien symbolique : l’éditeur n’écrit jamais à travers un lien. Remplacez-le par un vrai dossier (ou fichier) du dépôt.`,
+        `“${walked}” is a symbolic link: the editor never writes through a link. Replace it with a real folder (or file) of the repository.`,
+      );
     }
   }
   // The deepest folder that exists on the way must really be where it says, under the content root.
@@ -48,7 +50,10 @@ export function writeRefusal(root: string, file: string): Message | undefined {
   const real = realpathSync(join(root, folder));
   const expected = folder === '.' ? realpathSync(root) : join(realpathSync(root), folder);
   if (real !== expected || !(real + sep).startsWith(realpathSync(root) + sep)) {
-    return message(`« ${file} » mène hors du contenu du site : l’éditeur n’y écrit pas`, `“${file}” leads outside the site’s content: the editor does not write there`);
+    return message(
+      `« ${file} » mène hors du contenu du site : l’éditeur n’y écrit pas`,
+      `“${file}” leads outside the site’s content: the editor does not write there`,
+    );
   }
   return undefined;
 }
@@ -62,13 +67,19 @@ export function readUtf8(path: string): string | undefined {
   }
 }
 
-export const kindOf = (file: string): FileKind => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
+export const kindOf = (file: string): FileKind =>
+  file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
 
 /** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
 export function fileEntries(root: string): FileEntry[] {
   const listing = listContentFiles(root);
-  const entries: FileEntry[] = [{ file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } }];
-  const text = (value: unknown, locale: 'fr' | 'en') => (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string' ? ((value as Record<string, string>)[locale] as string) : undefined);
+  const entries: FileEntry[] = [
+    { file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } },
+  ];
+  const text = (value: unknown, locale: 'fr' | 'en') =>
+    value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string'
+      ? ((value as Record<string, string>)[locale] as string)
+      : undefined;
   const read = (file: string): Record<string, unknown> => {
     try {
       const parsed = parse(readUtf8(join(root, file)) ?? '') as unknown;
@@ -78,13 +89,17 @@ export function fileEntries(root: string): FileEntry[] {
       return {};
     }
   };
-  const articlePage = listing.pages.map(read).map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') })).find((page) => page.path.endsWith('/:post'));
+  const articlePage = listing.pages
+    .map(read)
+    .map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') }))
+    .find((page) => page.path.endsWith('/:post'));
   for (const file of [...listing.pages, ...listing.posts]) {
     const data = read(file);
     const kind = kindOf(file);
     const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
     const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
-    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':')) entry.address = { fr: data.path, en: localePath('en', data.path) };
+    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
+      entry.address = { fr: data.path, en: localePath('en', data.path) };
     const slug = data.slug as Record<string, unknown> | undefined;
     if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
       const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
@@ -94,4 +109,3 @@ export function fileEntries(root: string): FileEntry[] {
   }
   return entries;
 }
-

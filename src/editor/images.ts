@@ -19,7 +19,11 @@ export type { WebImage } from './contract.ts';
 export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) return 'png';
+  if (
+    bytes.length >= 8 &&
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)
+  )
+    return 'png';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   // An ISO box “ftyp” whose brand says AVIF (a still picture or a sequence).
   if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
@@ -56,8 +60,20 @@ export class ImageRefused extends Error {
  */
 export async function saveWebImage(contentRoot: string, bytes: Uint8Array, originalName: string): Promise<WebImage> {
   if (bytes.length === 0) throw new ImageRefused(message('le fichier est vide', 'the file is empty'));
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused(message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one'));
-  if (!sniffImage(bytes)) throw new ImageRefused(message('ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF', 'this file is not a JPEG, PNG, WebP or AVIF picture'));
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new ImageRefused(
+      message(
+        'l’image dépasse 10 Mo : choisissez une image plus légère',
+        'the picture is over 10 MB: choose a lighter one',
+      ),
+    );
+  if (!sniffImage(bytes))
+    throw new ImageRefused(
+      message(
+        'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
+        'this file is not a JPEG, PNG, WebP or AVIF picture',
+      ),
+    );
   let web: { data: Buffer; info: OutputInfo };
   try {
     web = await sharp(bytes, { limitInputPixels: 100_000_000 })
@@ -67,7 +83,9 @@ export async function saveWebImage(contentRoot: string, bytes: Uint8Array, origi
       .webp({ quality: 80, effort: 4 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ImageRefused(message('cette image est abîmée ou ne peut pas être lue', 'this picture is damaged or cannot be read'));
+    throw new ImageRefused(
+      message('cette image est abîmée ou ne peut pas être lue', 'this picture is damaged or cannot be read'),
+    );
   }
   const hash = createHash('sha256').update(web.data).digest('hex').slice(0, 8);
   const name = `${imageSlug(originalName)}-${hash}.webp`;

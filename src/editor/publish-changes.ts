@@ -21,20 +21,38 @@ const PICTURE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
 /** Leftovers of editors and tools (temporary copies, swap and backup files, dotfiles): never listed, never committed. */
 export function isTemporary(file: string): boolean {
   const name = file.split('/').pop() ?? '';
-  return name.startsWith('.') || name.startsWith('#') || name.startsWith('~$') || name.endsWith('~') || /\.(tmp|temp|swp|swo|swx|bak|orig|rej|part|crdownload)$/i.test(name);
+  return (
+    name.startsWith('.') ||
+    name.startsWith('#') ||
+    name.startsWith('~$') ||
+    name.endsWith('~') ||
+    /\.(tmp|temp|swp|swo|swx|bak|orig|rej|part|crdownload)$/i.test(name)
+  );
 }
 
 /** A file the site is made of: one the loader reads (site.yaml, pages/*.yaml, pages/blog/*.yaml) or a picture. */
 export function isContentFile(file: string): boolean {
   if (isTemporary(file)) return false;
-  return file === 'site.yaml' || /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) || (file.startsWith(`${IMAGES_DIR}/`) && PICTURE.test(file));
+  return (
+    file === 'site.yaml' ||
+    /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) ||
+    (file.startsWith(`${IMAGES_DIR}/`) && PICTURE.test(file))
+  );
 }
 
 export type Status = Change['status'];
 
 /** Content files added, changed or removed since the last commit, by their real names (git's -z output is never quoted). */
 export async function changedFiles(root: string): Promise<{ file: string; status: Status }[]> {
-  const { stdout } = await runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS]);
+  const { stdout } = await runGit(root, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+    '--',
+    ...CONTENT_PATHS,
+  ]);
   const inHead = new Map<string, boolean>();
   for (const entry of stdout.split('\0')) {
     if (entry.length < 4) continue;
@@ -48,7 +66,13 @@ export async function changedFiles(root: string): Promise<{ file: string; status
     const full = join(root, file);
     // A link could carry a file from anywhere into a publication.
     if (existsSync(full) && lstatSync(full).isSymbolicLink()) continue;
-    const status: Status | undefined = known ? (existsSync(full) ? 'modified' : 'deleted') : existsSync(full) ? 'added' : undefined;
+    const status: Status | undefined = known
+      ? existsSync(full)
+        ? 'modified'
+        : 'deleted'
+      : existsSync(full)
+        ? 'added'
+        : undefined;
     if (status) changed.push({ file, status });
   }
   return changed.sort((a, b) => a.file.localeCompare(b.file));
@@ -72,7 +96,10 @@ function firstFrench(value: unknown): string | undefined {
 function summary(value: unknown): string {
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const type = value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as { type: string }).type : '';
+  const type =
+    value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
+      ? (value as { type: string }).type
+      : '';
   const text = firstFrench(value);
   return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
 }
@@ -124,9 +151,24 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
   const kept = staying(common.map((index) => origin[index]!));
   const moved = common.filter((_, rank) => !kept.has(rank));
   return [
-    ...removed.map((index) => message(`${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`, `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`)),
-    ...added.map((index) => message(`${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`, `${where.en}: added ${summary(after[index])} at position ${index + 1}`)),
-    ...moved.map((index) => message(`${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`, `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`)),
+    ...removed.map((index) =>
+      message(
+        `${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`,
+        `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`,
+      ),
+    ),
+    ...added.map((index) =>
+      message(
+        `${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`,
+        `${where.en}: added ${summary(after[index])} at position ${index + 1}`,
+      ),
+    ),
+    ...moved.map((index) =>
+      message(
+        `${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`,
+        `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`,
+      ),
+    ),
   ];
 }
 
@@ -147,13 +189,22 @@ export function differences(before: unknown, after: unknown, file: string): Mess
     }
     if (older !== null && newer !== null && typeof older === 'object' && typeof newer === 'object') {
       const keys = [...new Set([...Object.keys(older), ...Object.keys(newer)])];
-      return keys.flatMap((key) => walk((older as Record<string, unknown>)[key], (newer as Record<string, unknown>)[key], [...path, key]));
+      return keys.flatMap((key) =>
+        walk((older as Record<string, unknown>)[key], (newer as Record<string, unknown>)[key], [...path, key]),
+      );
     }
     if (JSON.stringify(older) === JSON.stringify(newer)) return [];
     const at = where(path);
-    if (older === undefined) return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
-    if (newer === undefined) return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
-    return [message(`${at.fr} : ${show(older, path)} → ${show(newer, path)}`, `${at.en}: ${show(older, path, 'en')} → ${show(newer, path, 'en')}`)];
+    if (older === undefined)
+      return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
+    if (newer === undefined)
+      return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
+    return [
+      message(
+        `${at.fr} : ${show(older, path)} → ${show(newer, path)}`,
+        `${at.en}: ${show(older, path, 'en')} → ${show(newer, path, 'en')}`,
+      ),
+    ];
   };
   return walk(before, after, []);
 }
@@ -161,8 +212,14 @@ export function differences(before: unknown, after: unknown, file: string): Mess
 /** Why a change is not the editor's, in a few words. */
 function outsideWhy(status: Status, wroteBefore: boolean): Message {
   if (status === 'deleted') return message('supprimé hors de l’éditeur', 'deleted outside the editor');
-  if (wroteBefore) return message('modifié hors de l’éditeur depuis son dernier enregistrement dans l’éditeur', 'changed outside the editor since it was last saved in the editor');
-  return status === 'added' ? message('ajouté hors de l’éditeur', 'added outside the editor') : message('modifié hors de l’éditeur', 'changed outside the editor');
+  if (wroteBefore)
+    return message(
+      'modifié hors de l’éditeur depuis son dernier enregistrement dans l’éditeur',
+      'changed outside the editor since it was last saved in the editor',
+    );
+  return status === 'added'
+    ? message('ajouté hors de l’éditeur', 'added outside the editor')
+    : message('modifié hors de l’éditeur', 'changed outside the editor');
 }
 
 /** Every content file's text as it is on disk, to find which pictures are used, and by which file. */
@@ -194,9 +251,12 @@ export async function pendingChanges(root: string): Promise<Pending> {
   const record = await readRecord(root);
   const changed = await changedFiles(root);
   // The content as it is on disk, unfinished texts refused: each changed file's own problems hold it back.
-  const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted') ? loadSite(root, { unfinished: 'refuse', reuse: true }) : undefined;
+  const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted')
+    ? loadSite(root, { unfinished: 'refuse', reuse: true })
+    : undefined;
   const problemsOf = new Map<string, Problem[]>();
-  for (const problem of checked && !checked.ok ? checked.problems : []) problemsOf.set(problem.file, [...(problemsOf.get(problem.file) ?? []), problem]);
+  for (const problem of checked && !checked.ok ? checked.problems : [])
+    problemsOf.set(problem.file, [...(problemsOf.get(problem.file) ?? []), problem]);
   const texts = contentTexts(root);
   const used = [...texts.values()].join('\n');
   const siteAddress = siteOrigin(texts);
@@ -209,10 +269,19 @@ export async function pendingChanges(root: string): Promise<Pending> {
     if (users.length === 1 && changed.some((change) => change.file === users[0])) owners.set(file, users[0]!);
   }
   const pictures = new Map<string, Change>();
-  const pending: Pending = { changes: [], unused: [], held: [], unsent: record.unsent, ...(record.last ? { last: record.last } : {}) };
+  const pending: Pending = {
+    changes: [],
+    unused: [],
+    held: [],
+    unsent: record.unsent,
+    ...(record.last ? { last: record.last } : {}),
+  };
   for (const { file, status } of changed) {
     const touch = record.touched[file];
-    const origin = touch !== undefined && touch.sha256 === (status === 'deleted' ? null : diskSha(root, file)) ? 'editor' : 'outside';
+    const origin =
+      touch !== undefined && touch.sha256 === (status === 'deleted' ? null : diskSha(root, file))
+        ? 'editor'
+        : 'outside';
     const why = origin === 'outside' ? outsideWhy(status, touch !== undefined) : undefined;
     const draft = status === 'added' && origin === 'editor';
     const entry = entries.get(file);
@@ -225,9 +294,28 @@ export async function pendingChanges(root: string): Promise<Pending> {
     if (!file.endsWith('.yaml')) {
       // A picture is named by its file: that is what an article's image.src shows.
       const unusedPicture = status === 'added' && !used.includes(`/images/${file.slice(IMAGES_DIR.length + 1)}`);
-      const [fr, en] = status === 'deleted' ? ['Image retirée', 'Picture removed'] : status === 'added' ? ['Nouvelle image', 'New picture'] : ['Image remplacée', 'Picture replaced'];
-      const lines = [status === 'deleted' ? message('retirée du site à la publication', 'taken off the site when published') : unusedPicture ? message('utilisée par aucune page ni aucun article', 'used by no page and no article') : message('publiée avec le contenu', 'published with the content')];
-      const change: Change = { file, status, title: message(`${fr} : ${file}`, `${en}: ${file}`), lines, origin, ...(why ? { why } : {}), draft };
+      const [fr, en] =
+        status === 'deleted'
+          ? ['Image retirée', 'Picture removed']
+          : status === 'added'
+            ? ['Nouvelle image', 'New picture']
+            : ['Image remplacée', 'Picture replaced'];
+      const lines = [
+        status === 'deleted'
+          ? message('retirée du site à la publication', 'taken off the site when published')
+          : unusedPicture
+            ? message('utilisée par aucune page ni aucun article', 'used by no page and no article')
+            : message('publiée avec le contenu', 'published with the content'),
+      ];
+      const change: Change = {
+        file,
+        status,
+        title: message(`${fr} : ${file}`, `${en}: ${file}`),
+        lines,
+        origin,
+        ...(why ? { why } : {}),
+        draft,
+      };
       if (owners.has(file)) pictures.set(file, change);
       else (unusedPicture && origin === 'editor' ? pending.unused : pending.changes).push(change);
       continue;
@@ -235,14 +323,32 @@ export async function pendingChanges(root: string): Promise<Pending> {
     let before: unknown;
     let after: unknown;
     try {
-      before = status === 'added' ? undefined : (parse((await runGit(root, ['show', `HEAD:${file}`])).stdout) as unknown);
+      before =
+        status === 'added' ? undefined : (parse((await runGit(root, ['show', `HEAD:${file}`])).stdout) as unknown);
       after = status === 'deleted' ? undefined : (parse(readFileSync(join(root, file), 'utf8')) as unknown);
     } catch {
       // Unreadable YAML was held back above with its problem; anything else is still listed, without details.
     }
-    const lines = status === 'added' ? [message('nouveau fichier', 'new file')] : status === 'deleted' ? [message('fichier supprimé', 'file deleted')] : differences(before, after, file);
-    const live = entry?.address && siteAddress !== undefined && status !== 'deleted' ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`) : undefined;
-    pending.changes.push({ file, status, title, lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')], origin, ...(why ? { why } : {}), draft, ...(live ? { live } : {}) });
+    const lines =
+      status === 'added'
+        ? [message('nouveau fichier', 'new file')]
+        : status === 'deleted'
+          ? [message('fichier supprimé', 'file deleted')]
+          : differences(before, after, file);
+    const live =
+      entry?.address && siteAddress !== undefined && status !== 'deleted'
+        ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`)
+        : undefined;
+    pending.changes.push({
+      file,
+      status,
+      title,
+      lines: lines.length > 0 ? lines : [message('mise en forme seulement', 'layout only')],
+      origin,
+      ...(why ? { why } : {}),
+      draft,
+      ...(live ? { live } : {}),
+    });
   }
   // Each owned picture joins its file; one whose file is held back stays held with it (not offered apart).
   for (const [picture, change] of pictures) {

@@ -15,7 +15,9 @@ export class GitError extends Error {
     readonly timedOut: boolean,
     limit: number,
   ) {
-    super(`git ${args.join(' ')}: ${timedOut ? `stopped after ${limit / 1000} s without an answer` : `exit code ${code}`}${stderr.trim() ? `\n${stderr.trim()}` : ''}`);
+    super(
+      `git ${args.join(' ')}: ${timedOut ? `stopped after ${limit / 1000} s without an answer` : `exit code ${code}`}${stderr.trim() ? `\n${stderr.trim()}` : ''}`,
+    );
     this.name = 'GitError';
   }
 }
@@ -27,7 +29,8 @@ export class GitError extends Error {
 export function quietGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base };
   // The repository is the one at the working directory, whatever a surrounding hook or tool exported.
-  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'SSH_ASKPASS', 'DISPLAY', 'WAYLAND_DISPLAY']) delete env[name];
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'SSH_ASKPASS', 'DISPLAY', 'WAYLAND_DISPLAY'])
+    delete env[name];
   Object.assign(env, {
     GIT_TERMINAL_PROMPT: '0',
     // A program that answers nothing: git then gives up (“terminal prompts disabled”) instead of asking.
@@ -106,11 +109,31 @@ export type PushCause = 'refused' | 'behind' | 'auth' | 'network' | 'timeout' | 
 /** Why a push failed, read from git's words: a server's refusal first (it also says “rejected”), then the others. */
 export function pushCause(error: unknown): PushCause {
   if (error instanceof GitError && error.timedOut) return 'timeout';
-  const words = error instanceof GitError ? `${error.stderr}\n${error.stdout}` : error instanceof Error ? error.message : String(error);
-  if (/\[remote rejected\]|pre-receive hook declined|hook declined|protected branch|GH006|GL-HOOK-ERR|denied by|refusing to/i.test(words)) return 'refused';
+  const words =
+    error instanceof GitError
+      ? `${error.stderr}\n${error.stdout}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  if (
+    /\[remote rejected\]|pre-receive hook declined|hook declined|protected branch|GH006|GL-HOOK-ERR|denied by|refusing to/i.test(
+      words,
+    )
+  )
+    return 'refused';
   if (/\[rejected\]|non-fast-forward|fetch first|Updates were rejected/i.test(words)) return 'behind';
-  if (/could not read (Username|Password)|terminal prompts disabled|Authentication failed|HTTP Basic: Access denied|returned error: 40[13]|Permission denied \(publickey|Host key verification failed|Permission to .* denied|access denied|Invalid username or password/i.test(words)) return 'auth';
-  if (/Could not resolve host|Could not resolve hostname|Connection refused|Connection timed out|Failed to connect|Network is unreachable|No route to host|Operation timed out|timed out|early EOF|remote end hung up|unable to access|Connection reset|SSL/i.test(words)) return 'network';
+  if (
+    /could not read (Username|Password)|terminal prompts disabled|Authentication failed|HTTP Basic: Access denied|returned error: 40[13]|Permission denied \(publickey|Host key verification failed|Permission to .* denied|access denied|Invalid username or password/i.test(
+      words,
+    )
+  )
+    return 'auth';
+  if (
+    /Could not resolve host|Could not resolve hostname|Connection refused|Connection timed out|Failed to connect|Network is unreachable|No route to host|Operation timed out|timed out|early EOF|remote end hung up|unable to access|Connection reset|SSL/i.test(
+      words,
+    )
+  )
+    return 'network';
   return 'other';
 }
 

@@ -68,7 +68,10 @@ export function updateRecord(root: string, change: (record: EditorRecord) => voi
     writeFileSync(temporary, `${JSON.stringify(record, null, 2)}\n`);
     renameSync(temporary, place);
   });
-  queues.set(key, next.catch(() => undefined));
+  queues.set(
+    key,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

@@ -31,17 +31,31 @@ export function pickerOptions(result: SiteResult) {
   if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
   const { site } = result;
   return {
-    pages: site.pages.filter((page) => !page.path.includes(':')).map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
+    pages: site.pages
+      .filter((page) => !page.path.includes(':'))
+      .map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
     posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
-    prices: Object.keys(site.settings.facts.prices).map((name) => ({ value: name, label: { fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`, en: `${name} — ${factText({ name }, site.settings.facts, 'en')}` } })),
-    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({ value: key, label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` } })),
+    prices: Object.keys(site.settings.facts.prices).map((name) => ({
+      value: name,
+      label: {
+        fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`,
+        en: `${name} — ${factText({ name }, site.settings.facts, 'en')}`,
+      },
+    })),
+    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
+      value: key,
+      label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` },
+    })),
     icons: [...iconNames],
   };
 }
 
 /** The JSON Schema of a kind of file, each label and description in the editor's language. */
 export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string, unknown> {
-  return editorSchemaIn(locale, kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json');
+  return editorSchemaIn(
+    locale,
+    kind === 'site' ? 'site.schema.json' : kind === 'page' ? 'page.schema.json' : 'post.schema.json',
+  );
 }
 
 /** Reads a JSON body no larger than the limit. */
@@ -140,13 +154,21 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     const type = String(request.headers['content-type'] ?? '');
     // A picture travels as its raw bytes (no form parser to trust); every other write is JSON.
     const isPicture = new URL(request.url ?? '/', 'http://127.0.0.1').pathname === `${API_PATH}/image`;
-    if (request.method === 'POST' && !(isPicture ? type.startsWith('application/octet-stream') : type.startsWith('application/json'))) return isPicture ? 'not raw bytes' : 'not JSON';
+    if (
+      request.method === 'POST' &&
+      !(isPicture ? type.startsWith('application/octet-stream') : type.startsWith('application/json'))
+    )
+      return isPicture ? 'not raw bytes' : 'not JSON';
     return undefined;
   }
 
   /** A file's edits applied to its text on disk, or the reply that refuses them (a path outside the content, bytes that are not UTF-8, an edit that does not fit). */
   type Refusal = { status: 403 | 422; body: { error: string } } | { status: 422; body: { problems: Problem[] } };
-  function edited(path: string, hash: string, edits: Edit[]): Refusal | { file: string; disk: string; text: string; conflict: boolean } {
+  function edited(
+    path: string,
+    hash: string,
+    edits: Edit[],
+  ): Refusal | { file: string; disk: string; text: string; conflict: boolean } {
     const root = content.root();
     const file = contentFileAt(root, path);
     if (!file) return { status: 403, body: { error: WRITES_ONLY } };
@@ -160,7 +182,10 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
   }
 
   const handlers: Handlers = {
-    files: async () => ({ status: 200, body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) } }),
+    files: async () => ({
+      status: 200,
+      body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) },
+    }),
     schema: async ({ query }) => ({ status: 200, body: editorSchema(query.kind, query.lang) }),
     file: async ({ query }) => {
       const root = content.root();
@@ -168,7 +193,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (!file || !existsSync(join(root, file))) return { status: 404, body: { error: 'no such content file' } };
       const read = readContent(join(root, file), file);
       // Not UTF-8: shown read-only with the validator's words; a form over replacement characters would save them.
-      if ('problem' in read) return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
+      if ('problem' in read)
+        return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
       // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
       return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
@@ -179,7 +205,16 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.
       const { saveWebImage, ImageRefused, MAX_IMAGE_BYTES } = await import('./images.ts');
       const bytes = await readBytes(request, MAX_IMAGE_BYTES);
-      if (bytes === undefined) return { status: 413, body: { error: message('l’image dépasse 10 Mo : choisissez une image plus légère', 'the picture is over 10 MB: choose a lighter one') } };
+      if (bytes === undefined)
+        return {
+          status: 413,
+          body: {
+            error: message(
+              'l’image dépasse 10 Mo : choisissez une image plus légère',
+              'the picture is over 10 MB: choose a lighter one',
+            ),
+          },
+        };
       try {
         // The name only gives the saved file its words; where it is saved is decided here.
         const saved = await saveWebImage(root, bytes, query.name);
@@ -193,7 +228,12 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     },
     publish: async ({ body }) => {
       const root = content.root();
-      const result = await publish(root, body.message, productionBuild(options.projectRoot ?? root), body.paths ? { paths: body.paths } : {});
+      const result = await publish(
+        root,
+        body.message,
+        productionBuild(options.projectRoot ?? root),
+        body.paths ? { paths: body.paths } : {},
+      );
       return result.ok ? { status: 200, body: result } : { status: 422, body: result };
     },
     send: async () => ({ status: 200, body: await sendNow(content.root()) }),
@@ -214,8 +254,22 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const refusal = writeRefusal(root, file);
       if (refusal) return { status: 403, body: { error: refusal } };
       const saved = content.saved();
-      const taken = existsSync(join(root, file)) || (saved.ok && saved.site.routes.some((route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en));
-      if (taken) return { status: 409, body: { error: message(`« ${name} » est déjà pris : choisissez un autre nom`, `“${name}” is already taken: choose another name`) } };
+      const taken =
+        existsSync(join(root, file)) ||
+        (saved.ok &&
+          saved.site.routes.some(
+            (route) => route.path === scaffold.addresses.fr || route.path === scaffold.addresses.en,
+          ));
+      if (taken)
+        return {
+          status: 409,
+          body: {
+            error: message(
+              `« ${name} » est déjà pris : choisissez un autre nom`,
+              `“${name}” is already taken: choose another name`,
+            ),
+          },
+        };
       writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
       await noteEdited(root, file, { created: true });
       return { status: 200, body: { file } };
@@ -231,7 +285,14 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if ('status' in edit) return edit;
       content.setDraft(edit.file, edit.text);
       // The problems save and publish would refuse, unfinished TODOs included (the preview itself shows them).
-      return { status: 200, body: { text: edit.text, conflict: edit.conflict, problems: problemsOf(content.check(new Map([[edit.file, edit.text]]))) } };
+      return {
+        status: 200,
+        body: {
+          text: edit.text,
+          conflict: edit.conflict,
+          problems: problemsOf(content.check(new Map([[edit.file, edit.text]]))),
+        },
+      };
     },
     save: async ({ body }) => {
       const root = content.root();
@@ -241,7 +302,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (edit.conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
       // This file's problems, and those it would cause elsewhere; another file's own (an unfinished draft) never block it.
       const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
-      const problems = problemsOf(content.check(new Map([[file, text]]))).filter((problem) => problem.file === file || !known.has(problemKey(problem)));
+      const problems = problemsOf(content.check(new Map([[file, text]]))).filter(
+        (problem) => problem.file === file || !known.has(problemKey(problem)),
+      );
       if (problems.length > 0) return { status: 422, body: { problems } };
       const refusal = writeRefusal(root, file);
       if (refusal) return { status: 403, body: { error: refusal } };
@@ -253,7 +316,11 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
   };
 
   /** The request read against the contract, then given to its route's handler. */
-  async function run<N extends RouteName>(name: N, request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+  async function run<N extends RouteName>(
+    name: N,
+    request: IncomingMessage,
+    url: URL,
+  ): Promise<{ status: number; body: unknown }> {
     const route: Route = routes[name];
     const query = route.query?.safeParse(Object.fromEntries(url.searchParams));
     if (query && !query.success) return badRequest(name, String(query.error.issues[0]?.path[0] ?? 'query'));
@@ -266,7 +333,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
 
   async function handle(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
     const path = url.pathname.slice(API_PATH.length);
-    const name = (Object.keys(routes) as RouteName[]).find((name) => routes[name].method === request.method && routes[name].path === path);
+    const name = (Object.keys(routes) as RouteName[]).find(
+      (name) => routes[name].method === request.method && routes[name].path === path,
+    );
     if (!name) return { status: 404, body: { error: 'unknown request' } };
     return run(name, request, url);
   }
@@ -286,7 +355,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         };
         const reason = refused(request, port());
         if (reason) return send({ status: 403, body: { error: reason } });
-        handle(request, url).then(send, (error: unknown) => send({ status: 400, body: { error: error instanceof Error ? error.message : String(error) } }));
+        handle(request, url).then(send, (error: unknown) =>
+          send({ status: 400, body: { error: error instanceof Error ? error.message : String(error) } }),
+        );
       };
     },
   };

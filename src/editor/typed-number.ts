@@ -12,14 +12,18 @@ const SPACES = /[\s\u00a0\u202f\u2007\u2009]+/g;
 
 const unreadable = (typed: string): TypedNumber => ({
   kind: 'refused',
-  message: message(`« ${typed} » ne se lit pas comme un nombre : écrivez les chiffres seulement, par exemple 3900 ou 3900,50`, `“${typed}” does not read as a number: write the digits only, for example 3900 or 3900.50`),
+  message: message(
+    `« ${typed} » ne se lit pas comme un nombre : écrivez les chiffres seulement, par exemple 3900 ou 3900,50`,
+    `“${typed}” does not read as a number: write the digits only, for example 3900 or 3900.50`,
+  ),
 });
 
 /** Groups after the first have exactly three digits (3 900 000), the first one to three. */
 function groupedDigits(integer: string, marks: RegExp): string | undefined {
   const groups = integer.split(marks);
   if (groups.some((group) => !/^\d+$/.test(group))) return undefined;
-  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3))) return undefined;
+  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3)))
+    return undefined;
   return groups.join('');
 }
 
@@ -58,7 +62,10 @@ export function readTypedNumber(typed: string): TypedNumber {
       const decimalEn = decimalFr.replace(',', '.');
       return {
         kind: 'refused',
-        message: message(`« ${shown} » peut vouloir dire ${decimalFr} ou ${whole} : écrivez ${whole} ou ${decimalFr}`, `“${shown}” could mean ${decimalEn} or ${whole}: write ${whole} or ${decimalEn}`),
+        message: message(
+          `« ${shown} » peut vouloir dire ${decimalFr} ou ${whole} : écrivez ${whole} ou ${decimalFr}`,
+          `“${shown}” could mean ${decimalEn} or ${whole}: write ${whole} or ${decimalEn}`,
+        ),
       };
     }
   }
@@ -69,4 +76,5 @@ export function readTypedNumber(typed: string): TypedNumber {
 }
 
 /** A saved number as the field shows it: the editor's decimal mark, no thousands marks (nothing to misread). */
-export const numberText = (value: number, lang: 'fr' | 'en') => (lang === 'fr' ? String(value).replace('.', ',') : String(value));
+export const numberText = (value: number, lang: 'fr' | 'en') =>
+  lang === 'fr' ? String(value).replace('.', ',') : String(value);

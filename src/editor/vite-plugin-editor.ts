@@ -28,7 +28,9 @@ export function editorPlugin(): Plugin {
     name: 'site-editor',
     apply: 'serve',
     configureServer(server) {
-      const content = server.config.plugins.find((plugin) => plugin.name === 'site-content')?.api as ContentApi | undefined;
+      const content = server.config.plugins.find((plugin) => plugin.name === 'site-content')?.api as
+        | ContentApi
+        | undefined;
       if (!content) throw new Error('the editor needs the site-content plugin');
       const api = editorApi(content, { projectRoot: server.config.root });
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port;
@@ -41,7 +43,13 @@ export function editorPlugin(): Plugin {
         if (request.method !== 'GET' || !LOCAL_IMAGE.test(path)) return next();
         const file = join(content.root(), IMAGES_DIR, path.slice('/images/'.length));
         if (!existsSync(file)) return next();
-        const type = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }[path.split('.').pop()!.toLowerCase()];
+        const type = {
+          webp: 'image/webp',
+          avif: 'image/avif',
+          png: 'image/png',
+          jpg: 'image/jpeg',
+          jpeg: 'image/jpeg',
+        }[path.split('.').pop()!.toLowerCase()];
         response.setHeader('content-type', type ?? 'application/octet-stream');
         response.setHeader('cache-control', 'no-cache');
         createReadStream(file).pipe(response);
@@ -49,7 +57,12 @@ export function editorPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0];
         // /__edit/<file> is the editor open at that file (an address of its own, kept on reload); the API is not a page.
-        if (path === undefined || !(path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)) || path.startsWith(`${API_PATH}/`)) return next();
+        if (
+          path === undefined ||
+          !(path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)) ||
+          path.startsWith(`${API_PATH}/`)
+        )
+          return next();
         server.transformIndexHtml(EDITOR_PATH, page(api.token)).then((html) => {
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.setHeader('cache-control', 'no-store');

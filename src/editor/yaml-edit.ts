@@ -1,5 +1,17 @@
 // Edits a YAML file in place, text-first: only the bytes of the values that change are rewritten; comments, key order, quoting and blank lines elsewhere stay as they were.
-import { isMap, isScalar, isSeq, parseDocument, stringify, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  stringify,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 import type { Edit, EditPath } from './contract.ts';
 export type { Edit, EditPath } from './contract.ts';
@@ -8,7 +20,8 @@ export class EditError extends Error {}
 
 const parse = (text: string) => {
   const doc = parseDocument(text, { uniqueKeys: true, keepSourceTokens: false });
-  if (doc.errors.length > 0) throw new EditError(`the file is not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}`);
+  if (doc.errors.length > 0)
+    throw new EditError(`the file is not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}`);
   return doc;
 };
 
@@ -41,9 +54,17 @@ function blockSource(text: string, node: Scalar, source: string): string {
   const [start, end] = rangeOf(node);
   const original = source.slice(start, end);
   const header = original.split('\n')[0]!;
-  const firstContent = original.split('\n').slice(1).find((line) => line.trim() !== '') ?? '';
+  const firstContent =
+    original
+      .split('\n')
+      .slice(1)
+      .find((line) => line.trim() !== '') ?? '';
   const indent = ' '.repeat(firstContent.length - firstContent.trimStart().length || columnOf(source, start) + 2);
-  const body = text.replace(/\n$/, '').split('\n').map((line) => (line === '' ? '' : indent + line)).join('\n');
+  const body = text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => (line === '' ? '' : indent + line))
+    .join('\n');
   return `${header}\n${body}\n`;
 }
 
@@ -51,7 +72,10 @@ function blockSource(text: string, node: Scalar, source: string): string {
 function blockValue(value: unknown, column: number): string {
   const text = stringify(value, { lineWidth: 0 }).replace(/\n$/, '');
   const pad = ' '.repeat(column);
-  return text.split('\n').map((line, index) => (index === 0 || line === '' ? line : pad + line)).join('\n');
+  return text
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : pad + line))
+    .join('\n');
 }
 
 function parentOf(doc: Document, path: EditPath): Node | null {
@@ -77,14 +101,25 @@ function setValue(source: string, path: EditPath, value: unknown): string {
     // A collection replaced whole: written in the style of its place.
     const [start, end] = rangeOf(node);
     const isFlow = (isMap(node) || isSeq(node)) && node.flow;
-    if (isFlow || inFlow) return source.slice(0, start) + stringify(value, { flow: true, lineWidth: 0 }).trim() + source.slice(end);
+    if (isFlow || inFlow)
+      return source.slice(0, start) + stringify(value, { flow: true, lineWidth: 0 }).trim() + source.slice(end);
     const keyColumn = columnOf(source, start);
     const rendered = blockValue(value, keyColumn);
-    const needsNewLine = !source.slice(lineStart(source, start), start).trim().endsWith('-') && value !== null && typeof value === 'object';
+    const needsNewLine =
+      !source.slice(lineStart(source, start), start).trim().endsWith('-') &&
+      value !== null &&
+      typeof value === 'object';
     const lineOfKey = lineStart(source, start);
     if (needsNewLine && source.slice(lineOfKey, start).trim() !== '') {
       const keyIndent = source.slice(lineOfKey).length - source.slice(lineOfKey).trimStart().length;
-      return source.slice(0, start).trimEnd() + '\n' + ' '.repeat(keyIndent + 2) + blockValue(value, keyIndent + 2) + '\n' + source.slice(rangeOf(node)[2]).replace(/^\n/, '');
+      return (
+        source.slice(0, start).trimEnd() +
+        '\n' +
+        ' '.repeat(keyIndent + 2) +
+        blockValue(value, keyIndent + 2) +
+        '\n' +
+        source.slice(rangeOf(node)[2]).replace(/^\n/, '')
+      );
     }
     return source.slice(0, start) + rendered + '\n' + source.slice(rangeOf(node)[2]).replace(/^\n/, '');
   }
@@ -93,7 +128,8 @@ function setValue(source: string, path: EditPath, value: unknown): string {
     return setValue(setValue(source, path.slice(0, -1), {}), path, value);
   }
   if (isMap(parent)) return addPairToMap(source, parent, String(path.at(-1)), value);
-  if (isSeq(parent) && typeof path.at(-1) === 'number') return insertItem(source, path.slice(0, -1), path.at(-1) as number, value);
+  if (isSeq(parent) && typeof path.at(-1) === 'number')
+    return insertItem(source, path.slice(0, -1), path.at(-1) as number, value);
   throw new EditError(`cannot set ${path.join('.')}`);
 }
 
@@ -110,11 +146,16 @@ function addPairToMap(source: string, map: YAMLMap | null, key: string, value: u
   const column = firstKey?.range ? columnOf(source, firstKey.range[0]) : columnOf(source, start);
   const lastEnd = lastContentEnd(source, map);
   const isObject = value !== null && typeof value === 'object';
-  const line = isObject ? `${' '.repeat(column)}${key}:\n${' '.repeat(column + 2)}${blockValue(value, column + 2)}\n` : `${' '.repeat(column)}${key}: ${scalarSource(value, undefined, false)}\n`;
+  const line = isObject
+    ? `${' '.repeat(column)}${key}:\n${' '.repeat(column + 2)}${blockValue(value, column + 2)}\n`
+    : `${' '.repeat(column)}${key}: ${scalarSource(value, undefined, false)}\n`;
   return source.slice(0, lastEnd) + line + source.slice(lastEnd);
 }
 
-const scalarOrFlow = (value: unknown) => (value !== null && typeof value === 'object' ? stringify(value, { flow: true, lineWidth: 0 }).trim() : scalarSource(value, undefined, true));
+const scalarOrFlow = (value: unknown) =>
+  value !== null && typeof value === 'object'
+    ? stringify(value, { flow: true, lineWidth: 0 }).trim()
+    : scalarSource(value, undefined, true);
 
 /** End of a block collection's own text (after its last line's newline), without the blank lines that follow it. */
 function lastContentEnd(source: string, node: YAMLMap | YAMLSeq): number {
@@ -131,8 +172,14 @@ function itemSlices(source: string, seq: YAMLSeq): { start: number; end: number 
     const from = lineStart(source, start);
     let end = nodeEnd;
     // Keep the item's own newline; leave the blank lines after it where they are.
-    if (source[end - 1] !== '\n') end = source.indexOf('\n', end) === -1 ? source.length : source.indexOf('\n', end) + 1;
-    while (end > from + 1 && source.slice(lineStart(source, end - 1), end - 1).trim() === '' && source[end - 2] === '\n') end = lineStart(source, end - 1);
+    if (source[end - 1] !== '\n')
+      end = source.indexOf('\n', end) === -1 ? source.length : source.indexOf('\n', end) + 1;
+    while (
+      end > from + 1 &&
+      source.slice(lineStart(source, end - 1), end - 1).trim() === '' &&
+      source[end - 2] === '\n'
+    )
+      end = lineStart(source, end - 1);
     return { start: from, end };
   });
 }
@@ -154,13 +201,16 @@ function insertItem(source: string, path: EditPath, index: number, value: unknow
   }
   const slices = itemSlices(source, seq);
   const first = seq.items[0] as Node | undefined;
-  const dashColumn = first?.range ? columnOf(source, slices[0]!.start) + (source.slice(slices[0]!.start).length - source.slice(slices[0]!.start).trimStart().length) : columnOf(source, rangeOf(seq)[0]);
+  const dashColumn = first?.range
+    ? columnOf(source, slices[0]!.start) +
+      (source.slice(slices[0]!.start).length - source.slice(slices[0]!.start).trimStart().length)
+    : columnOf(source, rangeOf(seq)[0]);
   const rendered = stringify([value], { lineWidth: 0 })
     .replace(/\n$/, '')
     .split('\n')
     .map((line) => (line === '' ? '' : ' '.repeat(dashColumn) + line))
     .join('\n');
-  const at = index >= slices.length ? slices.at(-1)?.end ?? lastContentEnd(source, seq) : slices[index]!.start;
+  const at = index >= slices.length ? (slices.at(-1)?.end ?? lastContentEnd(source, seq)) : slices[index]!.start;
   return source.slice(0, at) + rendered + '\n' + source.slice(at);
 }
 
@@ -180,13 +230,22 @@ function deleteAt(source: string, path: EditPath): string {
     return source.slice(0, slice.start) + source.slice(slice.end);
   }
   if (parent && isMap(parent)) {
-    const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key)) as Pair<Node, Node> | undefined;
+    const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key)) as
+      | Pair<Node, Node>
+      | undefined;
     if (!pair) return source;
     const keyStart = rangeOf(pair.key)[0];
     const valueEnd = pair.value ? rangeOf(pair.value)[2] : rangeOf(pair.key)[2];
     if (parent.flow) {
       // A one-line { … }: written again from the other pairs' own text.
-      const kept = parent.items.filter((item) => item !== pair).map((item) => source.slice(rangeOf(item.key as Node)[0], item.value ? rangeOf(item.value as Node)[1] : rangeOf(item.key as Node)[1]));
+      const kept = parent.items
+        .filter((item) => item !== pair)
+        .map((item) =>
+          source.slice(
+            rangeOf(item.key as Node)[0],
+            item.value ? rangeOf(item.value as Node)[1] : rangeOf(item.key as Node)[1],
+          ),
+        );
       const [start, end] = rangeOf(parent);
       return source.slice(0, start) + (kept.length > 0 ? `{ ${kept.join(', ')} }` : '{}') + source.slice(end);
     }

@@ -38,7 +38,13 @@ export function SectionPreview({ initial, preview }: { initial: GalleryView; pre
   const example = previewedExample(gallery, preview);
   return (
     <main className="gallery gallery--preview" inert lang={htmlLang[preview.locale]}>
-      {example ? <Drawn gallery={gallery} view={example.views[preview.locale]} locale={preview.locale} /> : <p>{preview.type} {preview.variant ?? ''}?</p>}
+      {example ? (
+        <Drawn gallery={gallery} view={example.views[preview.locale]} locale={preview.locale} />
+      ) : (
+        <p>
+          {preview.type} {preview.variant ?? ''}?
+        </p>
+      )}
     </main>
   );
 }
@@ -50,24 +56,48 @@ export function SectionGallery({ initial }: { initial: GalleryView }) {
       <header className="gallery__header">
         <h1>Sections · galerie / gallery</h1>
         <p>
-          Chaque type de section, tel que le dessinent les exemples du catalogue (CONTENU.md), un par variante. Every section type, drawn from its catalogue examples (CONTENT.md), one per variant.
-          Development only: this page is not part of the built site.
+          Chaque type de section, tel que le dessinent les exemples du catalogue (CONTENU.md), un par variante. Every
+          section type, drawn from its catalogue examples (CONTENT.md), one per variant. Development only: this page is
+          not part of the built site.
         </p>
         <nav aria-label="Sections">
           <ul className="gallery__index">
             {gallery.entries.map((entry) => (
-              <li key={entry.type}><a href={`#${entry.type}`}>{entry.type}</a></li>
+              <li key={entry.type}>
+                <a href={`#${entry.type}`}>{entry.type}</a>
+              </li>
             ))}
           </ul>
         </nav>
       </header>
       {gallery.entries.map((entry) => (
-        <section key={entry.type} className="gallery__entry" id={entry.type} aria-labelledby={`${entry.type}-title`} data-section-type={entry.type}>
-          <h2 id={`${entry.type}-title`} className="gallery__type"><code>{entry.type}</code></h2>
-          <p className="gallery__description">{plain(entry.description.fr)}<br />{plain(entry.description.en)}</p>
+        <section
+          key={entry.type}
+          className="gallery__entry"
+          id={entry.type}
+          aria-labelledby={`${entry.type}-title`}
+          data-section-type={entry.type}
+        >
+          <h2 id={`${entry.type}-title`} className="gallery__type">
+            <code>{entry.type}</code>
+          </h2>
+          <p className="gallery__description">
+            {plain(entry.description.fr)}
+            <br />
+            {plain(entry.description.en)}
+          </p>
           {entry.examples.map((example, index) => (
-            <div key={example.variant ?? index} className="gallery__example" data-example={index} data-variant={example.variant}>
-              {example.variant !== undefined && <h3 className="gallery__variant">variant: <code>{example.variant}</code></h3>}
+            <div
+              key={example.variant ?? index}
+              className="gallery__example"
+              data-example={index}
+              data-variant={example.variant}
+            >
+              {example.variant !== undefined && (
+                <h3 className="gallery__variant">
+                  variant: <code>{example.variant}</code>
+                </h3>
+              )}
               <div className="gallery__pair">
                 {(['fr', 'en'] as const).map((locale) => (
                   <div key={locale} className="gallery__column" lang={htmlLang[locale]} data-locale={locale}>

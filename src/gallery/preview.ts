@@ -14,5 +14,8 @@ export function galleryPreview(search: string): GalleryPreview | undefined {
 /** The example a preview shows: the one of its variant, or the type's first. */
 export function previewedExample(gallery: GalleryView, preview: GalleryPreview): GalleryExample | undefined {
   const entry = gallery.entries.find((candidate) => candidate.type === preview.type);
-  return entry?.examples.find((example) => example.variant === preview.variant) ?? (preview.variant === undefined ? entry?.examples[0] : undefined);
+  return (
+    entry?.examples.find((example) => example.variant === preview.variant) ??
+    (preview.variant === undefined ? entry?.examples[0] : undefined)
+  );
 }

@@ -16,8 +16,14 @@ export async function startGallery(container: HTMLElement): Promise<void> {
     document.documentElement.lang = htmlLang[preview.locale];
     document.title = `${preview.type}${preview.variant ? ` — ${preview.variant}` : ''} · Sections`;
   } else {
-    await preloadSections(gallery.entries.flatMap((entry) => entry.examples.flatMap((example) => [example.views.fr, example.views.en])));
+    await preloadSections(
+      gallery.entries.flatMap((entry) => entry.examples.flatMap((example) => [example.views.fr, example.views.en])),
+    );
     document.title = 'Sections — galerie / gallery';
   }
-  createRoot(container).render(<StrictMode>{preview ? <SectionPreview initial={gallery} preview={preview} /> : <SectionGallery initial={gallery} />}</StrictMode>);
+  createRoot(container).render(
+    <StrictMode>
+      {preview ? <SectionPreview initial={gallery} preview={preview} /> : <SectionGallery initial={gallery} />}
+    </StrictMode>,
+  );
 }

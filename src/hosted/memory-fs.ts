@@ -1,13 +1,20 @@
 // A file system held in memory, with the promise API isomorphic-git asks for: the Worker has no disk, and each request's copy of the repository lives only as long as the request.
 
-type Entry = { kind: 'file'; data: Uint8Array; mtimeMs: number } | { kind: 'dir'; mtimeMs: number } | { kind: 'link'; target: string; mtimeMs: number };
+type Entry =
+  | { kind: 'file'; data: Uint8Array; mtimeMs: number }
+  | { kind: 'dir'; mtimeMs: number }
+  | { kind: 'link'; target: string; mtimeMs: number };
 
 /** An error shaped like Node's, which isomorphic-git reads by its `code`. */
 function failure(code: 'ENOENT' | 'EEXIST' | 'ENOTDIR' | 'EISDIR' | 'ENOTEMPTY', path: string): Error {
   return Object.assign(new Error(`${code}: ${path}`), { code, path });
 }
 
-const normal = (path: string) => `/${path.split('/').filter((part) => part !== '' && part !== '.').join('/')}`;
+const normal = (path: string) =>
+  `/${path
+    .split('/')
+    .filter((part) => part !== '' && part !== '.')
+    .join('/')}`;
 const parentOf = (path: string) => normal(path.split('/').slice(0, -1).join('/'));
 
 let inode = 1;
@@ -63,7 +70,9 @@ export function memoryFs() {
       const dir = normal(path);
       if (get(path).kind !== 'dir') throw failure('ENOTDIR', path);
       const prefix = dir === '/' ? '/' : `${dir}/`;
-      return [...entries.keys()].filter((key) => key !== dir && key.startsWith(prefix) && !key.slice(prefix.length).includes('/')).map((key) => key.slice(prefix.length));
+      return [...entries.keys()]
+        .filter((key) => key !== dir && key.startsWith(prefix) && !key.slice(prefix.length).includes('/'))
+        .map((key) => key.slice(prefix.length));
     },
     async mkdir(path: string) {
       if (entries.has(normal(path))) throw failure('EEXIST', path);

@@ -23,13 +23,28 @@ const PICTURE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
 /** Leftovers of editors and tools (temporary copies, swap and backup files, dotfiles): never proposed. Same rule as the local editor's. */
 function isTemporary(file: string): boolean {
   const name = file.split('/').pop() ?? '';
-  return name.startsWith('.') || name.startsWith('#') || name.startsWith('~$') || name.endsWith('~') || /\.(tmp|temp|swp|swo|swx|bak|orig|rej|part|crdownload)$/i.test(name);
+  return (
+    name.startsWith('.') ||
+    name.startsWith('#') ||
+    name.startsWith('~$') ||
+    name.endsWith('~') ||
+    /\.(tmp|temp|swp|swo|swx|bak|orig|rej|part|crdownload)$/i.test(name)
+  );
 }
 
 /** The only files a proposal may change: site.yaml, pages/*.yaml, pages/blog/*.yaml and pictures under public/images/. */
 export function isContentPath(file: string): boolean {
-  if (isTemporary(file) || file.split('/').some((part) => part === '..' || part === '' || part === '.') || /[\\\0-\x1f\x7f]/.test(file)) return false;
-  return file === 'site.yaml' || /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) || (file.startsWith('public/images/') && PICTURE.test(file));
+  if (
+    isTemporary(file) ||
+    file.split('/').some((part) => part === '..' || part === '' || part === '.') ||
+    /[\\\0-\x1f\x7f]/.test(file)
+  )
+    return false;
+  return (
+    file === 'site.yaml' ||
+    /^pages\/(?:blog\/)?[^/]+\.yaml$/.test(file) ||
+    (file.startsWith('public/images/') && PICTURE.test(file))
+  );
 }
 
 /** SHA-256 of a text, in hex: links' and sessions' tokens are kept only as this. */
@@ -41,5 +56,8 @@ export async function sha256Hex(text: string): Promise<string> {
 /** A random token of `bytes` bytes, base64url. */
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...raw))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }

@@ -5,7 +5,22 @@ import type { D1Database } from './d1.ts';
 import { editorSchemaIn } from '../content/json-schema.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import { GitRefusal, listMain, propose, publish, readBlobs, readMain, type ProposedFile, type Remote } from './git.ts';
-import { audit, endEverySession, endSession, finishInvitation, finishSignIn, invite, personOf, Refused, revoke, startInvitation, startSignIn, type NewSession, type Party, type Person } from './identity.ts';
+import {
+  audit,
+  endEverySession,
+  endSession,
+  finishInvitation,
+  finishSignIn,
+  invite,
+  personOf,
+  Refused,
+  revoke,
+  startInvitation,
+  startSignIn,
+  type NewSession,
+  type Party,
+  type Person,
+} from './identity.ts';
 import { canAct, INVITATION_MS, isContentPath, ROLES, SESSION_COOKIE, SESSION_IDLE_MS, type Role } from './rules.ts';
 
 export type Env = {
@@ -23,15 +38,36 @@ export type Env = {
 
 type Words = { fr: string; en: string };
 const words = (fr: string, en: string): Words => ({ fr, en });
-const NO_SESSION = words('vous n’êtes pas connecté : ouvrez l’éditeur et connectez-vous avec votre clé d’accès', 'you are not signed in: open the editor and sign in with your passkey');
-const OTHER_ORIGIN = words('demande refusée : elle ne vient pas de la page de l’éditeur', 'request refused: it does not come from the editor’s page');
-const NOT_ALLOWED = (needed: Role) => words(`action réservée au rôle « ${ROLE_WORDS[needed].fr} » ou plus`, `only the “${ROLE_WORDS[needed].en}” role or above may do this`);
-const OUTSIDE = words('l’éditeur ne change que site.yaml, les pages (pages/) et les images (public/images/) : proposition refusée', 'the editor changes only site.yaml, the pages (pages/) and the pictures (public/images/): proposal refused');
-export const ROLE_WORDS: Record<Role, Words> = { editor: words('rédaction', 'editor'), publisher: words('publication', 'publisher'), admin: words('administration', 'admin') };
+const NO_SESSION = words(
+  'vous n’êtes pas connecté : ouvrez l’éditeur et connectez-vous avec votre clé d’accès',
+  'you are not signed in: open the editor and sign in with your passkey',
+);
+const OTHER_ORIGIN = words(
+  'demande refusée : elle ne vient pas de la page de l’éditeur',
+  'request refused: it does not come from the editor’s page',
+);
+const NOT_ALLOWED = (needed: Role) =>
+  words(
+    `action réservée au rôle « ${ROLE_WORDS[needed].fr} » ou plus`,
+    `only the “${ROLE_WORDS[needed].en}” role or above may do this`,
+  );
+const OUTSIDE = words(
+  'l’éditeur ne change que site.yaml, les pages (pages/) et les images (public/images/) : proposition refusée',
+  'the editor changes only site.yaml, the pages (pages/) and the pictures (public/images/): proposal refused',
+);
+export const ROLE_WORDS: Record<Role, Words> = {
+  editor: words('rédaction', 'editor'),
+  publisher: words('publication', 'publisher'),
+  admin: words('administration', 'admin'),
+};
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
-const refusal = (status: number, error: Words, headers: Record<string, string> = {}) => json(status, { error }, headers);
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+const refusal = (status: number, error: Words, headers: Record<string, string> = {}) =>
+  json(status, { error }, headers);
 
 function cookieOf(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -42,20 +78,27 @@ function cookieOf(request: Request, name: string): string | undefined {
 }
 
 /** HttpOnly, Secure, SameSite=Strict, host-only (__Host-): the page's script never sees it, and no other site's page sends it. */
-const sessionCookie = (token: string, maxAge: number) => `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
+const sessionCookie = (token: string, maxAge: number) =>
+  `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
 
 const partyOf = (request: Request, env: Env): Party => {
   const origin = env.EDITOR_ORIGIN ?? new URL(request.url).origin;
   return { origin, rpID: new URL(origin).hostname, name: 'Éditeur du site' };
 };
 
-const remoteOf = (env: Env): Remote => ({ url: env.EDITOR_GIT_URL, branch: env.EDITOR_GIT_BRANCH || 'main', ...(env.EDITOR_GIT_TOKEN ? { token: env.EDITOR_GIT_TOKEN } : {}), ...(env.EDITOR_GIT_USERNAME ? { username: env.EDITOR_GIT_USERNAME } : {}) });
+const remoteOf = (env: Env): Remote => ({
+  url: env.EDITOR_GIT_URL,
+  branch: env.EDITOR_GIT_BRANCH || 'main',
+  ...(env.EDITOR_GIT_TOKEN ? { token: env.EDITOR_GIT_TOKEN } : {}),
+  ...(env.EDITOR_GIT_USERNAME ? { username: env.EDITOR_GIT_USERNAME } : {}),
+});
 
 /** A mutating request must come from the editor's own page: its Origin, and a same-origin fetch. */
 function fromOwnPage(request: Request, party: Party): boolean {
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
-  if (request.method === 'GET' || request.method === 'HEAD') return (origin === null || origin === party.origin) && (site === null || site === 'same-origin' || site === 'none');
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return (origin === null || origin === party.origin) && (site === null || site === 'same-origin' || site === 'none');
   return origin === party.origin && (site === null || site === 'same-origin');
 }
 
@@ -68,8 +111,18 @@ const proposalFile = z.union([
 ]);
 const bodies = {
   invitationStart: z.object({ token: z.string().min(1).max(200) }),
-  registrationFinish: z.object({ challengeId: z.string(), response: z.custom<RegistrationResponseJSON>((value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value) }),
-  signInFinish: z.object({ challengeId: z.string(), response: z.custom<AuthenticationResponseJSON>((value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value) }),
+  registrationFinish: z.object({
+    challengeId: z.string(),
+    response: z.custom<RegistrationResponseJSON>(
+      (value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value,
+    ),
+  }),
+  signInFinish: z.object({
+    challengeId: z.string(),
+    response: z.custom<AuthenticationResponseJSON>(
+      (value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value,
+    ),
+  }),
   propose: z.object({ message: z.string().trim().min(3).max(2000), files: z.array(proposalFile).min(1).max(50) }),
   decide: z.object({ id: z.number().int().positive(), comment: z.string().max(2000).optional() }),
   invite: z.object({ email: z.email(), name: z.string().max(200).optional(), role: z.enum(ROLES) }),
@@ -77,9 +130,11 @@ const bodies = {
 };
 
 async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) throw new Refused(415, words('la demande doit être du JSON', 'the request must be JSON'));
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/json'))
+    throw new Refused(415, words('la demande doit être du JSON', 'the request must be JSON'));
   const text = await request.text();
-  if (text.length > 8 * 1024 * 1024) throw new Refused(413, words('la demande est trop grosse', 'the request is too large'));
+  if (text.length > 8 * 1024 * 1024)
+    throw new Refused(413, words('la demande est trop grosse', 'the request is too large'));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -87,14 +142,41 @@ async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
     throw new Refused(400, words('la demande n’est pas du JSON', 'the request is not JSON'));
   }
   const read = schema.safeParse(value);
-  if (!read.success) throw new Refused(400, words(`demande mal formée (${read.error.issues[0]?.path.join('.') ?? ''})`, `malformed request (${read.error.issues[0]?.path.join('.') ?? ''})`));
+  if (!read.success)
+    throw new Refused(
+      400,
+      words(
+        `demande mal formée (${read.error.issues[0]?.path.join('.') ?? ''})`,
+        `malformed request (${read.error.issues[0]?.path.join('.') ?? ''})`,
+      ),
+    );
   return read.data;
 }
 
-const signedIn = (session: NewSession) => json(200, { person: publicPerson(session.person) }, { 'set-cookie': sessionCookie(session.token, Math.floor(SESSION_IDLE_MS / 1000)) });
+const signedIn = (session: NewSession) =>
+  json(
+    200,
+    { person: publicPerson(session.person) },
+    { 'set-cookie': sessionCookie(session.token, Math.floor(SESSION_IDLE_MS / 1000)) },
+  );
 const publicPerson = (person: Person) => ({ email: person.email, name: person.name, role: person.role });
 
-type ProposalRow = { id: number; person_id: string; branch: string; base: string; head: string; files: string; message: string; status: 'open' | 'published' | 'returned'; comment: string | null; created_at: number; decided_at: number | null; published_commit: string | null; email: string; name: string };
+type ProposalRow = {
+  id: number;
+  person_id: string;
+  branch: string;
+  base: string;
+  head: string;
+  files: string;
+  message: string;
+  status: 'open' | 'published' | 'returned';
+  comment: string | null;
+  created_at: number;
+  decided_at: number | null;
+  published_commit: string | null;
+  email: string;
+  name: string;
+};
 
 const decoder = new TextDecoder();
 const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
@@ -112,7 +194,8 @@ function changedLines(before: string, after: string): { line: number; before: st
     endB -= 1;
   }
   const out: { line: number; before: string; after: string }[] = [];
-  for (let index = 0; index < Math.max(endA - start, endB - start) && out.length < 40; index += 1) out.push({ line: start + index + 1, before: a[start + index] ?? '', after: b[start + index] ?? '' });
+  for (let index = 0; index < Math.max(endA - start, endB - start) && out.length < 40; index += 1)
+    out.push({ line: start + index + 1, before: a[start + index] ?? '', after: b[start + index] ?? '' });
   return out;
 }
 
@@ -175,7 +258,11 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       const file = new URL(request.url).searchParams.get('path') ?? '';
       if (!isContentPath(file)) return refusal(403, OUTSIDE);
       const read = await readMain(remote, file);
-      if (!read) return refusal(404, words('ce fichier n’existe pas sur le site publié', 'this file does not exist on the published site'));
+      if (!read)
+        return refusal(
+          404,
+          words('ce fichier n’existe pas sur le site publié', 'this file does not exist on the published site'),
+        );
       return json(200, { path: file, main: read.main, blob: read.blob, text: decoder.decode(read.bytes) });
     }
     case 'POST /proposals': {
@@ -186,21 +273,37 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         await audit(db, person.id, 'proposal.refused', `outside the content: ${outside.join(', ')}`);
         return refusal(403, OUTSIDE);
       }
-      const count = await db.prepare('SELECT COUNT(*) AS n FROM proposals WHERE person_id = ?').bind(person.id).first<{ n: number }>();
+      const count = await db
+        .prepare('SELECT COUNT(*) AS n FROM proposals WHERE person_id = ?')
+        .bind(person.id)
+        .first<{ n: number }>();
       const branch = `proposals/${person.id}/${(count?.n ?? 0) + 1}`;
-      const files = body.files.map((file) => ({ path: file.path, bytes: 'text' in file ? new TextEncoder().encode(file.text) : 'base64' in file ? base64Bytes(file.base64) : null }));
+      const files = body.files.map((file) => ({
+        path: file.path,
+        bytes:
+          'text' in file ? new TextEncoder().encode(file.text) : 'base64' in file ? base64Bytes(file.base64) : null,
+      }));
       const made = await propose(remote, branch, person, body.message, files);
       const row = await db
-        .prepare("INSERT INTO proposals (person_id, branch, base, head, files, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id")
+        .prepare(
+          "INSERT INTO proposals (person_id, branch, base, head, files, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
+        )
         .bind(person.id, branch, made.base, made.head, JSON.stringify(made.files), body.message, Date.now())
         .first<{ id: number }>();
-      await audit(db, person.id, 'proposal', `#${row?.id} ${branch} ${made.head.slice(0, 12)}: ${made.files.map((file) => file.path).join(', ')}`);
+      await audit(
+        db,
+        person.id,
+        'proposal',
+        `#${row?.id} ${branch} ${made.head.slice(0, 12)}: ${made.files.map((file) => file.path).join(', ')}`,
+      );
       return json(200, { id: row?.id, branch, head: made.head, files: made.files.map((file) => file.path) });
     }
     case 'GET /proposals': {
       const mine = !canAct(person.role, 'publisher');
       const rows = await db
-        .prepare(`SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id ${mine ? 'WHERE proposals.person_id = ?' : ''} ORDER BY proposals.id DESC LIMIT 50`)
+        .prepare(
+          `SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id ${mine ? 'WHERE proposals.person_id = ?' : ''} ORDER BY proposals.id DESC LIMIT 50`,
+        )
         .bind(...(mine ? [person.id] : []))
         .all<ProposalRow>();
       return json(200, {
@@ -219,36 +322,84 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
     case 'GET /proposal': {
       need('publisher');
       const id = Number(new URL(request.url).searchParams.get('id'));
-      const row = await db.prepare('SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE proposals.id = ?').bind(id).first<ProposalRow>();
+      const row = await db
+        .prepare(
+          'SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE proposals.id = ?',
+        )
+        .bind(id)
+        .first<ProposalRow>();
       if (!row) return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
       const files = JSON.parse(row.files) as ProposedFile[];
-      const blobs = await readBlobs(remote, row.branch, files.flatMap((file) => [file.before, file.after]).filter((oid): oid is string => oid !== null));
+      const blobs = await readBlobs(
+        remote,
+        row.branch,
+        files.flatMap((file) => [file.before, file.after]).filter((oid): oid is string => oid !== null),
+      );
       const text = (oid: string | null) => (oid === null ? '' : decoder.decode(blobs.get(oid) ?? new Uint8Array()));
-      return json(200, { id: row.id, message: row.message, status: row.status, changes: files.map((file) => ({ path: file.path, lines: file.path.endsWith('.yaml') ? changedLines(text(file.before), text(file.after)) : [] })) });
+      return json(200, {
+        id: row.id,
+        message: row.message,
+        status: row.status,
+        changes: files.map((file) => ({
+          path: file.path,
+          lines: file.path.endsWith('.yaml') ? changedLines(text(file.before), text(file.after)) : [],
+        })),
+      });
     }
     case 'POST /proposals/publish': {
       need('publisher');
       const { id } = await readJson(request, bodies.decide);
-      const row = await db.prepare('SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE proposals.id = ?').bind(id).first<ProposalRow>();
+      const row = await db
+        .prepare(
+          'SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE proposals.id = ?',
+        )
+        .bind(id)
+        .first<ProposalRow>();
       if (!row) return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
-      if (row.status !== 'open') return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
-      const done = await publish(remote, { branch: row.branch, message: row.message, files: JSON.parse(row.files) as ProposedFile[] }, { name: row.name, email: row.email }, person);
-      await db.prepare("UPDATE proposals SET status = 'published', decided_at = ?, decided_by = ?, published_commit = ? WHERE id = ?").bind(Date.now(), person.id, done.commit, id).run();
-      await audit(db, person.id, 'publication', `#${id} by ${row.email}: ${done.commit.slice(0, 12)}${done.already ? ' (already there)' : ''}`);
+      if (row.status !== 'open')
+        return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
+      const done = await publish(
+        remote,
+        { branch: row.branch, message: row.message, files: JSON.parse(row.files) as ProposedFile[] },
+        { name: row.name, email: row.email },
+        person,
+      );
+      await db
+        .prepare(
+          "UPDATE proposals SET status = 'published', decided_at = ?, decided_by = ?, published_commit = ? WHERE id = ?",
+        )
+        .bind(Date.now(), person.id, done.commit, id)
+        .run();
+      await audit(
+        db,
+        person.id,
+        'publication',
+        `#${id} by ${row.email}: ${done.commit.slice(0, 12)}${done.already ? ' (already there)' : ''}`,
+      );
       return json(200, { ok: true, commit: done.commit, already: done.already });
     }
     case 'POST /proposals/return': {
       need('publisher');
       const { id, comment } = await readJson(request, bodies.decide);
-      const changed = await db.prepare("UPDATE proposals SET status = 'returned', comment = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'open'").bind(comment ?? '', Date.now(), person.id, id).run();
-      if (changed.meta.changes !== 1) return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
+      const changed = await db
+        .prepare(
+          "UPDATE proposals SET status = 'returned', comment = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'open'",
+        )
+        .bind(comment ?? '', Date.now(), person.id, id)
+        .run();
+      if (changed.meta.changes !== 1)
+        return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
       await audit(db, person.id, 'proposal.returned', `#${id}: ${comment ?? ''}`);
       return json(200, { ok: true });
     }
     case 'POST /people/invite': {
       need('admin');
       const body = await readJson(request, bodies.invite);
-      const token = await invite(db, { email: body.email, name: body.name ?? body.email.split('@')[0]!, role: body.role, by: person.id }, Date.now() + INVITATION_MS);
+      const token = await invite(
+        db,
+        { email: body.email, name: body.name ?? body.email.split('@')[0]!, role: body.role, by: person.id },
+        Date.now() + INVITATION_MS,
+      );
       await audit(db, person.id, 'invitation', `${body.email} (${body.role})`);
       return json(200, { link: `${party.origin}/#invitation=${token}` });
     }
@@ -261,7 +412,9 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
     }
     case 'GET /people': {
       need('admin');
-      const rows = await db.prepare('SELECT email, name, role, created_at, revoked_at FROM people ORDER BY email').all<Record<string, unknown>>();
+      const rows = await db
+        .prepare('SELECT email, name, role, created_at, revoked_at FROM people ORDER BY email')
+        .all<Record<string, unknown>>();
       return json(200, { people: rows.results });
     }
   }
@@ -270,7 +423,8 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
 
 /** The page's answers carry the same guards as the local editor's: never framed, scripts only from itself. */
 const PAGE_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
@@ -283,10 +437,18 @@ export default {
       try {
         return await api(request, env, url.pathname.slice('/api'.length));
       } catch (error) {
-        if (error instanceof Refused) return refusal(error.status, error.words, 'retryAfter' in error ? { 'retry-after': String(error.retryAfter) } : {});
+        if (error instanceof Refused)
+          return refusal(
+            error.status,
+            error.words,
+            'retryAfter' in error ? { 'retry-after': String(error.retryAfter) } : {},
+          );
         if (error instanceof GitRefusal) return refusal(error.status, error.words);
         console.error(error);
-        return refusal(500, words('erreur inattendue du serveur de l’éditeur', 'unexpected error in the editor’s server'));
+        return refusal(
+          500,
+          words('erreur inattendue du serveur de l’éditeur', 'unexpected error in the editor’s server'),
+        );
       }
     }
     if (!env.ASSETS) return new Response('not found', { status: 404 });

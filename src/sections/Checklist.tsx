@@ -5,7 +5,9 @@ export function Checklist({ items, className }: { items: readonly string[] | und
   if (!items || items.length === 0) return null;
   return (
     <ul className={clsx('checklist', className)}>
-      {items.map((item, index) => <li key={index}>{item}</li>)}
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
     </ul>
   );
 }

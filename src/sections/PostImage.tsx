@@ -5,7 +5,15 @@ import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 
 const FALLBACK_IMAGE = ARTICLE_FALLBACK_IMAGE.src;
 
-export function PostImage({ image, className, lazy = false }: { image: PostCard['image']; className: string; lazy?: boolean }) {
+export function PostImage({
+  image,
+  className,
+  lazy = false,
+}: {
+  image: PostCard['image'];
+  className: string;
+  lazy?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -9,9 +9,7 @@ export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes
   return (
     <span className="price">
       {price.from && <span className="price__from">{words.from} </span>}
-      <strong className="price__amount">
-        {formatMoney(price.amount, locale)}
-      </strong>
+      <strong className="price__amount">{formatMoney(price.amount, locale)}</strong>
       {price.unit && price.unit !== 'once' && <span className="price__unit"> {words.units[price.unit]}</span>}
       {showTaxes && <span className="price__taxes">{words.taxesNotIncluded}</span>}
     </span>

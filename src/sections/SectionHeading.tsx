@@ -3,7 +3,11 @@ export function SectionHeading({ heading, intro, id }: { heading?: string; intro
   if (!heading && !intro) return null;
   return (
     <div className="section__head">
-      {heading && <h2 className="section__title" id={id}>{heading}</h2>}
+      {heading && (
+        <h2 className="section__title" id={id}>
+          {heading}
+        </h2>
+      )}
       {intro && <p className="section__intro">{intro}</p>}
     </div>
   );

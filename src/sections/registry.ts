@@ -9,7 +9,6 @@ type ComponentModule = { default: ComponentType<never> };
 /** The component file of every folder (sub-components live in a folder's parts/, so they are not matched here). */
 const componentFiles = import.meta.glob<ComponentModule>('./*/*.tsx');
 
-
 function loaderOf(type: SectionType): () => Promise<ComponentModule> {
   const load = componentFiles[`./${componentFile(type)}`];
   if (!load) throw new Error(`no component for the section type ${type}: write src/sections/${componentFile(type)}`);

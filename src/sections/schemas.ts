@@ -16,4 +16,20 @@ import { PrivacyContact } from './privacyContact/schema.ts';
 import { Testimonials } from './testimonials/schema.ts';
 
 /** In the order the guides, the gallery and the editor’s catalogue show them. Adding a type: its folder, and one line here. */
-export const sectionSchemas = [Hero, CardGrid, PricingTable, Faq, BookingCta, ContactForm, Text, TrustStrip, People, RateBox, BlogIndex, Article, ProrationCalculator, PrivacyContact, Testimonials] as const;
+export const sectionSchemas = [
+  Hero,
+  CardGrid,
+  PricingTable,
+  Faq,
+  BookingCta,
+  ContactForm,
+  Text,
+  TrustStrip,
+  People,
+  RateBox,
+  BlogIndex,
+  Article,
+  ProrationCalculator,
+  PrivacyContact,
+  Testimonials,
+] as const;

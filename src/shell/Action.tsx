@@ -13,7 +13,10 @@ type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
 export function Action({ action, className, asButton = true }: Props) {
   const { settings, table, locale } = useSite();
   const canGoBack = useCanGoBack();
-  const classes = clsx(asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'], className);
+  const classes = clsx(
+    asButton && ['button', action.style === 'secondary' ? 'button--secondary' : 'button--primary'],
+    className,
+  );
 
   if (action.action === 'getStarted' || action.action === 'booking') {
     return (
@@ -24,10 +27,18 @@ export function Action({ action, className, asButton = true }: Props) {
   }
   if (action.action === 'call') {
     const phone = settings.contact.phones[action.phone ?? 'general']!;
-    return <a className={classes} href={`tel:${phone.tel}`}>{action.label ?? phone.display}</a>;
+    return (
+      <a className={classes} href={`tel:${phone.tel}`}>
+        {action.label ?? phone.display}
+      </a>
+    );
   }
   if (action.action === 'email') {
-    return <a className={classes} href={`mailto:${settings.contact.email}`}>{action.label ?? settings.contact.email}</a>;
+    return (
+      <a className={classes} href={`mailto:${settings.contact.email}`}>
+        {action.label ?? settings.contact.email}
+      </a>
+    );
   }
   if (action.action === 'portal' || action.url !== undefined) {
     const href = action.url ?? settings.portal.url;
@@ -38,7 +49,12 @@ export function Action({ action, className, asButton = true }: Props) {
       </a>
     );
   }
-  const href = action.post !== undefined ? table.pathOf({ post: action.post }, locale) : action.page !== undefined ? table.pathOf({ page: action.page }, locale) : undefined;
+  const href =
+    action.post !== undefined
+      ? table.pathOf({ post: action.post }, locale)
+      : action.page !== undefined
+        ? table.pathOf({ page: action.page }, locale)
+        : undefined;
   if (href === undefined) throw new Error(`link without a destination: ${JSON.stringify(action)}`);
   if (action.action === 'back') {
     return (
@@ -57,5 +73,9 @@ export function Action({ action, className, asButton = true }: Props) {
       </Link>
     );
   }
-  return <Link className={classes} href={href}>{action.label}</Link>;
+  return (
+    <Link className={classes} href={href}>
+      {action.label}
+    </Link>
+  );
 }

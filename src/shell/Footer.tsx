@@ -36,8 +36,12 @@ export function Footer({ year }: { year: number }) {
         <div className="footer__column">
           <h2 className="footer__heading">{footer.contactHeading}</h2>
           <ul role="list">
-            <li><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
-            <li><a href={`tel:${general.tel}`}>{general.display}</a></li>
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${general.tel}`}>{general.display}</a>
+            </li>
             <li>{contact.location}</li>
             <li>{contact.hours}</li>
           </ul>
@@ -45,7 +49,9 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer__legal">
         <p>{fillTemplate(footer.rights, { year })}</p>
-        <p><PrivacyLink /></p>
+        <p>
+          <PrivacyLink />
+        </p>
       </div>
     </footer>
   );

@@ -4,7 +4,15 @@ import { useSite } from './site-context.tsx';
 import { htmlLang } from '../content/format.ts';
 import { otherLocale } from '../content/routes.ts';
 
-export function LanguageSwitch({ alternate, className, full = false }: { alternate: string; className?: string; full?: boolean }) {
+export function LanguageSwitch({
+  alternate,
+  className,
+  full = false,
+}: {
+  alternate: string;
+  className?: string;
+  full?: boolean;
+}) {
   const { settings, locale } = useSite();
   const other = otherLocale(locale);
   return (

@@ -2,7 +2,15 @@
 import { Link } from 'wouter';
 import { useSite } from './site-context.tsx';
 
-export function MainNavLinks({ path, linkClassName, onNavigate }: { path: string; linkClassName: string; onNavigate?: () => void }) {
+export function MainNavLinks({
+  path,
+  linkClassName,
+  onNavigate,
+}: {
+  path: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
   const { settings, table, locale } = useSite();
   return (
     <ul role="list">
@@ -10,7 +18,12 @@ export function MainNavLinks({ path, linkClassName, onNavigate }: { path: string
         const href = table.pathOf({ page: item.page }, locale) ?? '/';
         return (
           <li key={item.page + item.label}>
-            <Link className={linkClassName} href={href} aria-current={href === path ? 'page' : undefined} onClick={onNavigate}>
+            <Link
+              className={linkClassName}
+              href={href}
+              aria-current={href === path ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
             </Link>
           </li>

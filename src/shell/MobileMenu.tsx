@@ -20,7 +20,9 @@ export function MobileMenu({ path, alternate }: { path: string; alternate: strin
     <Modal id={MENU_ID} labelledBy={headingId} className="mobile-menu">
       <div className="mobile-menu__header">
         <Logo />
-        <h2 id={headingId} className="visually-hidden">{nav.openMenu}</h2>
+        <h2 id={headingId} className="visually-hidden">
+          {nav.openMenu}
+        </h2>
         <CloseButton label={nav.closeMenu} target={MENU_ID} />
       </div>
       <nav className="mobile-menu__nav" aria-labelledby={headingId}>

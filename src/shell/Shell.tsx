@@ -6,11 +6,23 @@ import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ShellDialogs } from './ShellDialogs.tsx';
 
-export function Shell({ path, alternate, year, children }: { path: string; alternate: string; year: number; children: ReactNode }) {
+export function Shell({
+  path,
+  alternate,
+  year,
+  children,
+}: {
+  path: string;
+  alternate: string;
+  year: number;
+  children: ReactNode;
+}) {
   const { settings } = useSite();
   return (
     <>
-      <a className="skip-link" href="#main">{settings.navigation.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {settings.navigation.skipLink}
+      </a>
       {/* Boundaries, as around each section (Page.tsx): React hydrates the top bar and the footer in slices of their own
           after the first commit, not in one task with it; a tap on either makes React hydrate it first. */}
       <Suspense fallback={null}>

@@ -5,7 +5,6 @@ import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './M
 import { PrivacyLink } from './PrivacyLink.tsx';
 import { DIALOG_ID } from './dialog-ids.ts';
 
-
 export function ShellDialogs() {
   return (
     <>
@@ -23,7 +22,9 @@ function GetStartedDialog() {
   return (
     <Modal id={DIALOG_ID.getStarted} labelledBy={headingId} className="modal--small">
       <div className="modal__header">
-        <h2 id={headingId} className="modal__title">{text.title}</h2>
+        <h2 id={headingId} className="modal__title">
+          {text.title}
+        </h2>
         <CloseButton label={settings.dialogs.close} target={DIALOG_ID.getStarted} />
       </div>
       <p className="modal__intro">{text.intro}</p>
@@ -73,7 +74,11 @@ function BookingDialog() {
     const stillLoading = (current: Calendar): Calendar => (current === 'loading' ? 'unavailable' : current);
     const timer = setTimeout(() => setCalendar(stillLoading), BOOKING_WAIT_MS);
     // A frame whose host cannot be reached shows the browser's broken-page icon and still fires load: ask the host first.
-    fetch(settings.booking, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'strict-origin-when-cross-origin' }).catch(() => setCalendar('unavailable'));
+    fetch(settings.booking, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }).catch(() => setCalendar('unavailable'));
     return () => {
       clearTimeout(timer);
       setCalendar('loading');
@@ -82,19 +87,31 @@ function BookingDialog() {
   return (
     <Modal id={DIALOG_ID.booking} labelledBy={headingId} className="modal--booking">
       <div className="modal__header">
-        <h2 id={headingId} className="modal__title">{text.title}</h2>
+        <h2 id={headingId} className="modal__title">
+          {text.title}
+        </h2>
         <CloseButton label={settings.dialogs.close} target={DIALOG_ID.booking} />
       </div>
       {/* Before the visitor types anything into the third-party calendar, they learn who receives it (Law 25). */}
-      <p className="modal__notice">{settings.privacy.bookingNotice} <PrivacyLink /></p>
+      <p className="modal__notice">
+        {settings.privacy.bookingNotice} <PrivacyLink />
+      </p>
       <div className="booking-frame" aria-busy={calendar === 'loading'}>
-        {calendar === 'loading' && <p className="booking-frame__loading" role="status">{text.loading}</p>}
+        {calendar === 'loading' && (
+          <p className="booking-frame__loading" role="status">
+            {text.loading}
+          </p>
+        )}
         {calendar === 'unavailable' && (
           <div className="booking-frame__unavailable" role="status">
             <p>{text.unavailable}</p>
             <p className="booking-frame__ways">
-              <a className="button button--primary" href={`tel:${general.tel}`}>{general.display}</a>
-              <a className="button button--secondary" href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+              <a className="button button--primary" href={`tel:${general.tel}`}>
+                {general.display}
+              </a>
+              <a className="button button--secondary" href={`mailto:${settings.contact.email}`}>
+                {settings.contact.email}
+              </a>
             </p>
           </div>
         )}

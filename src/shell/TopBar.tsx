@@ -28,7 +28,13 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
           <button {...openerProps(DIALOG_ID.getStarted)} className="button button--primary button--small topbar__cta">
             {nav.getStarted}
           </button>
-          <button {...openerProps(MENU_ID)} className="menu-button" data-menu-button aria-controls={MENU_ID} aria-expanded={menuOpen}>
+          <button
+            {...openerProps(MENU_ID)}
+            className="menu-button"
+            data-menu-button
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

@@ -7,7 +7,8 @@ export function applyHead(head: Head): void {
   const current = [...document.head.querySelectorAll('[data-head]')];
   const next: Element[] = head.tags.map((tag) => {
     const element = document.createElement(tag.tag);
-    for (const [key, value] of Object.entries(tag)) if (key !== 'tag' && value !== undefined) element.setAttribute(key, String(value));
+    for (const [key, value] of Object.entries(tag))
+      if (key !== 'tag' && value !== undefined) element.setAttribute(key, String(value));
     element.setAttribute('data-head', '');
     return element;
   });

@@ -12,7 +12,17 @@ export type SiteContextValue = {
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteProvider({ site, settings, locale, children }: { site: SiteView; settings: SettingsView; locale: Locale; children: ReactNode }) {
+export function SiteProvider({
+  site,
+  settings,
+  locale,
+  children,
+}: {
+  site: SiteView;
+  settings: SettingsView;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const table = useMemo(() => routeTable(site.routes), [site.routes]);
   const value = useMemo(() => ({ locale, settings, table }), [locale, settings, table]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;

@@ -27,8 +27,16 @@ const PROBLEMS_MODULE = 'virtual:site/problems';
  */
 function problemsModule(locale: Locale): string {
   const words = {
-    fr: { title: 'Le contenu a un problème', hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.', inEditor: 'Le problème est signalé à son champ, dans le formulaire de l’éditeur : corrigez-le là.' },
-    en: { title: 'The content has a problem', hint: 'Fix the line shown and save the file: the page updates by itself.', inEditor: 'The problem is shown at its field in the editor’s form: fix it there.' },
+    fr: {
+      title: 'Le contenu a un problème',
+      hint: 'Corrigez la ligne indiquée et enregistrez le fichier : la page se met à jour toute seule.',
+      inEditor: 'Le problème est signalé à son champ, dans le formulaire de l’éditeur : corrigez-le là.',
+    },
+    en: {
+      title: 'The content has a problem',
+      hint: 'Fix the line shown and save the file: the page updates by itself.',
+      inEditor: 'The problem is shown at its field in the editor’s form: fix it there.',
+    },
   };
   return `
 const words = ${JSON.stringify(words)};
@@ -103,7 +111,10 @@ const sameRoutes = (a: readonly RouteEntry[], b: readonly RouteEntry[]) =>
   a.every((route, index) => {
     const other = b[index]! as Record<string, unknown>;
     const fields = Object.keys(route);
-    return fields.length === Object.keys(other).length && fields.every((field) => (route as Record<string, unknown>)[field] === other[field]);
+    return (
+      fields.length === Object.keys(other).length &&
+      fields.every((field) => (route as Record<string, unknown>)[field] === other[field])
+    );
   });
 
 function siteModule(site: Site): string {
@@ -117,11 +128,18 @@ function siteModule(site: Site): string {
 }
 
 function writeSiteModule(site: Site): string {
-  const loaders = site.routes.map((route) => `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`);
+  const loaders = site.routes.map(
+    (route) =>
+      `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`,
+  );
   const bases = blogBases(site);
   const notFound = (['fr', 'en'] as const).flatMap((locale) => [
     `${JSON.stringify(notFoundKey(locale, false))}: () => import(${JSON.stringify(ROUTE_PREFIX + notFoundKey(locale, false))})`,
-    ...(bases ? [`${JSON.stringify(notFoundKey(locale, true))}: () => import(${JSON.stringify(ROUTE_PREFIX + notFoundKey(locale, true))})`] : []),
+    ...(bases
+      ? [
+          `${JSON.stringify(notFoundKey(locale, true))}: () => import(${JSON.stringify(ROUTE_PREFIX + notFoundKey(locale, true))})`,
+        ]
+      : []),
   ]);
   return `const data = JSON.parse(${JSON.stringify(JSON.stringify(siteView(site)))});
 export const site = data;
@@ -226,9 +244,16 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
   let warn = (message: string) => console.warn(message);
   /** A build refuses placeholder text; the dev server shows the page and lists the placeholders in the terminal. */
   const load = (): SiteResult => {
-    const loaded = loadSite(root, { unfinished: isBuild ? 'refuse' : 'preview', draft: (file) => drafts.get(file), reuse: !isBuild });
+    const loaded = loadSite(root, {
+      unfinished: isBuild ? 'refuse' : 'preview',
+      draft: (file) => drafts.get(file),
+      reuse: !isBuild,
+    });
     if (loaded.ok && loaded.unfinished.length > 0) {
-      const heading = locale === 'fr' ? 'Contenu inachevé (npm run validate et la construction le refusent) :' : 'Unfinished content (npm run validate and the build refuse it):';
+      const heading =
+        locale === 'fr'
+          ? 'Contenu inachevé (npm run validate et la construction le refusent) :'
+          : 'Unfinished content (npm run validate and the build refuse it):';
       warn(`${heading}\n${loaded.unfinished.map((problem) => formatProblem(problem, locale)).join('\n')}`);
     }
     return loaded;
@@ -253,7 +278,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       return problemsModule(locale);
     }
     if (id === `\0${GALLERY_MODULE}`) {
-      if (isBuild) throw new Error('the section gallery is for development only: nothing in a production build may import it');
+      if (isBuild)
+        throw new Error('the section gallery is for development only: nothing in a production build may import it');
       return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
     }
     if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
@@ -280,7 +306,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         else drafts.set(file, text);
         return refresh();
       },
-      check: (extra) => loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
+      check: (extra) =>
+        loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
       saved: () => loadSite(root, { unfinished: 'preview', reuse: true }),
     },
     config(config, env) {
@@ -288,14 +315,26 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       // The content has its own watcher (watchContent): the build tool's would read pages/ again on every save.
       const contentRoot = resolve(options.root ?? config.root ?? process.cwd());
       // Content problems show in the panel above, without the build tool's own advice.
-      return { server: { hmr: { overlay: false }, watch: { ignored: [resolve(contentRoot, 'site.yaml'), `${resolve(contentRoot, 'pages')}/**`] } } };
+      return {
+        server: {
+          hmr: { overlay: false },
+          watch: { ignored: [resolve(contentRoot, 'site.yaml'), `${resolve(contentRoot, 'pages')}/**`] },
+        },
+      };
     },
     transformIndexHtml: {
       order: 'pre',
       handler(_html, context) {
         // The editor shows problems at their fields; the panel is for the site's own pages.
         if (isBuild || context.path.startsWith('/__edit')) return undefined;
-        return [{ tag: 'script', attrs: { type: 'module' }, children: `import ${JSON.stringify(PROBLEMS_MODULE)};`, injectTo: 'head' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module' },
+            children: `import ${JSON.stringify(PROBLEMS_MODULE)};`,
+            injectTo: 'head',
+          },
+        ];
       },
     },
     configResolved(config) {
@@ -308,7 +347,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     },
     generateBundle() {
       if (!clientBuild) return;
-      for (const file of routeFiles.values()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+      for (const file of routeFiles.values())
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
       const list = Object.fromEntries([...routeFiles].map(([key, file]) => [`${ROUTE_PREFIX}${key}`, file.fileName]));
       this.emitFile({ type: 'asset', fileName: ROUTE_FILES, source: JSON.stringify(list, null, 2) });
     },
@@ -332,7 +372,14 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         }
         return { id: `${base}${file.fileName}`, external: true };
       }
-      if (id === SITE_MODULE || id === GALLERY_MODULE || id === PROBLEMS_MODULE || id.startsWith(ROUTE_PREFIX) || id.startsWith(SETTINGS_PREFIX)) return `\0${id}`;
+      if (
+        id === SITE_MODULE ||
+        id === GALLERY_MODULE ||
+        id === PROBLEMS_MODULE ||
+        id.startsWith(ROUTE_PREFIX) ||
+        id.startsWith(SETTINGS_PREFIX)
+      )
+        return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -344,10 +391,21 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
       refresh = () => {
         const loaded = (result = load());
         codes = new Map();
-        const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${SITE_MODULE}`));
+        const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) =>
+          module.id?.startsWith(`\0${SITE_MODULE}`),
+        );
         if (!loaded.ok) {
           for (const module of modules) server.moduleGraph.invalidateModule(module);
-          server.ws.send({ type: 'custom', event: 'site:content-problems', data: { messages: { fr: problemLines(root, loaded.problems, 'fr', (file) => drafts.get(file)), en: problemLines(root, loaded.problems, 'en', (file) => drafts.get(file)) } } });
+          server.ws.send({
+            type: 'custom',
+            event: 'site:content-problems',
+            data: {
+              messages: {
+                fr: problemLines(root, loaded.problems, 'fr', (file) => drafts.get(file)),
+                en: problemLines(root, loaded.problems, 'en', (file) => drafts.get(file)),
+              },
+            },
+          });
           return loaded;
         }
         server.ws.send({ type: 'custom', event: 'site:content-problems', data: null });

@@ -14,18 +14,27 @@ const ibmEngine = readFileSync(createRequire(import.meta.url).resolve('accessibi
  * The one accepted IBM finding: the skip link sits before the landmarks on purpose (it is the first thing a keyboard
  * reaches and jumps into <main>). Excluded by rule and element only.
  */
-const accepted = (ruleId: string, snippet: string) => ruleId === 'aria_content_in_landmark' && /^<a [^>]*class="skip-link"/.test(snippet);
+const accepted = (ruleId: string, snippet: string) =>
+  ruleId === 'aria_content_in_landmark' && /^<a [^>]*class="skip-link"/.test(snippet);
 
 async function ibmViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's CSP refuses inline scripts, as it should.
   await page.evaluate(`${ibmEngine};0`);
   const found = await page.evaluate(async () => {
     type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string; snippet: string };
-    const checker = new (window as unknown as { ace: { Checker: new () => { check(doc: Document, rulesets: string[]): Promise<{ results: Result[] }> } } }).ace.Checker();
+    const checker = new (
+      window as unknown as {
+        ace: { Checker: new () => { check(doc: Document, rulesets: string[]): Promise<{ results: Result[] }> } };
+      }
+    ).ace.Checker();
     const report = await checker.check(document, ['IBM_Accessibility']);
-    return report.results.filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL').map(({ ruleId, path, message, snippet }) => ({ ruleId, message, snippet: `${snippet} at ${path.dom}` }));
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map(({ ruleId, path, message, snippet }) => ({ ruleId, message, snippet: `${snippet} at ${path.dom}` }));
   });
-  return found.filter((result) => !accepted(result.ruleId, result.snippet)).map((result) => `IBM ${result.ruleId}: ${result.message} — ${result.snippet}`);
+  return found
+    .filter((result) => !accepted(result.ruleId, result.snippet))
+    .map((result) => `IBM ${result.ruleId}: ${result.message} — ${result.snippet}`);
 }
 
 export async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -36,8 +45,18 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // The engines read colours from what is drawn: a white link of the footer, not drawn yet, was measured on no background.
   await drawWholePage(page);
   try {
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode().analyze();
-    const axe = results.violations.map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(tags)
+      .setLegacyMode()
+      .analyze();
+    const axe = results.violations.map(
+      (violation) =>
+        `axe ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     return [...axe, ...(await ibmViolations(page))];
   } finally {
     await drawWholePage(page, false);

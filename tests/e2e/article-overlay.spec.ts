@@ -11,10 +11,16 @@ const site = fixtureSite();
 const table = routeTable(site.routes);
 const blogPage = site.pages.find((page) => page.sections.some((section) => section.type === 'blogIndex'))!;
 const articlePage = site.pages.find((page) => page.sections.some((section) => section.type === 'article'))!;
-const overlayLocales = (['fr', 'en'] as const).filter((locale) => blogPage.sections.some((section) => section.type === 'blogIndex' && section.readMoreOpens?.[locale] === 'overlay'));
+const overlayLocales = (['fr', 'en'] as const).filter((locale) =>
+  blogPage.sections.some((section) => section.type === 'blogIndex' && section.readMoreOpens?.[locale] === 'overlay'),
+);
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 const url = (path: string) => new RegExp(`^[^?#]*://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const cardLink = (page: Page, title: string) => page.locator('main .post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('.post-card__link');
+const cardLink = (page: Page, title: string) =>
+  page
+    .locator('main .post-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .locator('.post-card__link');
 
 test('the fixture blog opens its articles in the overlay in both languages', () => {
   expect(overlayLocales).toEqual(['fr', 'en']);
@@ -24,7 +30,9 @@ for (const locale of overlayLocales) {
   const blogPath = table.pathOf({ page: blogPage.id }, locale)!;
   const blogTitle = blogPage.sections.find((section) => section.type === 'hero')!.title[locale];
 
-  test(`${locale}: every card's overlay has its article's address; Back closes it on the list, Forward reopens it, Escape closes it`, async ({ page }) => {
+  test(`${locale}: every card's overlay has its article's address; Back closes it on the list, Forward reopens it, Escape closes it`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(blogPath);
     for (const post of site.posts) {
@@ -56,17 +64,25 @@ for (const locale of overlayLocales) {
     await expect(page.locator('h1')).toHaveText(blogTitle);
   });
 
-  test(`${locale}: the overlay ends with the article page's call to action and switches to the other language's article`, async ({ page }) => {
+  test(`${locale}: the overlay ends with the article page's call to action and switches to the other language's article`, async ({
+    page,
+  }) => {
     const post = site.posts[0]!;
     await page.goto(blogPath);
     await cardLink(page, post.title[locale]).click();
     const overlay = page.getByRole('dialog', { name: post.title[locale] });
     for (const section of articlePage.sections) {
       if (section.type === 'article' || !('heading' in section) || !section.heading) continue;
-      await expect(overlay.getByRole('heading', { name: section.heading[locale] }), 'the article page’s closing call to action').toBeVisible();
+      await expect(
+        overlay.getByRole('heading', { name: section.heading[locale] }),
+        'the article page’s closing call to action',
+      ).toBeVisible();
     }
     const otherAddress = table.pathOf({ post: post.slug.en }, other(locale))!;
-    const switchLink = overlay.getByRole('link', { name: site.settings.navigation.switchLanguage[locale], exact: true });
+    const switchLink = overlay.getByRole('link', {
+      name: site.settings.navigation.switchLanguage[locale],
+      exact: true,
+    });
     await expect(switchLink).toHaveAttribute('href', otherAddress);
     await switchLink.click();
     await expect(page).toHaveURL(url(otherAddress));

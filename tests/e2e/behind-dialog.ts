@@ -6,16 +6,20 @@ import type { Page } from '@playwright/test';
 export async function reachableBehindDialog(page: Page) {
   return page.evaluate(() => {
     const dialog = document.querySelector('dialog[open]')!;
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')].filter((element) => !dialog.contains(element) && element.getClientRects().length > 0);
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')].filter(
+      (element) => !dialog.contains(element) && element.getClientRects().length > 0,
+    );
     const describe = (element: Element) => element.outerHTML.slice(0, 80);
     return {
       tried: controls.length,
       focused: controls.filter((element) => (element.focus(), document.activeElement === element)).map(describe),
-      tapped: controls.filter((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && element.contains(hit);
-      }).map(describe),
+      tapped: controls
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        })
+        .map(describe),
     };
   });
 }

@@ -8,7 +8,9 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * and V8 without the desktop browser around them, which Playwright itself runs headless tests in. The whole suite took
  * 9.7 min in it against 12.8 min in full Chromium on a 2-core machine, where the browser's own CPU is what the tests wait on.
  */
-export const testBrowserPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
+export const testBrowserPath =
+  process.env.CHROME_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,21 +9,30 @@ import { priceAmount } from '../../src/content/facts.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);
-const calculatorPages = site.pages.flatMap((page) => page.sections.filter((section) => section.type === 'prorationCalculator').map((section) => ({ page, section })));
+const calculatorPages = site.pages.flatMap((page) =>
+  page.sections.filter((section) => section.type === 'prorationCalculator').map((section) => ({ page, section })),
+);
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 test('the fixture site has a calculator', () => expect(calculatorPages.length).toBeGreaterThan(0));
 
 for (const { page: calculatorPage, section } of calculatorPages) {
-  const annual = priceAmount(typeof section.annual === 'string' ? section.annual : section.annual.fact, site.settings.facts.prices)!;
+  const annual = priceAmount(
+    typeof section.annual === 'string' ? section.annual : section.annual.fact,
+    site.settings.facts.prices,
+  )!;
   for (const locale of ['fr', 'en'] as const) {
     const path = table.pathOf({ page: calculatorPage.id }, locale)!;
     const monthly = (months: number) => {
       const amount = formatMoney(monthlyInstalment(annual, months), locale);
-      return isExactInstalment(annual, months) ? amount : fillTemplate(site.settings.pricing.approximately[locale], { amount }, locale);
+      return isExactInstalment(annual, months)
+        ? amount
+        : fillTemplate(site.settings.pricing.approximately[locale], { amount }, locale);
     };
 
-    test(`${locale}: on ${path} in December, with a December year-end, the calculator says why the first year is one payment and keeps the next year readable`, async ({ page }) => {
+    test(`${locale}: on ${path} in December, with a December year-end, the calculator says why the first year is one payment and keeps the next year readable`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date('2026-12-10T12:00:00'));
       await page.goto(path);
       const calculator = page.locator('main .calculator');
@@ -31,7 +40,11 @@ for (const { page: calculatorPage, section } of calculatorPages) {
       await expect(start, 'starts at the visitor’s month').toHaveValue('12');
       await yearEnd.selectOption('12');
       const total = formatMoney(annual, locale);
-      const note = fillTemplate(section.labels.lastMonth[locale], { months: 1, monthly: monthly(1), total, yearEnd: monthName(12, locale) }, locale);
+      const note = fillTemplate(
+        section.labels.lastMonth[locale],
+        { months: 1, monthly: monthly(1), total, yearEnd: monthName(12, locale) },
+        locale,
+      );
       await expect(calculator.locator('output')).toContainText(plain(note));
 
       // The first year's bar is labelled with its amount; the next year's bars are at least a quarter of the chart's height.
@@ -46,7 +59,9 @@ for (const { page: calculatorPage, section } of calculatorPages) {
       for (const height of heights) expect(height).toBeGreaterThanOrEqual(0.25);
     });
 
-    test(`${locale}: on ${path} in June, the calculator starts in June and says nothing of a single payment`, async ({ page }) => {
+    test(`${locale}: on ${path} in June, the calculator starts in June and says nothing of a single payment`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'));
       await page.goto(path);
       const calculator = page.locator('main .calculator');

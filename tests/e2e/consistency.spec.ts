@@ -5,18 +5,25 @@ import { expect, sharedPageTest as test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
 
 const site = fixtureSite();
-const pageIdsWith = (type: string) => new Set(site.pages.filter((page) => page.sections.some((section) => section.type === type)).map((page) => page.id));
+const pageIdsWith = (type: string) =>
+  new Set(site.pages.filter((page) => page.sections.some((section) => section.type === type)).map((page) => page.id));
 const routesOf = (ids: Set<string>) => site.routes.filter((route) => ids.has(route.page));
 
 test('a card’s price keeps its unit on the amount’s line, on every route', async ({ page }) => {
   const problems: string[] = [];
   for (const route of routesOf(pageIdsWith('cardGrid'))) {
     await page.goto(route.path);
-    problems.push(...(await page.locator('.card__price .price').evaluateAll((prices) => prices.flatMap((price) => {
-      const amount = price.querySelector('.price__amount')?.getBoundingClientRect();
-      const unit = price.querySelector('.price__unit')?.getBoundingClientRect();
-      return amount && unit && unit.top >= amount.bottom - 2 ? [`${location.pathname}: “${price.textContent}” puts its unit under the amount`] : [];
-    }))));
+    problems.push(
+      ...(await page.locator('.card__price .price').evaluateAll((prices) =>
+        prices.flatMap((price) => {
+          const amount = price.querySelector('.price__amount')?.getBoundingClientRect();
+          const unit = price.querySelector('.price__unit')?.getBoundingClientRect();
+          return amount && unit && unit.top >= amount.bottom - 2
+            ? [`${location.pathname}: “${price.textContent}” puts its unit under the amount`]
+            : [];
+        }),
+      )),
+    );
   }
   expect(problems).toEqual([]);
 });
@@ -24,9 +31,22 @@ test('a card’s price keeps its unit on the amount’s line, on every route', a
 test('the price tables of a page share their column widths', async ({ page, isMobile }) => {
   test.skip(isMobile, 'on a phone a table reads as a list: it has no columns');
   const problems: string[] = [];
-  for (const route of site.routes.filter((candidate) => site.pages.find((page) => page.id === candidate.page)!.sections.filter((section) => section.type === 'pricingTable').length > 1)) {
+  for (const route of site.routes.filter(
+    (candidate) =>
+      site.pages
+        .find((page) => page.id === candidate.page)!
+        .sections.filter((section) => section.type === 'pricingTable').length > 1,
+  )) {
     await page.goto(route.path);
-    const widths = await page.locator('.pricing-table').evaluateAll((tables) => tables.map((table) => [...table.querySelectorAll('thead th')].map((cell) => Math.round(cell.getBoundingClientRect().width)).join(' / ')));
+    const widths = await page
+      .locator('.pricing-table')
+      .evaluateAll((tables) =>
+        tables.map((table) =>
+          [...table.querySelectorAll('thead th')]
+            .map((cell) => Math.round(cell.getBoundingClientRect().width))
+            .join(' / '),
+        ),
+      );
     if (new Set(widths).size > 1) problems.push(`${route.path}: ${widths.join(' vs ')}`);
   }
   expect(problems).toEqual([]);
@@ -39,15 +59,46 @@ test('the rate box is a card like the plans, with a full-width button of the sam
     const looks = await box.evaluate((element) => {
       const style = getComputedStyle(element);
       const button = element.querySelector('.button')!;
-      const inner = element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
-      return { border: style.borderTopWidth, shadow: style.boxShadow, buttonFills: Math.abs(button.getBoundingClientRect().width - inner) < 2, buttonFont: getComputedStyle(button).fontSize };
+      const inner =
+        element.getBoundingClientRect().width -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        parseFloat(style.borderLeftWidth) -
+        parseFloat(style.borderRightWidth);
+      return {
+        border: style.borderTopWidth,
+        shadow: style.boxShadow,
+        buttonFills: Math.abs(button.getBoundingClientRect().width - inner) < 2,
+        buttonFont: getComputedStyle(button).fontSize,
+      };
     });
-    await page.goto(site.routes.find((candidate) => candidate.locale === route.locale && pageIdsWith('cardGrid').has(candidate.page) && site.pages.find((p) => p.id === candidate.page)!.sections.some((s) => s.type === 'cardGrid' && s.variant === 'plan'))!.path);
-    const plan = await page.locator('.cards--plan .card').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { border: style.borderTopWidth, shadow: style.boxShadow, buttonFont: getComputedStyle(element.querySelector('.button')!).fontSize };
+    await page.goto(
+      site.routes.find(
+        (candidate) =>
+          candidate.locale === route.locale &&
+          pageIdsWith('cardGrid').has(candidate.page) &&
+          site.pages
+            .find((p) => p.id === candidate.page)!
+            .sections.some((s) => s.type === 'cardGrid' && s.variant === 'plan'),
+      )!.path,
+    );
+    const plan = await page
+      .locator('.cards--plan .card')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          border: style.borderTopWidth,
+          shadow: style.boxShadow,
+          buttonFont: getComputedStyle(element.querySelector('.button')!).fontSize,
+        };
+      });
+    expect(looks, route.path).toEqual({
+      border: plan.border,
+      shadow: plan.shadow,
+      buttonFills: true,
+      buttonFont: plan.buttonFont,
     });
-    expect(looks, route.path).toEqual({ border: plan.border, shadow: plan.shadow, buttonFills: true, buttonFont: plan.buttonFont });
   }
 });
 
@@ -63,7 +114,10 @@ test('a person’s designation (CPA) is not in the links’ colour: it is not a 
       return items.map((item) => ({ text: item.textContent, isLink: getComputedStyle(item).color === linkColour }));
     });
     expect(colours.length, route.path).toBeGreaterThan(0);
-    expect(colours.filter((item) => item.isLink), route.path).toEqual([]);
+    expect(
+      colours.filter((item) => item.isLink),
+      route.path,
+    ).toEqual([]);
   }
 });
 
@@ -72,14 +126,18 @@ test('each banner shows the drawing its page declares', async ({ page, isMobile 
   const problems: string[] = [];
   const imageOf = new Map<string, string>();
   for (const route of site.routes.filter((candidate) => candidate.locale === 'fr')) {
-    const hero = site.pages.find((candidate) => candidate.id === route.page)!.sections.find((section) => section.type === 'hero');
+    const hero = site.pages
+      .find((candidate) => candidate.id === route.page)!
+      .sections.find((section) => section.type === 'hero');
     if (!hero || hero.type !== 'hero' || hero.visual === undefined || hero.visual === 'portal') continue;
     await page.goto(route.path);
     const drawing = hero.drawing ?? 'document';
     const art = page.locator('.hero__art');
     const image = await art.evaluate((element) => getComputedStyle(element).backgroundImage);
-    if (!(await art.getAttribute('class'))!.split(' ').includes(`hero__art--${drawing}`)) problems.push(`${route.path}: not drawn as ${drawing}`);
-    if ((imageOf.get(drawing) ?? image) !== image) problems.push(`${route.path}: ${drawing} drawn differently from another page's ${drawing}`);
+    if (!(await art.getAttribute('class'))!.split(' ').includes(`hero__art--${drawing}`))
+      problems.push(`${route.path}: not drawn as ${drawing}`);
+    if ((imageOf.get(drawing) ?? image) !== image)
+      problems.push(`${route.path}: ${drawing} drawn differently from another page's ${drawing}`);
     imageOf.set(drawing, image);
   }
   // The launch site declares several drawings, and each looks different.

@@ -6,7 +6,9 @@ import { routeTable } from '../../src/content/routes.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);
-const forms = site.pages.flatMap((page) => page.sections.filter((section) => section.type === 'contactForm').map((section) => ({ page, section })));
+const forms = site.pages.flatMap((page) =>
+  page.sections.filter((section) => section.type === 'contactForm').map((section) => ({ page, section })),
+);
 
 test('the fixture site has a contact form', () => expect(forms.length).toBeGreaterThan(0));
 
@@ -14,7 +16,11 @@ for (const { page: formPage, section } of forms) {
   for (const locale of ['fr', 'en'] as const) {
     const path = table.pathOf({ page: formPage.id }, locale)!;
     const sent = section.sent;
-    test(`${locale}: on ${path}, sending says so, offers the address and the message to copy, and clears the form`, async ({ page, context, baseURL }) => {
+    test(`${locale}: on ${path}, sending says so, offers the address and the message to copy, and clears the form`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
       await page.goto(path);
       const form = page.locator('main form');
@@ -40,9 +46,12 @@ for (const { page: formPage, section } of forms) {
 
       const message = page.getByRole('textbox', { name: section.labels.message[locale] }).last();
       const composed = await message.inputValue();
-      for (const part of ['Éloïse Tremblay', 'eloise@example.org', 'Impôts 2026', 'Bonjour,\nune question.']) expect(composed, part).toContain(part);
+      for (const part of ['Éloïse Tremblay', 'eloise@example.org', 'Impôts 2026', 'Bonjour,\nune question.'])
+        expect(composed, part).toContain(part);
       // The language's own colon: « Nom : » in French, “Name:” in English.
-      expect(composed, 'the name line').toContain(`${section.labels.name[locale]}${locale === 'fr' ? ' : ' : ': '}Éloïse Tremblay`);
+      expect(composed, 'the name line').toContain(
+        `${section.labels.name[locale]}${locale === 'fr' ? ' : ' : ': '}Éloïse Tremblay`,
+      );
       await page.getByRole('button', { name: sent.copyMessage[locale] }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(composed);
 

@@ -15,33 +15,80 @@ const site = fixtureSite();
 const table = routeTable(site.routes);
 const pathOf = (page: string, locale: Locale) => table.pathOf({ page }, locale)!;
 
-
 type Check = (page: Page, locale: Locale) => Promise<void>;
 const main = (page: Page) => page.locator('main');
-const count = (selector: string, expected: number): Check => async (page) => expect(main(page).locator(selector)).toHaveCount(expected);
-const gridCards = (index: number, expected: number): Check => async (page) => expect(main(page).locator('.card-grid').nth(index).locator(':scope > li')).toHaveCount(expected);
-const opensDialog = (buttonIndex = 0): Check => async (page) => {
-  await main(page).locator('button[aria-haspopup="dialog"]').nth(buttonIndex).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-};
-const telLink = (phone: string): Check => async (page) => expect(main(page).locator(`a[href="tel:${site.settings.contact.phones[phone]!.tel}"]`).first()).toBeVisible();
+const count =
+  (selector: string, expected: number): Check =>
+  async (page) =>
+    expect(main(page).locator(selector)).toHaveCount(expected);
+const gridCards =
+  (index: number, expected: number): Check =>
+  async (page) =>
+    expect(main(page).locator('.card-grid').nth(index).locator(':scope > li')).toHaveCount(expected);
+const opensDialog =
+  (buttonIndex = 0): Check =>
+  async (page) => {
+    await main(page).locator('button[aria-haspopup="dialog"]').nth(buttonIndex).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+const telLink =
+  (phone: string): Check =>
+  async (page) =>
+    expect(main(page).locator(`a[href="tel:${site.settings.contact.phones[phone]!.tel}"]`).first()).toBeVisible();
 
 const serviceChecks = [gridCards(0, 3), count('.card-grid >> nth=0 >> .checklist', 3), gridCards(1, 4), opensDialog(0)];
 
 const pages: Record<string, Check[]> = {
   home: [count('.hero--home', 1), gridCards(0, 4), count('.card-grid', 2), telLink('general'), opensDialog(0)],
-  services: [count('.trust__item', 3), gridCards(0, 6), gridCards(1, 3), count('.card-grid >> nth=0 >> .checklist', 6), opensDialog(0)],
-  contact: [gridCards(0, 4), count('a[href^="mailto:"]', 1), telLink('general'), count('form input[required], form textarea[required]', 4), count('form input[type="email"]', 1)],
-  pricing: [gridCards(0, 4), telLink('general'), async (page, locale) => {
-    for (const id of ['pricing-individual', 'pricing-self-employed', 'pricing-company', 'business-advisory']) await expect(main(page).locator(`.card-grid a[href="${pathOf(id, locale)}"]`)).toHaveCount(1);
-  }],
-  'pricing-individual': [count('table', 2), count('table >> nth=0 >> tbody tr', 1), count('table >> nth=1 >> tbody tr', 6), count('.callout', 1), telLink('individual'), async (page, locale) => {
-    await expect(main(page).locator(`a[href="${pathOf('pricing', locale)}"]`).last()).toBeVisible();
-  }],
-  'pricing-company': [count('.card-grid >> nth=0 >> .checklist li', 7), count('details', 3), count('.calculator select', 2), opensDialog(0)],
+  services: [
+    count('.trust__item', 3),
+    gridCards(0, 6),
+    gridCards(1, 3),
+    count('.card-grid >> nth=0 >> .checklist', 6),
+    opensDialog(0),
+  ],
+  contact: [
+    gridCards(0, 4),
+    count('a[href^="mailto:"]', 1),
+    telLink('general'),
+    count('form input[required], form textarea[required]', 4),
+    count('form input[type="email"]', 1),
+  ],
+  pricing: [
+    gridCards(0, 4),
+    telLink('general'),
+    async (page, locale) => {
+      for (const id of ['pricing-individual', 'pricing-self-employed', 'pricing-company', 'business-advisory'])
+        await expect(main(page).locator(`.card-grid a[href="${pathOf(id, locale)}"]`)).toHaveCount(1);
+    },
+  ],
+  'pricing-individual': [
+    count('table', 2),
+    count('table >> nth=0 >> tbody tr', 1),
+    count('table >> nth=1 >> tbody tr', 6),
+    count('.callout', 1),
+    telLink('individual'),
+    async (page, locale) => {
+      await expect(
+        main(page)
+          .locator(`a[href="${pathOf('pricing', locale)}"]`)
+          .last(),
+      ).toBeVisible();
+    },
+  ],
+  'pricing-company': [
+    count('.card-grid >> nth=0 >> .checklist li', 7),
+    count('details', 3),
+    count('.calculator select', 2),
+    opensDialog(0),
+  ],
   'pricing-self-employed': [gridCards(0, 3), count('table', 1), gridCards(1, 4), opensDialog(0)],
-  about: [count('.people__group', 2), count('.people__group >> nth=0 >> .person', 2), count('.people__group >> nth=1 >> .person', 3)],
+  about: [
+    count('.people__group', 2),
+    count('.people__group >> nth=0 >> .person', 2),
+    count('.people__group >> nth=1 >> .person', 3),
+  ],
   'tax-planning': serviceChecks,
   bookkeeping: serviceChecks,
   'financial-analysis': serviceChecks,
@@ -61,14 +108,30 @@ for (const [id, checks] of Object.entries(pages)) {
 
 // SPEC.md §9: each amount on its page, as 3 500 $ in French and $3,500 in English.
 const constants: [page: string, amount: number][] = [
-  ['pricing-individual', 170], ['pricing-individual', 75], ['pricing-individual', 35], ['pricing-individual', 30], ['pricing-individual', 40],
-  ['pricing-individual', 150], ['pricing-individual', 100],
-  ['pricing', 170], ['pricing', 250], ['pricing', 3500], ['pricing', 110],
-  ['pricing-self-employed', 250], ['pricing-self-employed', 1500], ['pricing-self-employed', 2500], ['pricing-self-employed', 1000],
-  ['pricing-company', 3500], ['pricing-company', 500], ['pricing-company', 292],
+  ['pricing-individual', 170],
+  ['pricing-individual', 75],
+  ['pricing-individual', 35],
+  ['pricing-individual', 30],
+  ['pricing-individual', 40],
+  ['pricing-individual', 150],
+  ['pricing-individual', 100],
+  ['pricing', 170],
+  ['pricing', 250],
+  ['pricing', 3500],
+  ['pricing', 110],
+  ['pricing-self-employed', 250],
+  ['pricing-self-employed', 1500],
+  ['pricing-self-employed', 2500],
+  ['pricing-self-employed', 1000],
+  ['pricing-company', 3500],
+  ['pricing-company', 500],
+  ['pricing-company', 292],
   ['business-advisory', 110],
 ];
-const amountText = (amount: number, locale: Locale) => (locale === 'fr' ? `${new Intl.NumberFormat('fr-CA').format(amount)} $` : `$${new Intl.NumberFormat('en-CA').format(amount)}`);
+const amountText = (amount: number, locale: Locale) =>
+  locale === 'fr'
+    ? `${new Intl.NumberFormat('fr-CA').format(amount)} $`
+    : `$${new Intl.NumberFormat('en-CA').format(amount)}`;
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const byPage = new Map<string, number[]>();
@@ -81,7 +144,8 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(pathOf(id, locale));
       await drawWholePage(page);
       const text = plainSpaces(await main(page).innerText());
-      for (const amount of amounts) expect(text, `${amountText(amount, locale)} on ${id}`).toContain(plainSpaces(amountText(amount, locale)));
+      for (const amount of amounts)
+        expect(text, `${amountText(amount, locale)} on ${id}`).toContain(plainSpaces(amountText(amount, locale)));
       if (id.startsWith('pricing')) expect(text).toContain(site.settings.pricing.taxesNotIncluded[locale]);
       if (id === 'pricing-individual') {
         // Starting prices read “à partir de 150 $” / “from $150”, never “150 $+”.
@@ -100,11 +164,15 @@ for (const locale of ['fr', 'en'] as const) {
 
 test.describe('contact form', () => {
   for (const locale of ['fr', 'en'] as const) {
-    test(`${locale}: an incomplete form is blocked; a complete one opens a mailto: with subject and body`, async ({ page }) => {
+    test(`${locale}: an incomplete form is blocked; a complete one opens a mailto: with subject and body`, async ({
+      page,
+    }) => {
       await page.goto(pathOf('contact', locale));
       const form = main(page).locator('form');
       const mailtos: string[] = [];
-      page.on('request', (request) => { if (request.url().startsWith('mailto:')) mailtos.push(request.url()); });
+      page.on('request', (request) => {
+        if (request.url().startsWith('mailto:')) mailtos.push(request.url());
+      });
       const fields = form.locator('input, textarea');
       await fields.nth(0).fill('Éloïse Tremblay');
       await form.getByRole('button').click();
@@ -133,14 +201,20 @@ async function expectMeta(meta: Locator, post: SitePost, locale: Locale, on: 'bl
   await expect(meta).toHaveCount(1);
   await expect(meta.locator('time')).toHaveAttribute('datetime', post.date);
   await expect(meta.locator('time')).toHaveText(formatDate(post.date, locale));
-  const section = site.pages.flatMap((candidate) => candidate.sections).find((candidate): candidate is Extract<Section, { type: typeof on }> => candidate.type === on)!;
+  const section = site.pages
+    .flatMap((candidate) => candidate.sections)
+    .find((candidate): candidate is Extract<Section, { type: typeof on }> => candidate.type === on)!;
   const byline = section.byline[locale];
-  await expect(meta.locator('.post-meta__author')).toHaveText(`${byline} ${post.author.name}${post.author.designation ? `, ${post.author.designation}` : ''}`);
+  await expect(meta.locator('.post-meta__author')).toHaveText(
+    `${byline} ${post.author.name}${post.author.designation ? `, ${post.author.designation}` : ''}`,
+  );
 }
 
 test.describe('blog', () => {
   // Its address, Back and Forward, the language switch and the call to action: article-overlay.spec.ts.
-  test('"Lire la suite" opens the article in an overlay, focus on its title; Escape gives focus back to the card', async ({ page }) => {
+  test('"Lire la suite" opens the article in an overlay, focus on its title; Escape gives focus back to the card', async ({
+    page,
+  }) => {
     await page.goto(pathOf('blog', 'fr'));
     const link = main(page).locator('.post-card__link').first();
     await link.click();
@@ -164,9 +238,14 @@ test.describe('blog', () => {
     // first-tap.spec.ts (which checks it is that card's article).
     test.skip(({ isMobile }) => isMobile, 'the same article and links at every width');
     for (const post of site.posts) {
-      test(`the French and English cards of “${post.slug.fr}” open their own article in the overlay`, async ({ page }) => {
+      test(`the French and English cards of “${post.slug.fr}” open their own article in the overlay`, async ({
+        page,
+      }) => {
         await page.goto(pathOf('blog', 'fr'));
-        const french = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link');
+        const french = main(page)
+          .locator('.post-card')
+          .filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) })
+          .locator('.post-card__link');
         await french.click();
         const overlay = page.getByRole('dialog');
         await expect(overlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.fr);
@@ -180,7 +259,10 @@ test.describe('blog', () => {
         await expect(page).toHaveURL(new RegExp(`${pathOf('blog', 'fr')}$`));
 
         await page.goto(pathOf('blog', 'en'));
-        const english = main(page).locator('.post-card').filter({ has: page.getByRole('heading', { name: post.title.en, exact: true }) }).locator('.post-card__link');
+        const english = main(page)
+          .locator('.post-card')
+          .filter({ has: page.getByRole('heading', { name: post.title.en, exact: true }) })
+          .locator('.post-card__link');
         await english.click();
         const englishOverlay = page.getByRole('dialog');
         await expect(englishOverlay.getByRole('heading', { level: 2 }).first()).toHaveText(post.title.en);
@@ -190,11 +272,14 @@ test.describe('blog', () => {
   });
 
   for (const locale of ['fr', 'en'] as const) {
-    test(`every card of the ${locale === 'fr' ? 'French' : 'English'} blog shows its publication date and its author`, async ({ page }) => {
+    test(`every card of the ${locale === 'fr' ? 'French' : 'English'} blog shows its publication date and its author`, async ({
+      page,
+    }) => {
       await page.goto(pathOf('blog', locale));
       const cards = main(page).locator('.post-card');
       await expect(cards).toHaveCount(site.posts.length);
-      for (const [index, post] of site.posts.entries()) await expectMeta(cards.nth(index).locator('.post-meta'), post, locale, 'blogIndex');
+      for (const [index, post] of site.posts.entries())
+        await expectMeta(cards.nth(index).locator('.post-meta'), post, locale, 'blogIndex');
     });
   }
 
@@ -204,16 +289,28 @@ test.describe('blog', () => {
     await expectMeta(main(page).locator('.article .post-meta'), post, 'fr');
   });
 
-  test('article pages exist in both languages, slugs differ where the spec says, unknown slugs say not found', async ({ page }) => {
-    for (const [fr, en] of [['crypto-taxation', 'crypto-tax'], ['payroll-tax', 'payroll-changes'], ['sme-relief', 'small-business'], ['cpa-cfo-roles', 'strategic-planning']]) {
+  test('article pages exist in both languages, slugs differ where the spec says, unknown slugs say not found', async ({
+    page,
+  }) => {
+    for (const [fr, en] of [
+      ['crypto-taxation', 'crypto-tax'],
+      ['payroll-tax', 'payroll-changes'],
+      ['sme-relief', 'small-business'],
+      ['cpa-cfo-roles', 'strategic-planning'],
+    ]) {
       expect((await page.goto(`/blog/${fr}`))?.status()).toBe(200);
-      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', `${site.settings.origin}/en/blog/${en}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+        'href',
+        `${site.settings.origin}/en/blog/${en}`,
+      );
     }
     const response = await page.goto('/en/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Post not found');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const article = site.pages.flatMap((candidate) => candidate.sections).find((section) => section.type === 'article')!;
+    const article = site.pages
+      .flatMap((candidate) => candidate.sections)
+      .find((section) => section.type === 'article')!;
     await expect(main(page).getByRole('link', { name: article.back.en })).toHaveAttribute('href', '/en/blog');
     expect((await page.goto('/blog/article-inconnu'))?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

@@ -34,25 +34,88 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s
 function wordsOf(file: string): { title: string; description: string; text: string } {
   const document = parseDocument(readFileSync(join('dist', file), 'utf8'));
   const title = DomUtils.textContent(DomUtils.getElementsByTagName('title', document)[0]!);
-  const description = DomUtils.getElementsByTagName('meta', document).find((meta) => meta.attribs.name === 'description')?.attribs.content ?? '';
+  const description =
+    DomUtils.getElementsByTagName('meta', document).find((meta) => meta.attribs.name === 'description')?.attribs
+      .content ?? '';
   const body = DomUtils.getElementsByTagName('body', document)[0]!;
-  for (const hidden of DomUtils.findAll((element) => element.name === 'script' || element.name === 'style', body.children)) DomUtils.removeElement(hidden);
-  const labels = DomUtils.findAll((element: Element) => element.attribs['aria-label'] !== undefined || element.attribs.alt !== undefined, body.children).map((element) => element.attribs['aria-label'] ?? element.attribs.alt);
-  return { title: plain(title), description: plain(description), text: plain([DomUtils.textContent(body), ...labels].join(' ')) };
+  for (const hidden of DomUtils.findAll(
+    (element) => element.name === 'script' || element.name === 'style',
+    body.children,
+  ))
+    DomUtils.removeElement(hidden);
+  const labels = DomUtils.findAll(
+    (element: Element) => element.attribs['aria-label'] !== undefined || element.attribs.alt !== undefined,
+    body.children,
+  ).map((element) => element.attribs['aria-label'] ?? element.attribs.alt);
+  return {
+    title: plain(title),
+    description: plain(description),
+    text: plain([DomUtils.textContent(body), ...labels].join(' ')),
+  };
 }
 
 /** Words spelt -ise in every English (advise, expertise, enterprise…), by what comes before their -ise, -ised, -ising… */
 const ALWAYS_ISE = new Set([
-  'adv', 'advert', 'an', 'appr', 'appra', 'ar', 'bru', 'cer', 'chast', 'chem', 'compr', 'comprom', 'conc', 'cru', 'dem', 'desp', 'dev',
-  'disgu', 'enterpr', 'exc', 'exerc', 'expert', 'franch', 'gu', 'improv', 'inc', 'likew', 'marqu', 'merchand', 'mort', 'no', 'otherw',
-  'parad', 'po', 'porpo', 'pra', 'prec', 'prem', 'prom', 'r', 'ra', 'repr', 'rev', 'superv', 'surpr', 'telev', 'torto', 'treat', 'turquo', 'val', 'w',
+  'adv',
+  'advert',
+  'an',
+  'appr',
+  'appra',
+  'ar',
+  'bru',
+  'cer',
+  'chast',
+  'chem',
+  'compr',
+  'comprom',
+  'conc',
+  'cru',
+  'dem',
+  'desp',
+  'dev',
+  'disgu',
+  'enterpr',
+  'exc',
+  'exerc',
+  'expert',
+  'franch',
+  'gu',
+  'improv',
+  'inc',
+  'likew',
+  'marqu',
+  'merchand',
+  'mort',
+  'no',
+  'otherw',
+  'parad',
+  'po',
+  'porpo',
+  'pra',
+  'prec',
+  'prem',
+  'prom',
+  'r',
+  'ra',
+  'repr',
+  'rev',
+  'superv',
+  'surpr',
+  'telev',
+  'torto',
+  'treat',
+  'turquo',
+  'val',
+  'w',
 ]);
 const ISE = /(?:ise|ises|ised|ising|isation|isations|iser|isers)$/i;
 
 /** British spellings in a text: -ise where Canadian English writes -ize (optimisation), and -yse for -yze (analyse). */
 function britishSpellings(text: string): string[] {
   const words = text.match(/\b[A-Za-z]+(?:is(?:e|es|ed|ing|ation|ations|er|ers)|ys(?:e|ed|ing))\b/g) ?? [];
-  return [...new Set(words.filter((word) => (ISE.test(word) ? !ALWAYS_ISE.has(word.toLowerCase().replace(ISE, '')) : true)))];
+  return [
+    ...new Set(words.filter((word) => (ISE.test(word) ? !ALWAYS_ISE.has(word.toLowerCase().replace(ISE, '')) : true))),
+  ];
 }
 
 test('no page says “prorata” or “prorated”: the whole yearly rate is spread over the months left', () => {
@@ -75,8 +138,17 @@ test('English pages spell the Canadian way (optimization, recognized, organizing
     expect(britishSpellings(`${title} ${description} ${text}`), file).toEqual([]);
   }
   // The rule itself: it finds the British forms and lets words that are -ise in every English through.
-  expect(britishSpellings('Tax optimisation, a recognised package, organising files, we analyse it')).toEqual(['optimisation', 'recognised', 'organising', 'analyse']);
-  expect(britishSpellings('Our expertise: we advise every enterprise, revise, supervise and exercise; no surprise, otherwise; analyses and advertising')).toEqual([]);
+  expect(britishSpellings('Tax optimisation, a recognised package, organising files, we analyse it')).toEqual([
+    'optimisation',
+    'recognised',
+    'organising',
+    'analyse',
+  ]);
+  expect(
+    britishSpellings(
+      'Our expertise: we advise every enterprise, revise, supervise and exercise; no surprise, otherwise; analyses and advertising',
+    ),
+  ).toEqual([]);
 });
 
 test(`every title reads “<page> | ${brand}”, within ${TITLE_MAX} characters`, () => {
@@ -90,9 +162,16 @@ test(`every title reads “<page> | ${brand}”, within ${TITLE_MAX} characters`
 });
 
 test('a monthly amount that does not add up to the yearly rate is always said to be “about” it', () => {
-  const calculators = site.pages.flatMap((page) => page.sections.filter((section) => section.type === 'prorationCalculator').map((section) => ({ page: page.id, section })));
+  const calculators = site.pages.flatMap((page) =>
+    page.sections
+      .filter((section) => section.type === 'prorationCalculator')
+      .map((section) => ({ page: page.id, section })),
+  );
   for (const { page, section } of calculators) {
-    const annual = priceAmount(typeof section.annual === 'string' ? section.annual : section.annual.fact, site.settings.facts.prices)!;
+    const annual = priceAmount(
+      typeof section.annual === 'string' ? section.annual : section.annual.fact,
+      site.settings.facts.prices,
+    )!;
     for (const { file, locale } of pages.filter((candidate) => candidate.page === page)) {
       const { text } = wordsOf(file);
       const [before] = plain(site.settings.pricing.approximately[locale]).split('{amount}');

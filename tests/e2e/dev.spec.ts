@@ -25,7 +25,12 @@ test.beforeAll(async () => {
   delete process.env.LC_MESSAGES;
   // A dependency cache of its own: two dev servers bundling into the same one at once (this spec and the editor spec, in
   // parallel) can replace each other's files, and Vite then reloads the open page.
-  server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: 'node_modules/.vite-dev-spec', server: { port: 5199, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  server = await createServer({
+    configFile: join(process.cwd(), 'vite.config.ts'),
+    cacheDir: 'node_modules/.vite-dev-spec',
+    server: { port: 5199, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
   await server.listen();
   origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
 });
@@ -53,7 +58,9 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   const overlay = page.locator('#site-content-problems');
   await eventually(overlay).toBeAttached();
   // Named as the editor's form names it, the file's line a small detail under it.
-  await eventually(overlay.locator('pre')).toContainText('Section 1 › Type de section — type de section inconnu « heroo »; vouliez-vous dire « hero »?');
+  await eventually(overlay.locator('pre')).toContainText(
+    'Section 1 › Type de section — type de section inconnu « heroo »; vouliez-vous dire « hero »?',
+  );
   await expect(overlay.locator('pre')).toContainText('pages/home.yaml:8:11');
   await expect(overlay.locator('pre')).not.toContainText('sections.0');
   await expect(overlay).toHaveAttribute('role', 'alert');
@@ -65,7 +72,9 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   await eventually(overlay).not.toBeAttached();
 });
 
-test('a page written with npm run new:page shows in the preview while its TODO texts are still there', async ({ page }) => {
+test('a page written with npm run new:page shows in the preview while its TODO texts are still there', async ({
+  page,
+}) => {
   writeFileSync(join(contentRoot, 'pages/careers.yaml'), pageScaffold('careers').text);
   await page.goto(`${origin}/careers`);
   // The preview shows the skeleton's French text with French typography (a no-break space before the colon).
@@ -82,7 +91,9 @@ test('the preview serves the feeds every page links, from the content as it is n
   }
 });
 
-test('/__sections draws every section type from its catalogue examples, one per variant, French beside English', async ({ page }) => {
+test('/__sections draws every section type from its catalogue examples, one per variant, French beside English', async ({
+  page,
+}) => {
   await page.goto(`${origin}${GALLERY_PATH}`);
   const entries = page.locator('[data-section-type]');
   await eventually(entries).toHaveCount(sectionEntries().length);
@@ -108,12 +119,16 @@ test('/__sections draws every section type from its catalogue examples, one per 
   await expect(page.locator('[data-section-type="pricingTable"] [data-locale="en"]')).toContainText('$75');
 });
 
-test('/__sections?type=…&variant=…&lang=… draws that one example alone, in that language, inert (the editor’s catalogue previews)', async ({ page }) => {
+test('/__sections?type=…&variant=…&lang=… draws that one example alone, in that language, inert (the editor’s catalogue previews)', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   for (const entry of sectionEntries()) {
     for (const { variant } of entry.examples) {
       for (const lang of ['fr', 'en'] as const) {
-        await page.goto(`${origin}${GALLERY_PATH}?${new URLSearchParams({ type: entry.type, ...(variant === undefined ? {} : { variant }), lang })}`);
+        await page.goto(
+          `${origin}${GALLERY_PATH}?${new URLSearchParams({ type: entry.type, ...(variant === undefined ? {} : { variant }), lang })}`,
+        );
         const preview = page.locator('main.gallery--preview');
         await eventually(preview.locator('section, article, div').first()).toBeAttached();
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'fr' ? 'fr-CA' : 'en-CA');
@@ -129,11 +144,18 @@ test('/__sections?type=…&variant=…&lang=… draws that one example alone, in
   await eventually(page.locator('main.gallery--preview .cards--plan')).toContainText('3 500 $');
 });
 
-test('the production build holds no trace of the gallery or the problems panel, and /__sections is a not-found page there', async ({ request }) => {
+test('the production build holds no trace of the gallery or the problems panel, and /__sections is a not-found page there', async ({
+  request,
+}) => {
   const assets = readdirSync('dist/assets');
   expect(assets.filter((file) => /gallery/i.test(file))).toEqual([]);
-  for (const file of assets.filter((name) => name.endsWith('.js'))) expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain(GALLERY_PATH);
-  for (const file of [...assets.filter((name) => name.endsWith('.js')).map((name) => join('dist/assets', name)), 'dist/index.html']) expect(readFileSync(file, 'utf8'), file).not.toContain('site-content-problems');
+  for (const file of assets.filter((name) => name.endsWith('.js')))
+    expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain(GALLERY_PATH);
+  for (const file of [
+    ...assets.filter((name) => name.endsWith('.js')).map((name) => join('dist/assets', name)),
+    'dist/index.html',
+  ])
+    expect(readFileSync(file, 'utf8'), file).not.toContain('site-content-problems');
   const response = await request.get(GALLERY_PATH);
   expect(response.status()).toBe(404);
 });

@@ -10,23 +10,36 @@ import { routeView } from '../../src/content/view.ts';
 
 const site = fixtureSite();
 const { privacy } = site.settings;
-const privacyPath = { fr: localePath('fr', site.pages.find((page) => page.id === privacy.page)!.path), en: localePath('en', site.pages.find((page) => page.id === privacy.page)!.path) };
+const privacyPath = {
+  fr: localePath('fr', site.pages.find((page) => page.id === privacy.page)!.path),
+  en: localePath('en', site.pages.find((page) => page.id === privacy.page)!.path),
+};
 const builtPage = (path: string) => parseDocument(readFileSync(join(fixtureDist, htmlFileFor(path)), 'utf8'));
 type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
-const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
+const byClass = (root: Parameters<typeof DomUtils.findAll>[1], name: string) =>
+  DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), root);
 
 test.describe('privacy (Law 25)', () => {
   // That no route creates a cookie or a storage entry is checked on each route's own load, in routes.spec.ts.
   test('every built page links to the privacy page in its own language, in the footer', () => {
     for (const route of site.routes) {
       const footer = DomUtils.findOne((element) => element.name === 'footer', builtPage(route.path).children)!;
-      const links = DomUtils.findAll((element) => element.name === 'a' && element.attribs.href === privacyPath[route.locale], footer.children);
-      expect(links.map((link) => DomUtils.textContent(link)), route.path).toEqual([privacy.link[route.locale]]);
+      const links = DomUtils.findAll(
+        (element) => element.name === 'a' && element.attribs.href === privacyPath[route.locale],
+        footer.children,
+      );
+      expect(
+        links.map((link) => DomUtils.textContent(link)),
+        route.path,
+      ).toEqual([privacy.link[route.locale]]);
     }
   });
 
   test('one click from the footer of any page opens the privacy page', async ({ page }) => {
-    for (const [from, locale] of [['/pricing/company', 'fr'], ['/en/blog', 'en']] as const) {
+    for (const [from, locale] of [
+      ['/pricing/company', 'fr'],
+      ['/en/blog', 'en'],
+    ] as const) {
       await page.goto(from);
       await page.locator('footer').getByRole('link', { name: privacy.link[locale] }).click();
       await expect(page).toHaveURL(new RegExp(`${privacyPath[locale]}$`));
@@ -39,7 +52,10 @@ test.describe('privacy (Law 25)', () => {
       await page.goto(privacyPath[locale]);
       const contact = page.locator('address.privacy-contact');
       await expect(contact).toContainText(privacy.officer.title[locale]);
-      await expect(contact.getByRole('link', { name: privacy.officer.email })).toHaveAttribute('href', `mailto:${privacy.officer.email}`);
+      await expect(contact.getByRole('link', { name: privacy.officer.email })).toHaveAttribute(
+        'href',
+        `mailto:${privacy.officer.email}`,
+      );
       await expect(page.locator('main')).toContainText(locale === 'fr' ? 'témoin' : 'cookie');
     }
   });
@@ -66,7 +82,9 @@ test.describe('privacy (Law 25)', () => {
 test.describe('French first (Charter of the French language)', () => {
   const sectionsOf = (path: string) => {
     const main = DomUtils.findOne((element) => element.name === 'main', builtPage(path).children)!;
-    return main.children.filter((node): node is Element => node.type === 'tag').map((element) => `${element.name}.${element.attribs.class ?? ''}`);
+    return main.children
+      .filter((node): node is Element => node.type === 'tag')
+      .map((element) => `${element.name}.${element.attribs.class ?? ''}`);
   };
 
   test('every English page has its French twin, with the same sections in the same order', () => {
@@ -75,7 +93,10 @@ test.describe('French first (Charter of the French language)', () => {
     for (const route of english) {
       const twin = site.routes.find((candidate) => candidate.path === route.alternate);
       expect(twin?.locale, route.path).toBe('fr');
-      expect(routeView(site, twin!).sections.map((section) => section.type), route.path).toEqual(routeView(site, route).sections.map((section) => section.type));
+      expect(
+        routeView(site, twin!).sections.map((section) => section.type),
+        route.path,
+      ).toEqual(routeView(site, route).sections.map((section) => section.type));
       expect(sectionsOf(twin!.path), route.path).toEqual(sectionsOf(route.path));
     }
   });
@@ -95,7 +116,10 @@ test.describe('French first (Charter of the French language)', () => {
     collect([site.settings, site.pages, site.posts]);
     const texts = (path: string) => {
       const document = builtPage(path);
-      const visible = DomUtils.findAll((element) => ['header', 'main', 'footer'].includes(element.name), document.children);
+      const visible = DomUtils.findAll(
+        (element) => ['header', 'main', 'footer'].includes(element.name),
+        document.children,
+      );
       return new Set(
         visible
           .flatMap((element) => DomUtils.filter((node) => node.type === 'text', element.children, true))
@@ -119,7 +143,8 @@ test.describe('price advertising', () => {
       const view = routeView(site, route);
       const document = builtPage(route.path);
       const taxes = site.settings.pricing.taxesNotIncluded[route.locale];
-      for (const price of byClass(document.children, 'price')) expect(DomUtils.textContent(price), route.path).toContain(taxes);
+      for (const price of byClass(document.children, 'price'))
+        expect(DomUtils.textContent(price), route.path).toContain(taxes);
       const sectionsWithPrices = view.sections.filter((section) => JSON.stringify(section).includes('"amount"')).length;
       const terms = byClass(document.children, 'price-terms');
       expect(terms.length, route.path).toBe(sectionsWithPrices);

@@ -23,7 +23,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => editor?.close());
 
-const settings = () => parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { facts: { prices: Record<string, { amount?: number }> }; contact: { phones: Record<string, { display: string }> } };
+const settings = () =>
+  parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as {
+    facts: { prices: Record<string, { amount?: number }> };
+    contact: { phones: Record<string, { display: string }> };
+  };
 const preview = (page: Page) => page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');
 const form = (page: Page) => page.locator('main.editor__form');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -35,7 +39,8 @@ const yamlKeys = (() => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (record.properties && typeof record.properties === 'object') for (const key of Object.keys(record.properties)) keys.add(key);
+    if (record.properties && typeof record.properties === 'object')
+      for (const key of Object.keys(record.properties)) keys.add(key);
     for (const value of Object.values(record)) visit(value);
   };
   visit(englishSchemas());
@@ -45,7 +50,11 @@ const yamlKeys = (() => {
 /** The words the form shows as names: legends, labels and the buttons that add or remove a field. */
 async function shownNames(page: Page): Promise<string[]> {
   return form(page).evaluate((main) =>
-    [...main.querySelectorAll('legend, label:not(.icon-choice), .group__add button, .link-button, fieldset.list > button')].map((element) =>
+    [
+      ...main.querySelectorAll(
+        'legend, label:not(.icon-choice), .group__add button, .link-button, fieldset.list > button',
+      ),
+    ].map((element) =>
       (element.textContent ?? '')
         .trim()
         .replace(/^\+\s*/, '')
@@ -60,9 +69,12 @@ test('the form names every field in plain words, in the editor’s language, nev
   for (const address of ['/__edit/pages/home.yaml', '/__edit/pages/pricing.yaml', '/__edit/site.yaml']) {
     await page.goto(`${origin}${address}`);
     await eventually(form(page).locator('.field, fieldset').first()).toBeVisible();
-    const parts = address.endsWith('site.yaml') ? await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link').count() : 1;
+    const parts = address.endsWith('site.yaml')
+      ? await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link').count()
+      : 1;
     for (let index = 0; index < parts; index++) {
-      if (parts > 1) await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link').nth(index).click();
+      if (parts > 1)
+        await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link').nth(index).click();
       const keys = (await shownNames(page)).filter((name) => yamlKeys.has(name));
       expect(keys, `${address} part ${index + 1}: names that are YAML keys`).toEqual([]);
     }
@@ -76,12 +88,18 @@ test('the form names every field in plain words, in the editor’s language, nev
   await expect(form(page).getByText('Main heading', { exact: true })).toBeVisible();
 });
 
-test('the settings show one part at a time, each at its own address, kept on reload and walked with Back and Forward', async ({ page }) => {
+test('the settings show one part at a time, each at its own address, kept on reload and walked with Back and Forward', async ({
+  page,
+}) => {
   await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /Réglages du site/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Fichiers' })
+    .getByRole('button', { name: /Réglages du site/ })
+    .click();
   await eventually(page).toHaveURL(`${origin}/__edit/site.yaml`);
   const parts = page.getByRole('navigation', { name: 'Parties des réglages' });
-  for (const name of ['Prix et faits', 'Coordonnées', 'Menus', 'Pied de page', 'Fenêtres', 'Moteurs de recherche']) await expect(parts.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Prix et faits', 'Coordonnées', 'Menus', 'Pied de page', 'Fenêtres', 'Moteurs de recherche'])
+    await expect(parts.getByRole('link', { name, exact: true })).toBeVisible();
   const heights: string[] = [];
   for (const [name, hash, inside, outside] of [
     ['Coordonnées', 'contact', '#field-contact_email', '#field-footer_rights_fr'],
@@ -111,26 +129,46 @@ test('the settings show one part at a time, each at its own address, kept on rel
   await eventually(page.locator('#field-footer_rights_fr')).toBeVisible();
   // An address naming no file says so, and the list stays there to choose from.
   await page.goto(`${origin}/__edit/pages/introuvable.yaml`);
-  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucun fichier « pages/introuvable.yaml » : choisissez un fichier dans la liste.');
-  await expect(page.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /Tarifs/ })).toBeVisible();
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText(
+    'Aucun fichier « pages/introuvable.yaml » : choisissez un fichier dans la liste.',
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /Tarifs/ }),
+  ).toBeVisible();
   test.info().annotations.push({ type: 'heights', description: heights.join(', ') });
 });
 
-test('the search finds fields by label in either language and by key, and texts; choosing one opens its file at the field', async ({ page }) => {
+test('the search finds fields by label in either language and by key, and texts; choosing one opens its file at the field', async ({
+  page,
+}) => {
   const amount = settings().facts.prices.companyPlan!.amount!;
   const search = page.getByRole('searchbox', { name: /Rechercher/ });
   const found = page.getByRole('region', { name: 'Champs et textes' });
   for (const [query, file, field, value] of [
     ['téléphone', 'site.yaml', 'field-contact_phones_general_display', settings().contact.phones.general!.display],
-    ['telephone affiche', 'site.yaml', 'field-contact_phones_general_display', settings().contact.phones.general!.display],
-    ['phone number shown', 'site.yaml', 'field-contact_phones_general_display', settings().contact.phones.general!.display],
+    [
+      'telephone affiche',
+      'site.yaml',
+      'field-contact_phones_general_display',
+      settings().contact.phones.general!.display,
+    ],
+    [
+      'phone number shown',
+      'site.yaml',
+      'field-contact_phones_general_display',
+      settings().contact.phones.general!.display,
+    ],
     [String(amount), 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount)],
     ['companyPlan', 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount)],
     ['Appelez-nous', 'pages/home.yaml', 'field-sections_2_heading_fr', 'Appelez-nous'],
   ] as const) {
     await page.goto(`${origin}/__edit`);
     await search.fill(query);
-    const hit = found.getByRole('button').filter({ hasText: value }).filter({ hasText: file === 'site.yaml' ? 'Réglages du site' : 'Accueil' }).first();
+    const hit = found
+      .getByRole('button')
+      .filter({ hasText: value })
+      .filter({ hasText: file === 'site.yaml' ? 'Réglages du site' : 'Accueil' })
+      .first();
     await eventually(hit, `“${query}” finds ${field}`).toBeVisible();
     await hit.click();
     await eventually(page, `“${query}”`).toHaveURL(new RegExp(`/__edit/${file.replace('.', '\\.')}#`));
@@ -159,7 +197,11 @@ test('clicking a price, a phone or a text in the preview opens its field whereve
   await page.goto(`${origin}/__edit/pages/pricing.yaml`);
   await preview(page).locator('tbody th').filter({ hasText: 'Déclaration' }).click();
   await eventually.poll(() => focusedId(page)).toBe('field-sections_0_rows_0_service_fr');
-  const heading = (parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { footer: { columns: { heading: { fr: string } }[] } }).footer.columns[0]!.heading.fr;
+  const heading = (
+    parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as {
+      footer: { columns: { heading: { fr: string } }[] };
+    }
+  ).footer.columns[0]!.heading.fr;
   await preview(page).locator('footer').getByText(heading, { exact: true }).click();
   await eventually(page).toHaveURL(`${origin}/__edit/site.yaml#footer.columns.0.heading.fr`);
   await eventually.poll(() => focusedId(page)).toBe('field-footer_columns_0_heading_fr');
@@ -180,12 +222,39 @@ test('axe (WCAG 2.2 AA) colour contrast: nothing found with a problem shown in t
   await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toBeVisible();
   await eventually(page.locator('.problems')).toBeVisible();
   // The problem's part says so from any other part.
-  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: /Coordonnées/ }).click();
-  await expect(page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: /Prix et faits/ })).toContainText('1 problème');
-  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: /Prix et faits/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: /Coordonnées/ })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: /Prix et faits/ }),
+  ).toContainText('1 problème');
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: /Prix et faits/ })
+    .click();
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).exclude('iframe').analyze();
-  expect(results.passes.map((rule) => rule.id), 'the contrast rule ran').toContain('color-contrast');
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
-  const others = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).disableRules(['color-contrast']).exclude('iframe').analyze();
-  expect(others.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.passes.map((rule) => rule.id),
+    'the contrast rule ran',
+  ).toContain('color-contrast');
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
+  ).toEqual([]);
+  const others = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .disableRules(['color-contrast'])
+    .exclude('iframe')
+    .analyze();
+  expect(
+    others.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -20,7 +20,12 @@ export function copyOfLaunchSite(name: string): string {
 export async function startEditor(name: string, port: number, contentRoot: string): Promise<EditorServer> {
   process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.LANG = 'C.UTF-8';
-  const server = await createServer({ configFile: join(process.cwd(), 'vite.config.ts'), cacheDir: `node_modules/.vite-${name}`, server: { port, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+  const server = await createServer({
+    configFile: join(process.cwd(), 'vite.config.ts'),
+    cacheDir: `node_modules/.vite-${name}`,
+    server: { port, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
   await server.listen();
   return {
     origin: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),

@@ -21,7 +21,8 @@ test.beforeAll(async () => {
 test.afterAll(() => editor?.close());
 
 type Section = { type: string; items?: { question: { fr: string; en: string }; answer: { fr: string; en: string } }[] };
-const page = (file: string) => parse(readFileSync(join(contentRoot, file), 'utf8')) as { sections: Section[]; slug?: { fr: string; en: string } };
+const page = (file: string) =>
+  parse(readFileSync(join(contentRoot, file), 'utf8')) as { sections: Section[]; slug?: { fr: string; en: string } };
 const preview = (tab: Page) => tab.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');
 
 async function openFile(tab: Page, title: RegExp) {
@@ -32,12 +33,17 @@ async function openFile(tab: Page, title: RegExp) {
 
 /** Whether an element of the preview lies inside the frame's visible part. */
 const inFrameView = (tab: Page, selector: string, text: string) =>
-  preview(tab).locator(selector, { hasText: text }).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
-  });
+  preview(tab)
+    .locator(selector, { hasText: text })
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    });
 
-test('the preview follows the form: each FAQ question edited is scrolled into the preview and outlined, the focus staying in the form', async ({ page: tab }) => {
+test('the preview follows the form: each FAQ question edited is scrolled into the preview and outlined, the focus staying in the form', async ({
+  page: tab,
+}) => {
   await openFile(tab, /Tarif entreprises/);
   await eventually(preview(tab).locator('h1')).toBeVisible();
   const sections = page('pages/pricing-company.yaml').sections;
@@ -47,13 +53,21 @@ test('the preview follows the form: each FAQ question edited is scrolled into th
       const field = tab.locator(`#field-sections_${faq}_items_${index}_question_${locale}`);
       await field.click();
       // The French preview shows the French words whichever box is edited.
-      await eventually.poll(() => inFrameView(tab, 'summary', item.question.fr), { message: `question ${index + 1} (${locale}) scrolled into the preview` }).toBe(true);
+      await eventually
+        .poll(() => inFrameView(tab, 'summary', item.question.fr), {
+          message: `question ${index + 1} (${locale}) scrolled into the preview`,
+        })
+        .toBe(true);
       await expect(field, `question ${index + 1} (${locale}) keeps the focus`).toBeFocused();
     }
     const answer = tab.locator(`#field-sections_${faq}_items_${index}_answer_fr`);
     await answer.click();
     // A folded answer: its question shows, outlined.
-    await eventually.poll(() => inFrameView(tab, 'summary', item.question.fr), { message: `answer ${index + 1}: its question in view` }).toBe(true);
+    await eventually
+      .poll(() => inFrameView(tab, 'summary', item.question.fr), {
+        message: `answer ${index + 1}: its question in view`,
+      })
+      .toBe(true);
     await expect(answer).toBeFocused();
   }
   await tab.locator(`#field-sections_${faq}_items_0_question_fr`).click();
@@ -72,10 +86,13 @@ async function discardChanges(tab: Page) {
 async function openAdvanced(tab: Page) {
   const advanced = tab.locator('main details.advanced').first();
   await eventually(advanced.locator('summary')).toBeVisible();
-  if (!(await advanced.evaluate((element) => (element as HTMLDetailsElement).open))) await advanced.locator('summary').click();
+  if (!(await advanced.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await advanced.locator('summary').click();
 }
 
-test('an article’s slug changed without saving: the preview shows the draft under its new address in either language, never « not found »', async ({ page: tab }) => {
+test('an article’s slug changed without saving: the preview shows the draft under its new address in either language, never « not found »', async ({
+  page: tab,
+}) => {
   // Four previews drawn one after another (two languages, two addresses): each waits for the dev server's page.
   test.setTimeout(90_000);
   const before = readFileSync(join(contentRoot, 'pages/blog/crypto-tax.yaml'), 'utf8');
@@ -98,9 +115,14 @@ test('an article’s slug changed without saving: the preview shows the draft un
   await eventually(preview(tab).locator('h1')).toHaveText(title.en);
 });
 
-test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved with « Lu : 3900 » under it', async ({ page: tab }) => {
+test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved with « Lu : 3900 » under it', async ({
+  page: tab,
+}) => {
   await openFile(tab, /Réglages du site/);
-  await tab.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
+  await tab
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: 'Prix et faits' })
+    .click();
   const amount = tab.locator('#field-facts_prices_companyPlan_amount');
   const note = tab.locator('#field-facts_prices_companyPlan_amount-read');
   for (const [ui, typed, read] of [
@@ -109,7 +131,8 @@ test('a number typed the French or the English way stays as typed while typing, 
     ['en', '3,900.00', 'Read as: 3900'],
     ['en', '$3,900.00', 'Read as: 3900'],
   ] as const) {
-    if (ui === 'en' && (await tab.locator('html').getAttribute('lang')) !== 'en-CA') await tab.getByRole('button', { name: 'English' }).click();
+    if (ui === 'en' && (await tab.locator('html').getAttribute('lang')) !== 'en-CA')
+      await tab.getByRole('button', { name: 'English' }).click();
     await amount.fill('');
     await amount.pressSequentially(typed);
     await expect(amount, `${typed} while typing`).toHaveValue(typed);
@@ -129,41 +152,74 @@ test('a number typed the French or the English way stays as typed while typing, 
   await tab.getByRole('button', { name: 'Save' }).click();
   await expect(amount).toHaveValue('3900');
   await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Saved.');
-  expect((parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount).toBe(3900);
+  expect(
+    (
+      parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as {
+        facts: { prices: { companyPlan: { amount: number } } };
+      }
+    ).facts.prices.companyPlan.amount,
+  ).toBe(3900);
 });
 
-test('text boxes are as wide as the form and tall enough for their whole text, in French and English', async ({ page: tab }) => {
+test('text boxes are as wide as the form and tall enough for their whole text, in French and English', async ({
+  page: tab,
+}) => {
   for (const ui of ['fr', 'en'] as const) {
     await openFile(tab, /Tarif entreprises/);
     if (ui === 'en') await tab.getByRole('button', { name: 'English' }).click();
     await tab.locator('.text-box').first().waitFor();
     const boxes = await tab.locator('main.editor__form').evaluate((main) => {
       const width = main.clientWidth;
-      return [...main.querySelectorAll<HTMLTextAreaElement>('textarea.text-box')].map((box) => ({ id: box.id, widthShare: box.clientWidth / width, hidden: box.scrollHeight - box.clientHeight }));
+      return [...main.querySelectorAll<HTMLTextAreaElement>('textarea.text-box')].map((box) => ({
+        id: box.id,
+        widthShare: box.clientWidth / width,
+        hidden: box.scrollHeight - box.clientHeight,
+      }));
     });
     expect(boxes.length).toBeGreaterThan(20);
     // Nested groups take some room on the left: a box keeps at least two thirds of the form's width.
-    expect(boxes.filter((box) => box.widthShare < 2 / 3).map((box) => `${box.id}: ${Math.round(box.widthShare * 100)} %`), `${ui}: narrow boxes`).toEqual([]);
-    expect(boxes.filter((box) => box.hidden > 2).map((box) => `${box.id}: ${box.hidden} px hidden`), `${ui}: boxes hiding words`).toEqual([]);
+    expect(
+      boxes.filter((box) => box.widthShare < 2 / 3).map((box) => `${box.id}: ${Math.round(box.widthShare * 100)} %`),
+      `${ui}: narrow boxes`,
+    ).toEqual([]);
+    expect(
+      boxes.filter((box) => box.hidden > 2).map((box) => `${box.id}: ${box.hidden} px hidden`),
+      `${ui}: boxes hiding words`,
+    ).toEqual([]);
   }
 });
 
-test('at 1280 px the top bar stays and the three columns scroll on their own: scrolling the preview or the form to its end never moves the window', async ({ page: tab }) => {
+test('at 1280 px the top bar stays and the three columns scroll on their own: scrolling the preview or the form to its end never moves the window', async ({
+  page: tab,
+}) => {
   await openFile(tab, /Tarif entreprises/);
   await eventually(preview(tab).locator('footer')).toBeAttached();
-  for (const [name, selector] of [['preview', '.editor__preview iframe'], ['form', 'main.editor__form'], ['files', 'nav.editor__files']] as const) {
+  for (const [name, selector] of [
+    ['preview', '.editor__preview iframe'],
+    ['form', 'main.editor__form'],
+    ['files', 'nav.editor__files'],
+  ] as const) {
     const box = (await tab.locator(selector).boundingBox())!;
     await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let turn = 0; turn < 40; turn++) await tab.mouse.wheel(0, 2000);
     await tab.waitForTimeout(300);
-    const seen = await tab.evaluate(() => ({ scrollY: window.scrollY, tall: document.documentElement.scrollHeight - window.innerHeight, bar: document.querySelector(".editor__bar")!.getBoundingClientRect().top }));
+    const seen = await tab.evaluate(() => ({
+      scrollY: window.scrollY,
+      tall: document.documentElement.scrollHeight - window.innerHeight,
+      bar: document.querySelector('.editor__bar')!.getBoundingClientRect().top,
+    }));
     expect(seen, `after scrolling the ${name} to its end`).toEqual({ scrollY: 0, tall: 0, bar: 0 });
   }
 });
 
-test('the search is ready before the marketer types, and says « Recherche… » right under the box while it is not', async ({ page: tab }) => {
+test('the search is ready before the marketer types, and says « Recherche… » right under the box while it is not', async ({
+  page: tab,
+}) => {
   await tab.goto(`${origin}/__edit`);
-  await tab.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).waitFor();
+  await tab
+    .getByRole('navigation')
+    .getByRole('button', { name: /Tarif entreprises/ })
+    .waitFor();
   // The editor open a moment, as the marketer reads the list: the index is made meanwhile, off the typing.
   await tab.waitForTimeout(2500);
   const search = tab.locator('#file-search');
@@ -195,14 +251,17 @@ test('the search is ready before the marketer types, and says « Recherche… »
   await expect(status).toHaveText('');
 });
 
-test('at 390 px: one column, the bar with Publier always in sight, the search results brought into view when they arrive', async ({ page: tab }) => {
+test('at 390 px: one column, the bar with Publier always in sight, the search results brought into view when they arrive', async ({
+  page: tab,
+}) => {
   await tab.setViewportSize({ width: 390, height: 844 });
   await tab.goto(`${origin}/__edit`);
   const publish = tab.getByRole('button', { name: 'Publier' });
-  const inView = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
-  });
+  const inView = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+    });
   await tab.locator('#file-search').fill('tarif');
   await eventually(tab.locator('.found li').first()).toBeVisible();
   await eventually.poll(() => inView(tab.locator('#fields-found')), { message: 'results heading in view' }).toBe(true);
@@ -213,13 +272,19 @@ test('at 390 px: one column, the bar with Publier always in sight, the search re
     await tab.evaluate((top) => window.scrollTo({ top }), to);
     expect(await inView(publish), `Publier after scrolling to ${to}`).toBe(true);
   }
-  const columns = await tab.evaluate(() => [...document.querySelector('.editor')!.children].map((element) => Math.round(element.getBoundingClientRect().width)));
+  const columns = await tab.evaluate(() =>
+    [...document.querySelector('.editor')!.children].map((element) =>
+      Math.round(element.getBoundingClientRect().width),
+    ),
+  );
   expect(new Set(columns.slice(1)), 'files, form and preview: one column').toEqual(new Set([390]));
   await publish.click();
   await eventually(tab.locator('.publish')).toBeVisible();
 });
 
-test('a page’s id and address, an article’s slugs wait folded in « Avancé » at the end of the form, with a warning; opened by itself when asked for', async ({ page: tab }) => {
+test('a page’s id and address, an article’s slugs wait folded in « Avancé » at the end of the form, with a warning; opened by itself when asked for', async ({
+  page: tab,
+}) => {
   for (const [title, fields, ui] of [
     [/Tarif entreprises/, ['#field-id', '#field-path'], 'fr'],
     [/Imposition des cryptomonnaies/, ['#field-slug_fr', '#field-slug_en'], 'en'],
@@ -237,7 +302,9 @@ test('a page’s id and address, an article’s slugs wait folded in « Avancé 
       await expect(tab.locator(field)).toBeHidden();
     }
     await advanced.locator('summary').click();
-    await expect(advanced.locator('.advanced__warning')).toHaveText(ui === 'fr' ? /change les adresses des pages et les liens/ : /changes page addresses and the links/);
+    await expect(advanced.locator('.advanced__warning')).toHaveText(
+      ui === 'fr' ? /change les adresses des pages et les liens/ : /changes page addresses and the links/,
+    );
     for (const field of fields) await expect(tab.locator(field)).toBeVisible();
   }
   // An address naming a folded field opens it there, focused.

@@ -28,7 +28,17 @@ test.beforeAll(async () => {
   git(remote, 'init', '--quiet', '--bare');
   git(contentRoot, 'init', '--quiet');
   git(contentRoot, 'add', '.');
-  git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Contenu de départ');
+  git(
+    contentRoot,
+    '-c',
+    'user.name=Test',
+    '-c',
+    'user.email=test@example.com',
+    'commit',
+    '--quiet',
+    '-m',
+    'Contenu de départ',
+  );
   git(contentRoot, 'remote', 'add', 'origin', remote);
   git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
   editor = await startEditor('editor-spec', 5198, contentRoot);
@@ -41,7 +51,10 @@ const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 const changedLines = (before: string, after: string) => {
   const a = before.split('\n');
   const b = after.split('\n');
-  return { sameLength: a.length === b.length, lines: a.flatMap((line, index) => (line === b[index] ? [] : [`${index + 1}: ${line} → ${b[index]}`])) };
+  return {
+    sameLength: a.length === b.length,
+    lines: a.flatMap((line, index) => (line === b[index] ? [] : [`${index + 1}: ${line} → ${b[index]}`])),
+  };
 };
 
 async function openFile(page: Page, title: RegExp) {
@@ -57,17 +70,24 @@ async function discardChanges(page: Page) {
   await eventually(page.getByRole('status')).toHaveText('Aucune modification');
 }
 
-test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({ page }) => {
+test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({
+  page,
+}) => {
   const before = read('site.yaml');
   await openFile(page, /Réglages du site/);
-  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: 'Prix et faits' })
+    .click();
   const amount = page.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).toHaveValue('3500');
   // Emptied, the amount stays where it is, with its problem, and the next keys land in it.
   await amount.click();
   await amount.press('Control+a');
   await amount.press('Backspace');
-  await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toContainText('doit être un nombre');
+  await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toContainText(
+    'doit être un nombre',
+  );
   await expect(amount).toBeFocused();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await page.keyboard.type('3900');
@@ -82,14 +102,19 @@ test('raising the company price: the YAML changes on one line and the page shows
   const diff = changedLines(before, read('site.yaml'));
   expect(diff.sameLength).toBe(true);
   const line = before.split('\n').findIndex((text) => text.includes('companyPlan: { amount: 3500')) + 1;
-  expect(diff.lines).toEqual([`${line}:     companyPlan: { amount: 3500, unit: fiscalYear } →     companyPlan: { amount: 3900, unit: fiscalYear }`]);
+  expect(diff.lines).toEqual([
+    `${line}:     companyPlan: { amount: 3500, unit: fiscalYear } →     companyPlan: { amount: 3900, unit: fiscalYear }`,
+  ]);
   for (const path of ['/pricing', '/pricing/company']) {
     await page.goto(`${origin}${path}`);
     await eventually(page.locator('main')).toContainText('3 900 $');
     await expect(page.locator('main')).not.toContainText(/3\s500\s\$/);
   }
   await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation').getByRole('button', { name: /Tarif entreprises/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Tarif entreprises/ })
+    .click();
   await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('3 900 $');
 });
 
@@ -107,8 +132,11 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await eventually(panel).toContainText('Réglages du site');
   await expect(panel).toContainText('Rien n’a été retenu');
   // The amounts are read from the last commit and the file, never pinned here.
-  const amount = (text: string) => (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
-  await expect(panel).toContainText(`Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`);
+  const amount = (text: string) =>
+    (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
+  await expect(panel).toContainText(
+    `Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`,
+  );
   // Saved in the editor: offered, checked.
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
@@ -126,7 +154,9 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await eventually(panel).toContainText('Rien à publier');
 });
 
-test('a new bilingual article with a link picked by title, written in the editor and published to the remote', async ({ page }) => {
+test('a new bilingual article with a link picked by title, written in the editor and published to the remote', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${origin}/__edit`);
   await page.getByText('Créer une page ou un article').click();
@@ -153,7 +183,13 @@ test('a new bilingual article with a link picked by title, written in the editor
   // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
   // A new article has none (the site's drawing shows): the marketer adds the field first.
   await page.getByRole('button', { name: '+ Photo' }).click();
-  await page.getByLabel('Choisir une image…').setInputFiles({ name: 'Réforme fiscale — été.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } }).png().toBuffer() });
+  await page.getByLabel('Choisir une image…').setInputFiles({
+    name: 'Réforme fiscale — été.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } })
+      .png()
+      .toBuffer(),
+  });
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
   await expect(page.locator('#field-image_src')).toHaveValue(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/);
   await expect(page.locator('#field-image_width')).toHaveValue('1600');
@@ -166,11 +202,21 @@ test('a new bilingual article with a link picked by title, written in the editor
   await eventually(page.locator('#field-image_alt_en-problems')).toBeVisible();
   await fill('image_alt_en', 'A calculator on documents');
   await eventually(page.locator('#field-image_alt_en-problems')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('.image-field').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('.image-field')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   // The contact page, picked by its French title as the marketer sees it.
   const contact = (parse(read('pages/contact.yaml')) as { head: { title: { fr: string } } }).head.title.fr;
-  for (const [locale, text] of [['fr', 'La réforme touche **les particuliers**.\n\nDes questions? '], ['en', 'The reform affects **individuals**.\n\nQuestions? ']] as const) {
+  for (const [locale, text] of [
+    ['fr', 'La réforme touche **les particuliers**.\n\nDes questions? '],
+    ['en', 'The reform affects **individuals**.\n\nQuestions? '],
+  ] as const) {
     const body = page.locator(`#field-body_${locale}`);
     await body.fill(text);
     await body.press('End');
@@ -184,13 +230,29 @@ test('a new bilingual article with a link picked by title, written in the editor
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
   expect(read('pages/blog/reforme-fiscale.yaml')).toContain('[texte du lien](page:contact)');
   // Once saved, the list shows the article's title and the English preview its new English address.
-  await eventually(page.getByRole('navigation').getByRole('button', { name: /Réforme fiscale : ce qui change/ })).toBeVisible();
+  await eventually(
+    page.getByRole('navigation').getByRole('button', { name: /Réforme fiscale : ce qui change/ }),
+  ).toBeVisible();
   await page.locator('.editor__preview-bar').getByRole('button', { name: 'Anglais' }).click();
-  await eventually(page.locator('iframe[title="Aperçu de la page"]')).toHaveAttribute('src', '/en/blog/tax-reform-changes');
-  const saved = parse(read('pages/blog/reforme-fiscale.yaml')) as { image: { src: string; alt: { fr: string; en: string }; width: number; height: number } };
-  expect(saved.image).toEqual({ src: expect.stringMatching(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/), alt: { fr: 'Une calculatrice sur des documents', en: 'A calculator on documents' }, width: 1600, height: 1067 });
+  await eventually(page.locator('iframe[title="Aperçu de la page"]')).toHaveAttribute(
+    'src',
+    '/en/blog/tax-reform-changes',
+  );
+  const saved = parse(read('pages/blog/reforme-fiscale.yaml')) as {
+    image: { src: string; alt: { fr: string; en: string }; width: number; height: number };
+  };
+  expect(saved.image).toEqual({
+    src: expect.stringMatching(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/),
+    alt: { fr: 'Une calculatrice sur des documents', en: 'A calculator on documents' },
+    width: 1600,
+    height: 1067,
+  });
   const picture = `public${saved.image.src}`;
-  expect(await sharp(readFileSync(join(contentRoot, picture))).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+  expect(await sharp(readFileSync(join(contentRoot, picture))).metadata()).toMatchObject({
+    format: 'webp',
+    width: 1600,
+    height: 1067,
+  });
   // The article page shows it, from the content's own public/images/.
   await page.goto(`${origin}/en/blog/tax-reform-changes`);
   await expect(page.locator('img.article__image')).toHaveAttribute('src', saved.image.src);
@@ -212,22 +274,39 @@ test('a new bilingual article with a link picked by title, written in the editor
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 90_000 });
-  expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['Nouvel article : réforme fiscale', '', 'pages/blog/reforme-fiscale.yaml', picture]);
+  expect(git(remote, 'show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual([
+    'Nouvel article : réforme fiscale',
+    '',
+    'pages/blog/reforme-fiscale.yaml',
+    picture,
+  ]);
   // The success links to the article on the site, in each language.
   const site = (parse(read('site.yaml')) as { origin: string }).origin;
-  await expect(panel.getByRole('link', { name: `${site}/en/blog/tax-reform-changes` })).toHaveAttribute('href', `${site}/en/blog/tax-reform-changes`);
+  await expect(panel.getByRole('link', { name: `${site}/en/blog/tax-reform-changes` })).toHaveAttribute(
+    'href',
+    `${site}/en/blog/tax-reform-changes`,
+  );
   await expect(panel.getByRole('link', { name: new RegExp(`^${site.replace(/[.]/g, '\\.')}/blog/`) })).toBeVisible();
   // The remote holds the picture itself, byte for byte.
-  expect(execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture)))).toBe(true);
+  expect(
+    execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture))),
+  ).toBe(true);
 });
 
-test('Publier: an unfinished draft and a page broken by hand are held back with their file:line in sight, strays are unchecked, leftovers never listed; the rest publishes; the draft is deleted after a question', async ({ page }) => {
+test('Publier: an unfinished draft and a page broken by hand are held back with their file:line in sight, strays are unchecked, leftovers never listed; the rest publishes; the draft is deleted after a question', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const contact = join(contentRoot, 'pages/contact.yaml');
   const original = readFileSync(contact, 'utf8');
   writeFileSync(contact, original.replace('id: contact', 'id: contact\nunknownField: 1'));
   mkdirSync(join(contentRoot, 'public/images'), { recursive: true });
-  writeFileSync(join(contentRoot, 'public/images/scan-of-passport.png'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
+  writeFileSync(
+    join(contentRoot, 'public/images/scan-of-passport.png'),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(join(contentRoot, 'pages/home.yaml.4242.1767000000000.tmp'), 'leftover');
   // A page created with Créer and left as it is.
   await page.goto(`${origin}/__edit`);
@@ -237,8 +316,14 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await page.getByRole('button', { name: 'Créer' }).click();
   await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
   // A price changed and saved in the editor.
-  await page.getByRole('navigation').getByRole('button', { name: /Réglages du site/ }).click();
-  await page.getByRole('navigation', { name: 'Parties des réglages' }).getByRole('link', { name: 'Prix et faits' }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Réglages du site/ })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: 'Prix et faits' })
+    .click();
   const amount = page.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).not.toHaveValue('');
   await amount.fill(String(Number(await amount.inputValue()) + 1));
@@ -259,8 +344,15 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await expect(held).toContainText('inachevé');
   await expect(held).toContainText('champ inconnu « unknownField »');
   await screenshots(page, 'publish-panel');
-  const axe = await new AxeBuilder({ page }).include('section.publish').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('section.publish')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Prix ajusté');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
@@ -285,26 +377,32 @@ test('Publier: an unfinished draft and a page broken by hand are held back with 
   await expect(page.getByRole('navigation').getByRole('button', { name: /brouillon-essai/ })).toHaveCount(0);
 
   writeFileSync(contact, original);
-  for (const file of ['public/images/scan-of-passport.png', 'pages/home.yaml.4242.1767000000000.tmp']) rmSync(join(contentRoot, file));
+  for (const file of ['public/images/scan-of-passport.png', 'pages/home.yaml.4242.1767000000000.tmp'])
+    rmSync(join(contentRoot, file));
 });
 
-test('a page whose file name has accents (pages/été.yaml) opens in the editor and publishes under its own name', async ({ page }) => {
+test('a page whose file name has accents (pages/été.yaml) opens in the editor and publishes under its own name', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // Written by hand, outside the editor.
-  writeFileSync(join(contentRoot, 'pages/été.yaml'), [
-    'id: ete',
-    'path: /ete',
-    'head:',
-    '  title: { fr: Page d’été, en: Summer page }',
-    '  description: { fr: Une page d’essai pour l’été écrite à la main hors de l’éditeur du site, en: A test page for the summer written by hand outside the site’s editor }',
-    'sections:',
-    '  - type: hero',
-    '    title: { fr: Bienvenue cet été, en: Welcome this summer }',
-    '    actions:',
-    '      - label: { fr: Commencer, en: Get started }',
-    '        action: getStarted',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(contentRoot, 'pages/été.yaml'),
+    [
+      'id: ete',
+      'path: /ete',
+      'head:',
+      '  title: { fr: Page d’été, en: Summer page }',
+      '  description: { fr: Une page d’essai pour l’été écrite à la main hors de l’éditeur du site, en: A test page for the summer written by hand outside the site’s editor }',
+      'sections:',
+      '  - type: hero',
+      '    title: { fr: Bienvenue cet été, en: Welcome this summer }',
+      '    actions:',
+      '      - label: { fr: Commencer, en: Get started }',
+      '        action: getStarted',
+      '',
+    ].join('\n'),
+  );
   await openFile(page, /Page d’été/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Page d’été');
   await page.getByRole('button', { name: 'Publier' }).click();
@@ -316,7 +414,12 @@ test('a page whose file name has accents (pages/été.yaml) opens in the editor 
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Page d’été');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   await expect(panel.getByRole('status')).toContainText('Publié et envoyé', { timeout: 60_000 });
-  expect(execFileSync('git', ['-c', 'core.quotePath=false', 'show', '--name-only', '--format=', 'HEAD'], { cwd: remote, encoding: 'utf8' }).trim()).toBe('pages/été.yaml');
+  expect(
+    execFileSync('git', ['-c', 'core.quotePath=false', 'show', '--name-only', '--format=', 'HEAD'], {
+      cwd: remote,
+      encoding: 'utf8',
+    }).trim(),
+  ).toBe('pages/été.yaml');
 });
 
 /** The Publier panel at 1280 and 390 px wide, in French and English, saved under test-results/ to be looked at. */
@@ -326,7 +429,10 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     for (const lang of ['fr', 'en'] as const) {
       if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
-      for (const [part, selector] of [['top', 'section.publish'], ['held', '.publish__held']] as const) {
+      for (const [part, selector] of [
+        ['top', 'section.publish'],
+        ['held', '.publish__held'],
+      ] as const) {
         await page.locator(selector).evaluate((element) => element.scrollIntoView({ block: 'start' }));
         await page.screenshot({ path: `test-results/screens/${name}-${part}-${width}-${lang}.png` });
       }
@@ -336,7 +442,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('emptying an English text shows the problem at its field and leaves the file on disk untouched', async ({ page }) => {
+test('emptying an English text shows the problem at its field and leaves the file on disk untouched', async ({
+  page,
+}) => {
   const before = read('pages/pricing-company.yaml');
   await openFile(page, /Tarif entreprises/);
   const english = page.locator('#field-sections_0_title_en');
@@ -356,7 +464,9 @@ test('the preview’s problem panel speaks the editor’s language, and switches
   await openFile(page, /Tarif entreprises/);
   await page.getByRole('button', { name: 'English' }).click();
   await page.locator('#field-sections_0_title_en').fill('');
-  const panel = page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]').locator('#site-content-problems');
+  const panel = page
+    .frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]')
+    .locator('#site-content-problems');
   await eventually(panel).toContainText('The content has a problem');
   await expect(panel).toContainText('Section 1 (Banner) › Main heading › English — the English (en) text is empty');
   await expect(panel).not.toContainText('sections.0');
@@ -364,7 +474,9 @@ test('the preview’s problem panel speaks the editor’s language, and switches
   await expect(panel).toHaveAttribute('lang', 'en-CA');
   await page.getByRole('button', { name: 'Français' }).click();
   await eventually(panel).toContainText('Le contenu a un problème');
-  await expect(panel).toContainText('Section 1 (Bannière) › Titre principal › Anglais — le texte anglais (en) est vide');
+  await expect(panel).toContainText(
+    'Section 1 (Bannière) › Titre principal › Anglais — le texte anglais (en) est vide',
+  );
   await expect(panel).toHaveAttribute('lang', 'fr-CA');
   await discardChanges(page);
 });
@@ -373,25 +485,37 @@ test('an FAQ question added and moved with the keyboard: the file changes only w
   const file = 'pages/pricing-company.yaml';
   const before = read(file);
   await openFile(page, /Tarif entreprises/);
-  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex((section) => section.type === 'faq');
+  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex(
+    (section) => section.type === 'faq',
+  );
   const faq = page.locator(`fieldset[data-list="field-sections_${at}_items"]`);
   const questions = (parse(before) as { sections: { items?: unknown[] }[] }).sections[at]!.items!.length;
   await eventually(faq.locator(':scope > ol > li')).toHaveCount(questions);
   const count = questions;
   await faq.getByRole('button', { name: 'Ajouter une question', exact: true }).click();
-  await page.locator(`#field-sections_${at}_items_${count}_question_fr`).fill('Puis-je changer la fin de mon exercice?');
+  await page
+    .locator(`#field-sections_${at}_items_${count}_question_fr`)
+    .fill('Puis-je changer la fin de mon exercice?');
   await page.locator(`#field-sections_${at}_items_${count}_question_en`).fill('Can I change my fiscal year-end?');
-  await page.locator(`#field-sections_${at}_items_${count}_answer_fr`).fill('Oui, avec l’accord de l’ARC et de Revenu Québec.');
-  await page.locator(`#field-sections_${at}_items_${count}_answer_en`).fill('Yes, with the approval of the CRA and Revenu Québec.');
+  await page
+    .locator(`#field-sections_${at}_items_${count}_answer_fr`)
+    .fill('Oui, avec l’accord de l’ARC et de Revenu Québec.');
+  await page
+    .locator(`#field-sections_${at}_items_${count}_answer_en`)
+    .fill('Yes, with the approval of the CRA and Revenu Québec.');
   // Move it to the top with the keyboard only: focus its “Monter” button and press Enter, as many times as needed.
   const up = faq.locator(`[data-tools="field-sections_${at}_items_${count}"]`).getByRole('button', { name: 'Monter' });
   await up.focus();
   for (let step = 0; step < count; step++) {
     await page.keyboard.press('Enter');
     // Focus follows the question to its new place, as a keyboard user expects.
-    await eventually(faq.locator(`[data-tools="field-sections_${at}_items_${count - step - 1}"] button:focus`)).toHaveCount(1);
+    await eventually(
+      faq.locator(`[data-tools="field-sections_${at}_items_${count - step - 1}"] button:focus`),
+    ).toHaveCount(1);
   }
-  await eventually(page.locator(`#field-sections_${at}_items_0_question_fr`)).toHaveValue('Puis-je changer la fin de mon exercice?');
+  await eventually(page.locator(`#field-sections_${at}_items_0_question_fr`)).toHaveValue(
+    'Puis-je changer la fin de mon exercice?',
+  );
   await eventually(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('status')).toHaveText('Enregistré.');
@@ -401,14 +525,20 @@ test('an FAQ question added and moved with the keyboard: the file changes only w
   expect(after.slice(0, start + 80)).toBe(before.slice(0, start + 80));
   expect(after.slice(after.indexOf('  - type: bookingCta'))).toBe(before.slice(end));
   expect(after).toContain('Puis-je changer la fin de mon exercice?');
-  expect(after.indexOf('Puis-je changer')).toBeLessThan(after.indexOf(before.slice(start).match(/question:\n\s+fr: (.*)/)![1]!));
+  expect(after.indexOf('Puis-je changer')).toBeLessThan(
+    after.indexOf(before.slice(start).match(/question:\n\s+fr: (.*)/)![1]!),
+  );
 });
 
-test('a list item moved keeps what is being typed in it: a number not yet readable moves with its item', async ({ page }) => {
+test('a list item moved keeps what is being typed in it: a number not yet readable moves with its item', async ({
+  page,
+}) => {
   const file = 'pages/pricing-company.yaml';
   const before = read(file);
   await openFile(page, /Tarif entreprises/);
-  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex((section) => section.type === 'prorationCalculator');
+  const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex(
+    (section) => section.type === 'prorationCalculator',
+  );
   const first = page.locator(`#field-sections_${at}_examples_0`);
   const second = page.locator(`#field-sections_${at}_examples_1`);
   await eventually(first).toHaveValue('7');
@@ -416,7 +546,10 @@ test('a list item moved keeps what is being typed in it: a number not yet readab
   // 1.200 could be 1.2 or 1200: the field keeps the text and waits for the marketer to say which.
   await first.fill('1.200');
   await expect(first).toHaveAttribute('aria-invalid', 'true');
-  await page.locator(`[data-tools="field-sections_${at}_examples_0"]`).getByRole('button', { name: 'Descendre' }).click();
+  await page
+    .locator(`[data-tools="field-sections_${at}_examples_0"]`)
+    .getByRole('button', { name: 'Descendre' })
+    .click();
   await eventually(first).toHaveValue('12');
   await expect(second, 'the text being typed stays with its item').toHaveValue('1.200');
   await expect(second).toHaveAttribute('aria-invalid', 'true');
@@ -435,7 +568,9 @@ test('a file changed on disk behind the editor is never overwritten: the editor 
   expect(read(file)).toBe(changed);
 });
 
-test('« Annuler mes modifications » asks first: « Non », Escape or a second thought keep every edit', async ({ page }) => {
+test('« Annuler mes modifications » asks first: « Non », Escape or a second thought keep every edit', async ({
+  page,
+}) => {
   const before = read('pages/about.yaml');
   await openFile(page, /À propos/);
   const title = page.locator('#field-head_title_fr');
@@ -477,7 +612,9 @@ test('a text typed back to what the file says is no change: nothing to save, not
   await eventually(page.getByRole('status')).toHaveText('Aucune modification');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Annuler mes modifications' })).toBeDisabled();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('editor-draft:')))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('editor-draft:')))).toEqual(
+    [],
+  );
   await expect(title).toBeFocused();
 });
 
@@ -486,12 +623,17 @@ test('unsaved changes survive a reload of the editor', async ({ page }) => {
   await page.locator('#field-head_title_fr').fill('Nous joindre — Boréal CPA');
   await eventually(page.getByRole('status')).toContainText('1 modification non enregistrée');
   await page.reload();
-  await page.getByRole('navigation').getByRole('button', { name: /Nous joindre/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Nous joindre/ })
+    .click();
   await eventually(page.locator('#field-head_title_fr')).toHaveValue('Nous joindre — Boréal CPA');
   await expect(page.getByRole('status')).toContainText('restaurées');
 });
 
-test('what a build or a test writes under the project (a tsconfig.json in .build/) never reloads the open editor', async ({ page }) => {
+test('what a build or a test writes under the project (a tsconfig.json in .build/) never reloads the open editor', async ({
+  page,
+}) => {
   await openFile(page, /Nous joindre/);
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const seen: string[] = [];
@@ -524,28 +666,66 @@ test.describe('only the editor’s own page may write, and only content files', 
 
   test('a write to ../package.json, an absolute path or another folder is refused', async ({ page, request }) => {
     const secret = await token(page);
-    for (const path of ['../package.json', '/etc/passwd', 'src/app/App.tsx', 'pages/../package.json', 'pages/blog/../../site.yaml', 'pages/notes.txt']) {
-      const response = await request.post(`${origin}/__edit/api/save`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path, hash: '', edits: [] } });
+    for (const path of [
+      '../package.json',
+      '/etc/passwd',
+      'src/app/App.tsx',
+      'pages/../package.json',
+      'pages/blog/../../site.yaml',
+      'pages/notes.txt',
+    ]) {
+      const response = await request.post(`${origin}/__edit/api/save`, {
+        headers: { 'x-editor-token': secret!, 'content-type': 'application/json' },
+        data: { path, hash: '', edits: [] },
+      });
       expect(response.status(), path).toBe(403);
     }
     expect(before()).toBe(readFileSync('package.json', 'utf8'));
   });
 
-  test('a deletion outside the pages (site.yaml, ../package.json, the code, a picture path that climbs out) is refused', async ({ page, request }) => {
+  test('a deletion outside the pages (site.yaml, ../package.json, the code, a picture path that climbs out) is refused', async ({
+    page,
+    request,
+  }) => {
     const secret = await token(page);
-    for (const path of ['site.yaml', '../package.json', 'src/app/App.tsx', 'public/images/../../package.json', 'public/images/../../site.yaml', '/etc/hostname', 'pages/blog/../../package.json']) {
-      const response = await request.post(`${origin}/__edit/api/delete`, { headers: { 'x-editor-token': secret!, 'content-type': 'application/json' }, data: { path } });
+    for (const path of [
+      'site.yaml',
+      '../package.json',
+      'src/app/App.tsx',
+      'public/images/../../package.json',
+      'public/images/../../site.yaml',
+      '/etc/hostname',
+      'pages/blog/../../package.json',
+    ]) {
+      const response = await request.post(`${origin}/__edit/api/delete`, {
+        headers: { 'x-editor-token': secret!, 'content-type': 'application/json' },
+        data: { path },
+      });
       expect(response.status(), path).toBe(422);
     }
-    expect((await request.post(`${origin}/__edit/api/delete`, { headers: { 'content-type': 'application/json' }, data: { path: 'pages/about.yaml' } })).status()).toBe(403);
+    expect(
+      (
+        await request.post(`${origin}/__edit/api/delete`, {
+          headers: { 'content-type': 'application/json' },
+          data: { path: 'pages/about.yaml' },
+        })
+      ).status(),
+    ).toBe(403);
     expect(before()).toBe(readFileSync('package.json', 'utf8'));
     expect(read('site.yaml')).toContain('facts:');
     expect(readdirSync(join(contentRoot, 'pages'))).toContain('about.yaml');
   });
 
-  test('a request from another origin, without the secret or with a wrong host is refused', async ({ page, request }) => {
+  test('a request from another origin, without the secret or with a wrong host is refused', async ({
+    page,
+    request,
+  }) => {
     const secret = await token(page);
-    const data = { path: 'site.yaml', hash: '', edits: [{ op: 'set', path: ['origin'], value: 'https://evil.example.com' }] };
+    const data = {
+      path: 'site.yaml',
+      hash: '',
+      edits: [{ op: 'set', path: ['origin'], value: 'https://evil.example.com' }],
+    };
     const attempts: Record<string, string>[] = [
       { 'x-editor-token': secret!, 'content-type': 'application/json', origin: 'https://evil.example.com' },
       { 'content-type': 'application/json' },
@@ -553,20 +733,38 @@ test.describe('only the editor’s own page may write, and only content files', 
       { 'x-editor-token': secret!, 'content-type': 'text/plain' },
       { 'x-editor-token': secret!, 'content-type': 'application/json', host: 'evil.example.com' },
     ];
-    for (const headers of attempts) expect((await request.post(`${origin}/__edit/api/save`, { headers, data })).status(), JSON.stringify(headers)).toBe(403);
+    for (const headers of attempts)
+      expect(
+        (await request.post(`${origin}/__edit/api/save`, { headers, data })).status(),
+        JSON.stringify(headers),
+      ).toBe(403);
     expect(read('site.yaml')).not.toContain('evil.example.com');
   });
 
-  test('a picture is taken only from the editor’s page, only if its bytes are a picture, and never where its name says', async ({ page, request }) => {
+  test('a picture is taken only from the editor’s page, only if its bytes are a picture, and never where its name says', async ({
+    page,
+    request,
+  }) => {
     const secret = await token(page);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).png().toBuffer();
-    const upload = (name: string, data: Buffer, headers: Record<string, string>) => request.post(`${origin}/__edit/api/image?name=${encodeURIComponent(name)}`, { headers, data });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const upload = (name: string, data: Buffer, headers: Record<string, string>) =>
+      request.post(`${origin}/__edit/api/image?name=${encodeURIComponent(name)}`, { headers, data });
     const raw = { 'x-editor-token': secret!, 'content-type': 'application/octet-stream' };
-    for (const headers of [{ ...raw, origin: 'https://evil.example.com' }, { 'content-type': 'application/octet-stream' }, { ...raw, 'x-editor-token': 'guess' }, { ...raw, 'content-type': 'application/json' }, { ...raw, host: 'evil.example.com' }])
+    for (const headers of [
+      { ...raw, origin: 'https://evil.example.com' },
+      { 'content-type': 'application/octet-stream' },
+      { ...raw, 'x-editor-token': 'guess' },
+      { ...raw, 'content-type': 'application/json' },
+      { ...raw, host: 'evil.example.com' },
+    ])
       expect((await upload('photo.png', png, headers)).status(), JSON.stringify(headers)).toBe(403);
     const text = await upload('photo.png', Buffer.from('ceci n’est pas une image'), raw);
     expect(text.status()).toBe(415);
-    expect(((await text.json()) as { error: { fr: string } }).error.fr).toBe('ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF');
+    expect(((await text.json()) as { error: { fr: string } }).error.fr).toBe(
+      'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
+    );
     const large = await upload('grande.jpg', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), raw);
     expect(large.status()).toBe(413);
     const sneaky = await upload('../../../package.json.png', png, raw);
@@ -579,7 +777,9 @@ test.describe('only the editor’s own page may write, and only content files', 
   });
 });
 
-test('an enum whose values the schema explains is a set of radio buttons, each with its meaning in the editor’s language, chosen with the keyboard', async ({ page }) => {
+test('an enum whose values the schema explains is a set of radio buttons, each with its meaning in the editor’s language, chosen with the keyboard', async ({
+  page,
+}) => {
   const before = read('pages/home.yaml');
   await openFile(page, /Comptable CPA en ligne/);
   const current = page.locator('#field-sections_0_variant');
@@ -589,7 +789,9 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   await expect(choices.getByRole('radio')).toHaveCount(2);
   await current.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page bannière compacte (par défaut)');
+  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    'page bannière compacte (par défaut)',
+  );
   await expect(page.locator('#field-sections_0_variant')).toBeFocused();
   await page.getByRole('button', { name: 'English' }).click();
   await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page compact banner (default)');
@@ -599,7 +801,9 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   expect(read('pages/home.yaml')).toBe(before);
 });
 
-test('the catalogue shows each section type and each variant with a small preview drawn by the site, and choosing a variant adds its example', async ({ page }) => {
+test('the catalogue shows each section type and each variant with a small preview drawn by the site, and choosing a variant adds its example', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const before = read('pages/home.yaml');
   const count = (parse(before) as { sections: unknown[] }).sections.length;
@@ -608,27 +812,51 @@ test('the catalogue shows each section type and each variant with a small previe
   await catalogue.locator('summary').focus();
   await page.keyboard.press('Enter');
   const items = catalogue.locator('.catalogue__item');
-  const expected = sectionEntries().flatMap((entry) => entry.examples.map(({ variant }) => ({ type: entry.type, variant })));
+  const expected = sectionEntries().flatMap((entry) =>
+    entry.examples.map(({ variant }) => ({ type: entry.type, variant })),
+  );
   await expect(items).toHaveCount(expected.length);
   for (const [index, { type, variant }] of expected.entries()) {
     const item = items.nth(index);
     const frame = item.locator('iframe');
-    await expect(frame).toHaveAttribute('src', `/__sections?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang: 'fr' })}`);
-    await expect(frame).toHaveAttribute('title', `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`);
+    await expect(frame).toHaveAttribute(
+      'src',
+      `/__sections?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang: 'fr' })}`,
+    );
+    await expect(frame).toHaveAttribute(
+      'title',
+      `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
+    );
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('tabindex', '-1');
     await expect(item.locator('.catalogue__preview')).toHaveAttribute('aria-hidden', 'true');
     await expect(item.getByRole('button')).toContainText(variant === undefined ? type : `${type} — ${variant}`);
   }
   // The previews are the site's own rendering of the example, in the editor's language.
-  await eventually(page.frameLocator('.catalogue__item:nth-child(1) iframe').locator('.hero--home')).toContainText('Votre comptable en ligne');
+  await eventually(page.frameLocator('.catalogue__item:nth-child(1) iframe').locator('.hero--home')).toContainText(
+    'Votre comptable en ligne',
+  );
   const plan = expected.findIndex((choice) => choice.type === 'cardGrid' && choice.variant === 'plan');
   await items.nth(plan).scrollIntoViewIfNeeded();
   // The price as the content says it now (an earlier test raised it): the preview reads the live content.
-  const amount = (parse(read('site.yaml')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
-  await eventually(page.frameLocator(`.catalogue__item:nth-child(${plan + 1}) iframe`).locator('.cards--plan')).toContainText(formatMoney(amount, 'fr'));
-  const results = await new AxeBuilder({ page }).include('.catalogue').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  const amount = (parse(read('site.yaml')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices
+    .companyPlan.amount;
+  await eventually(
+    page.frameLocator(`.catalogue__item:nth-child(${plan + 1}) iframe`).locator('.cards--plan'),
+  ).toContainText(formatMoney(amount, 'fr'));
+  const results = await new AxeBuilder({ page })
+    .include('.catalogue')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
   // Chosen with the keyboard: the callout variant of the text section, its example inserted as the last section.
   const callout = catalogue.getByRole('button', { name: /^text — callout un encadré/ });
   await callout.focus();
@@ -639,7 +867,12 @@ test('the catalogue shows each section type and each variant with a small previe
   await expect(page.locator(`#field-sections_${count}_heading_fr`)).toHaveValue('À retenir');
   // The new section is brought into view and the keyboard is on it, not left at the catalogue above.
   await expect(page.locator(`#field-sections_${count}_heading_fr`)).toBeInViewport();
-  expect(await page.evaluate((id) => document.activeElement?.closest('[data-tools]')?.getAttribute('data-tools') === id, `field-sections_${count}`)).toBe(true);
+  expect(
+    await page.evaluate(
+      (id) => document.activeElement?.closest('[data-tools]')?.getAttribute('data-tools') === id,
+      `field-sections_${count}`,
+    ),
+  ).toBe(true);
   // The home page had no text section: the preview loads its component and draws it (it went blank before).
   await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('main')).toContainText('À retenir');
   await discardChanges(page);
@@ -648,23 +881,43 @@ test('the catalogue shows each section type and each variant with a small previe
 
 // Two halves of the same axe run, each a test of its own: the whole run took 8-10 s on a quiet machine and past the
 // 30 s limit on a busy one (colour contrast alone is 4 s of it on the editor's 1,600 elements).
-for (const [part, only] of [['colour contrast', true], ['every other rule', false]] as const) {
-  test(`axe (WCAG 2.2 AA), ${part}: nothing found on the editor with a file open and problems shown`, async ({ page }) => {
+for (const [part, only] of [
+  ['colour contrast', true],
+  ['every other rule', false],
+] as const) {
+  test(`axe (WCAG 2.2 AA), ${part}: nothing found on the editor with a file open and problems shown`, async ({
+    page,
+  }) => {
     await openFile(page, /Tarif entreprises/);
     await page.locator('#field-sections_0_title_en').fill('');
     await eventually(page.locator('.problems')).toBeVisible();
     // The preview is the site itself, checked on its own on every route (routes.spec.ts).
-    const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe');
+    const axe = new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .exclude('iframe');
     const results = await (only ? axe.withRules(['color-contrast']) : axe.disableRules(['color-contrast'])).analyze();
-    if (only) expect(results.passes.map((rule) => rule.id), 'the contrast rule ran').toContain('color-contrast');
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    if (only)
+      expect(
+        results.passes.map((rule) => rule.id),
+        'the contrast rule ran',
+      ).toContain('color-contrast');
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     await discardChanges(page);
   });
 }
 
 test('clicking a text in the preview focuses its field', async ({ page }) => {
   await openFile(page, /Tarif entreprises/);
-  const title = (parse(read('pages/pricing-company.yaml')) as { sections: { title?: { fr: string } }[] }).sections[0]!.title!.fr;
+  const title = (parse(read('pages/pricing-company.yaml')) as { sections: { title?: { fr: string } }[] }).sections[0]!
+    .title!.fr;
   await page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1').click();
   await eventually(page.locator('#field-sections_0_title_fr')).toBeFocused();
   await expect(page.locator('#field-sections_0_title_fr')).toHaveValue(title);
@@ -688,7 +941,9 @@ test('the preview changing page never takes the focus from the field being typed
   await discardChanges(page);
 });
 
-test('the production build holds no trace of the editor, and /__edit is a not-found page there', async ({ request }) => {
+test('the production build holds no trace of the editor, and /__edit is a not-found page there', async ({
+  request,
+}) => {
   for (const path of ['/__edit', '/__edit/api/files']) expect((await request.get(path)).status(), path).toBe(404);
   const assets = readdirSync('dist/assets');
   for (const file of [...assets.map((name) => join('dist/assets', name)), 'dist/index.html']) {

@@ -15,11 +15,15 @@ import { withoutJoiners } from '../../src/content/typography.ts';
 const site = realSite();
 const origin = site.settings.origin;
 const table = routeTable(site.routes);
-const feeds = Object.fromEntries(locales.map((locale) => [locale, feedInfo(site, locale)!])) as Record<Locale, NonNullable<ReturnType<typeof feedInfo>>>;
+const feeds = Object.fromEntries(locales.map((locale) => [locale, feedInfo(site, locale)!])) as Record<
+  Locale,
+  NonNullable<ReturnType<typeof feedInfo>>
+>;
 
 test.skip(({ isMobile }) => isMobile, 'files and requests do not depend on the screen');
 
-const text = (parent: Element, name: string) => DomUtils.textContent(DomUtils.getElementsByTagName(name, parent.children, false)[0] ?? []);
+const text = (parent: Element, name: string) =>
+  DomUtils.textContent(DomUtils.getElementsByTagName(name, parent.children, false)[0] ?? []);
 
 for (const locale of locales) {
   const feed = feeds[locale];
@@ -33,11 +37,17 @@ for (const locale of locales) {
   test(`${feed.path}: well-formed XML for a strict parser`, async ({ page, request }) => {
     const xml = await (await request.get(feed.path)).text();
     // The browser's XML parser stops at the first error and says where (htmlparser2 would forgive it).
-    const error = await page.evaluate((source) => new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null, xml);
+    const error = await page.evaluate(
+      (source) =>
+        new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null,
+      xml,
+    );
     expect(error).toBeNull();
   });
 
-  test(`${feed.path}: RSS 2.0 in ${locale === 'fr' ? 'fr-CA' : 'en-CA'}, one item per article, newest first, each leading to its page`, async ({ request }) => {
+  test(`${feed.path}: RSS 2.0 in ${locale === 'fr' ? 'fr-CA' : 'en-CA'}, one item per article, newest first, each leading to its page`, async ({
+    request,
+  }) => {
     const xml = await (await request.get(feed.path)).text();
     const document = parseDocument(xml, { xmlMode: true });
     const rss = DomUtils.getElementsByTagName('rss', document)[0]!;
@@ -73,12 +83,17 @@ for (const locale of locales) {
 }
 
 test('every page links its own language’s feed in its head, once', () => {
-  const pages = [...site.routes.map((route) => ({ file: htmlFileFor(route.path), locale: route.locale })), ...notFoundPages(site).map((entry) => ({ file: entry.file, locale: entry.view.locale }))];
+  const pages = [
+    ...site.routes.map((route) => ({ file: htmlFileFor(route.path), locale: route.locale })),
+    ...notFoundPages(site).map((entry) => ({ file: entry.file, locale: entry.view.locale })),
+  ];
   expect(pages.length).toBeGreaterThan(site.routes.length);
   for (const { file, locale } of pages) {
     const document = parseDocument(readFileSync(join('dist', file), 'utf8'));
     const head = DomUtils.getElementsByTagName('head', document)[0]!;
-    const links = DomUtils.getElementsByTagName('link', head).filter((link) => link.attribs.type === 'application/rss+xml');
+    const links = DomUtils.getElementsByTagName('link', head).filter(
+      (link) => link.attribs.type === 'application/rss+xml',
+    );
     expect(
       links.map((link) => ({ rel: link.attribs.rel, href: link.attribs.href, title: link.attribs.title })),
       file,
@@ -87,7 +102,9 @@ test('every page links its own language’s feed in its head, once', () => {
 });
 
 test('robots.txt still points at the sitemap, which lists pages only', async ({ request }) => {
-  expect(await (await request.get('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  expect(await (await request.get('/robots.txt')).text()).toBe(
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).not.toContain('feed.xml');

@@ -22,7 +22,11 @@ const test = sharedPageTest.extend<{ release: () => void }>({
     const cdp = await page.context().newCDPSession(page);
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
-    cdp.on('Fetch.requestPaused', ({ requestId }) => void released.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)));
+    cdp.on(
+      'Fetch.requestPaused',
+      ({ requestId }) =>
+        void released.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)),
+    );
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*.js', requestStage: 'Request' }] });
@@ -38,7 +42,11 @@ test.use({ gotoWaitsForHydration: false });
 async function openHeld(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').length), { message: 'the page paints without its scripts' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('paint').length), {
+      message: 'the page paints without its scripts',
+    })
+    .toBeGreaterThan(0);
 }
 
 const tapOn = (locator: Locator, hasTouch: boolean) => (hasTouch ? locator.tap() : locator.click());
@@ -60,14 +68,40 @@ type Kind = {
 
 const post = site.posts[0]!;
 const kinds: Kind[] = [
-  { kind: 'the top bar’s get-started button', path: '/en', width: 'large', opener: (page) => page.locator('header .topbar__cta'), opens: text.getStarted.title.en },
-  { kind: 'the menu button', path: '/', width: 'phone', opener: (page) => page.locator('[data-menu-button]'), opens: site.settings.navigation.openMenu.fr },
-  { kind: 'a section’s get-started button', path: '/', opener: (page) => page.locator('main .hero button[aria-haspopup="dialog"]').first(), opens: text.getStarted.title.fr },
-  { kind: 'a section’s booking button', path: '/en/pricing/company', opener: (page) => page.locator('main').getByRole('button', { name: 'Book a consultation' }).first(), opens: text.booking.title.en },
+  {
+    kind: 'the top bar’s get-started button',
+    path: '/en',
+    width: 'large',
+    opener: (page) => page.locator('header .topbar__cta'),
+    opens: text.getStarted.title.en,
+  },
+  {
+    kind: 'the menu button',
+    path: '/',
+    width: 'phone',
+    opener: (page) => page.locator('[data-menu-button]'),
+    opens: site.settings.navigation.openMenu.fr,
+  },
+  {
+    kind: 'a section’s get-started button',
+    path: '/',
+    opener: (page) => page.locator('main .hero button[aria-haspopup="dialog"]').first(),
+    opens: text.getStarted.title.fr,
+  },
+  {
+    kind: 'a section’s booking button',
+    path: '/en/pricing/company',
+    opener: (page) => page.locator('main').getByRole('button', { name: 'Book a consultation' }).first(),
+    opens: text.booking.title.en,
+  },
   {
     kind: 'an article card of the French blog',
     path: '/blog',
-    opener: (page) => page.locator('main .post-card').filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) }).locator('.post-card__link'),
+    opener: (page) =>
+      page
+        .locator('main .post-card')
+        .filter({ has: page.getByRole('heading', { name: post.title.fr, exact: true }) })
+        .locator('.post-card__link'),
     opens: post.title.fr,
     focus: (dialog) => dialog.getByRole('heading', { name: post.title.fr }),
     link: routeTable(site.routes).pathOf({ post: post.slug.en }, 'fr')!,
@@ -89,8 +123,15 @@ const kinds: Kind[] = [
   },
 ];
 
-test('with the JavaScript held back, every kind of opener opens its dialog at once, and Escape gives the focus back', async ({ page, release: _held, hasTouch, isMobile }) => {
-  for (const kind of kinds.filter((candidate) => candidate.width === undefined || candidate.width === (isMobile ? 'phone' : 'large'))) {
+test('with the JavaScript held back, every kind of opener opens its dialog at once, and Escape gives the focus back', async ({
+  page,
+  release: _held,
+  hasTouch,
+  isMobile,
+}) => {
+  for (const kind of kinds.filter(
+    (candidate) => candidate.width === undefined || candidate.width === (isMobile ? 'phone' : 'large'),
+  )) {
     await openHeld(page, kind.path);
     const first = kind.before?.(page);
     if (first) await tapOn(first, hasTouch);
@@ -99,18 +140,37 @@ test('with the JavaScript held back, every kind of opener opens its dialog at on
     const dialog = page.getByRole('dialog', { name: kind.opens, exact: true });
     await expect(dialog, kind.kind).toBeVisible({ timeout: 1000 });
     if (kind.focus) await expect(kind.focus(dialog), `${kind.kind}: focus`).toBeFocused();
-    if (kind.link) await expect(dialog.locator(`a[href="${kind.link}"]`), `${kind.kind}: a link to its own page`).toBeVisible();
-    else await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), `${kind.kind}: focus moves in`).toBe(true);
+    if (kind.link)
+      await expect(dialog.locator(`a[href="${kind.link}"]`), `${kind.kind}: a link to its own page`).toBeVisible();
+    else
+      await expect
+        .poll(
+          () => dialog.evaluate((element) => element.contains(document.activeElement)),
+          `${kind.kind}: focus moves in`,
+        )
+        .toBe(true);
     // (Over another dialog, the page behind is that dialog too: the check reads the first open one.)
-    if (!first) expect(await reachableBehindDialog(page), `${kind.kind}: the page behind`).toMatchObject({ focused: [], tapped: [] });
+    if (!first)
+      expect(await reachableBehindDialog(page), `${kind.kind}: the page behind`).toMatchObject({
+        focused: [],
+        tapped: [],
+      });
     await page.keyboard.press('Escape');
     await expect(dialog, `${kind.kind}: Escape`).toBeHidden();
     await expect(opener, `${kind.kind}: focus back on the opener`).toBeFocused();
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))), `${kind.kind}: the app has not run`).toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
+      `${kind.kind}: the app has not run`,
+    ).toBe(false);
   }
 });
 
-test('a dialog opened before the JavaScript arrives is the app’s once it has: it stays open, then closes and chains as usual', async ({ page, release, hasTouch, isMobile }) => {
+test('a dialog opened before the JavaScript arrives is the app’s once it has: it stays open, then closes and chains as usual', async ({
+  page,
+  release,
+  hasTouch,
+  isMobile,
+}) => {
   await openHeld(page, '/en');
   const hero = page.locator('main .hero button[aria-haspopup="dialog"]').first();
   if (isMobile) {
@@ -140,13 +200,19 @@ test('a dialog opened before the JavaScript arrives is the app’s once it has: 
   await getStarted.getByRole('button', { name: text.getStarted.book.en }).click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   const booking = page.getByRole('dialog', { name: text.booking.title.en });
-  await expect(booking.locator('iframe'), 'the calendar loads once the window is open').toHaveAttribute('src', site.settings.booking.en);
+  await expect(booking.locator('iframe'), 'the calendar loads once the window is open').toHaveAttribute(
+    'src',
+    site.settings.booking.en,
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(hero).toBeFocused();
 });
 
-test('a message sent before the JavaScript arrives opens the mail program with its subject and text', async ({ page, release: _held }) => {
+test('a message sent before the JavaScript arrives opens the mail program with its subject and text', async ({
+  page,
+  release: _held,
+}) => {
   await openHeld(page, '/en/contact');
   const form = page.locator('main form');
   const fields = form.locator('input, textarea');
@@ -165,7 +231,9 @@ test('a message sent before the JavaScript arrives opens the mail program with i
   expect(url.searchParams.get('body')).toBe('Hello,\r\nmy question.');
 });
 
-test('once the app runs, a message opens the mail program with the sender’s name and e-mail atop the body', async ({ page }) => {
+test('once the app runs, a message opens the mail program with the sender’s name and e-mail atop the body', async ({
+  page,
+}) => {
   await page.goto('/contact', { waitUntil: 'commit' });
   await hydrated(page);
   const form = page.locator('main form');
@@ -178,12 +246,16 @@ test('once the app runs, a message opens the mail program with the sender’s na
   await form.getByRole('button').click();
   const url = new URL((await mailto).url());
   expect(url.searchParams.get('subject')).toBe('Impôts 2026');
-  expect(url.searchParams.get('body')).toBe('Nom : Éloïse Tremblay\r\nCourriel : eloise@example.org\r\n\r\nBonjour,\r\nune question.');
+  expect(url.searchParams.get('body')).toBe(
+    'Nom : Éloïse Tremblay\r\nCourriel : eloise@example.org\r\n\r\nBonjour,\r\nune question.',
+  );
 });
 
 /** Every HTML file the fixture site's build wrote. */
 function builtPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 test('every dialog opener of every built page is a native invoker of a dialog in the same page', ({ isMobile }) => {
@@ -192,15 +264,22 @@ test('every dialog opener of every built page is a native invoker of a dialog in
   let openers = 0;
   for (const file of builtPages(fixtureDist)) {
     const document = parseDocument(readFileSync(file, 'utf8'));
-    const dialogs = new Set(DomUtils.findAll((element) => element.name === 'dialog', document.children).map((dialog) => dialog.attribs.id));
-    const invokers = DomUtils.findAll((element) => element.attribs['aria-haspopup'] === 'dialog' || element.attribs.commandfor !== undefined, document.children);
+    const dialogs = new Set(
+      DomUtils.findAll((element) => element.name === 'dialog', document.children).map((dialog) => dialog.attribs.id),
+    );
+    const invokers = DomUtils.findAll(
+      (element) => element.attribs['aria-haspopup'] === 'dialog' || element.attribs.commandfor !== undefined,
+      document.children,
+    );
     for (const element of invokers) {
       const name = `${relative(fixtureDist, file)}: ${DomUtils.getOuterHTML(element).slice(0, 140)}`;
       const target = element.attribs.commandfor;
       const command = element.attribs.command;
-      if (element.name !== 'button' || element.attribs.type !== 'button') problems.push(`${name} is not a plain button`);
+      if (element.name !== 'button' || element.attribs.type !== 'button')
+        problems.push(`${name} is not a plain button`);
       else if (target === undefined || !dialogs.has(target)) problems.push(`${name} names no dialog of the page`);
-      else if (element.attribs['aria-haspopup'] === 'dialog' ? command !== 'show-modal' : command !== 'close') problems.push(`${name} has command="${command}"`);
+      else if (element.attribs['aria-haspopup'] === 'dialog' ? command !== 'show-modal' : command !== 'close')
+        problems.push(`${name} has command="${command}"`);
       if (element.attribs['aria-haspopup'] === 'dialog') openers++;
     }
   }

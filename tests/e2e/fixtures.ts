@@ -10,19 +10,32 @@ export { expect } from '@playwright/test';
 
 export async function hydrated(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      undefined,
+      { timeout: 15_000 },
+    );
   } catch (error) {
     // Seen once in CI in thousands of loads, never here: say where the start stopped, so the next sighting names its cause.
     const state = await page.evaluate(bootState).catch((reason: unknown) => `unreadable (${String(reason)})`);
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe app did not start on ${page.url()}: ${state}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nthe app did not start on ${page.url()}: ${state}`,
+      { cause: error },
+    );
   }
 }
 
 /** What the page's start-up has done: the document's state, and for each script its head names (the module script and
  *  the modules it preloads), whether it arrived. Runs in the page: self-contained. */
 function bootState(): string {
-  const arrived = new Map(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry as PerformanceResourceTiming]));
-  const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[type="module"][src], head link[rel="modulepreload"]');
+  const arrived = new Map(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, entry as PerformanceResourceTiming]),
+  );
+  const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    'head script[type="module"][src], head link[rel="modulepreload"]',
+  );
   const scripts = [...tags].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
   if (scripts.length === 0) return `${document.readyState}, no module script`;
   const listed = scripts.map((path) => {
@@ -39,13 +52,22 @@ function bootState(): string {
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
-  await page.waitForFunction(() => {
-    const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[type="module"][src], head link[rel="modulepreload"]');
-    const announced = [...tags].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
-    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    // Lazy images below the fold wait for a scroll: networkidle did not wait for them either.
-    return announced.every((path) => arrived.has(path!)) && [...document.images].every((image) => image.complete || image.loading === 'lazy');
-  }, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const tags = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'head script[type="module"][src], head link[rel="modulepreload"]',
+      );
+      const announced = [...tags].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname);
+      const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      // Lazy images below the fold wait for a scroll: networkidle did not wait for them either.
+      return (
+        announced.every((path) => arrived.has(path!)) &&
+        [...document.images].every((image) => image.complete || image.loading === 'lazy')
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** page.goto that also waits for hydration; returns the way back to the plain one. */
@@ -119,7 +141,8 @@ export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { 
 });
 
 /** The app's entry module, the same on every page (its module script). */
-export const entryPath = (dist: string): string => /<script type="module" src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
+export const entryPath = (dist: string): string =>
+  /<script type="module" src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
 
 /**
  * The entry module never enters the shared page's cache (every other file does): first-tap.spec holds it back on each
@@ -128,8 +151,13 @@ export const entryPath = (dist: string): string => /<script type="module" src="(
 async function keepEntryOutOfCache(page: Page, dist: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Fetch.requestPaused', ({ requestId, responseStatusCode = 200, responseHeaders = [] }) => {
-    const headers = [...responseHeaders.filter((header) => header.name.toLowerCase() !== 'cache-control'), { name: 'Cache-Control', value: 'no-store' }];
-    void cdp.send('Fetch.continueResponse', { requestId, responseCode: responseStatusCode, responseHeaders: headers }).catch(() => undefined);
+    const headers = [
+      ...responseHeaders.filter((header) => header.name.toLowerCase() !== 'cache-control'),
+      { name: 'Cache-Control', value: 'no-store' },
+    ];
+    void cdp
+      .send('Fetch.continueResponse', { requestId, responseCode: responseStatusCode, responseHeaders: headers })
+      .catch(() => undefined);
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${entryPath(dist)}`, requestStage: 'Response' }] });
 }
@@ -141,5 +169,8 @@ async function clearSiteData(page: Page, origin: string): Promise<void> {
   await page.context().clearCookies();
   let cdp = storageSessions.get(page);
   if (!cdp) storageSessions.set(page, (cdp = await page.context().newCDPSession(page)));
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(origin).origin,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets',
+  });
 }

@@ -22,8 +22,17 @@ test.describe('requests', () => {
     });
   }
 
-  for (const [path, locale] of [['/nope', 'fr'], ['/pricing/nope', 'fr'], ['/en/nope', 'en'], ['/en/pricing/nope', 'en'], ['/blog/nope', 'fr'], ['/en/blog/nope', 'en']] as const) {
-    test(`${path}: 404 with the not-found page in ${locale === 'fr' ? 'French' : 'English'}, never cached`, async ({ request }) => {
+  for (const [path, locale] of [
+    ['/nope', 'fr'],
+    ['/pricing/nope', 'fr'],
+    ['/en/nope', 'en'],
+    ['/en/pricing/nope', 'en'],
+    ['/blog/nope', 'fr'],
+    ['/en/blog/nope', 'en'],
+  ] as const) {
+    test(`${path}: 404 with the not-found page in ${locale === 'fr' ? 'French' : 'English'}, never cached`, async ({
+      request,
+    }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       expect(response.headers()['cache-control']).toBe('no-store');
@@ -33,7 +42,9 @@ test.describe('requests', () => {
     });
   }
 
-  test('a missing script answers 404 and is not cached, so a CDN never keeps the miss for a year', async ({ request }) => {
+  test('a missing script answers 404 and is not cached, so a CDN never keeps the miss for a year', async ({
+    request,
+  }) => {
     const response = await request.get('/assets/missing-chunk-0000.js');
     expect(response.status()).toBe(404);
     expect(response.headers()['cache-control']).toBe('no-store');
@@ -47,14 +58,46 @@ test.describe('requests', () => {
 
 test.describe('every answer', () => {
   test.skip(({ isMobile }) => isMobile, 'requests do not depend on the screen');
-  const paths = [...site.routes.flatMap((route) => [route.path, `${route.path}/`.replace('//', '/'), route.path === '/' ? '/index.html' : `${route.path}.html`]), '/nope', '/en/nope', '/blog/nope', '/en/blog/nope', '/pricing/nope', '/assets/missing-0000.js', '/services-fr', '/404', '/en/404', '/404.html'];
-  const securityHeaders = ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'permissions-policy', 'strict-transport-security'];
+  const paths = [
+    ...site.routes.flatMap((route) => [
+      route.path,
+      `${route.path}/`.replace('//', '/'),
+      route.path === '/' ? '/index.html' : `${route.path}.html`,
+    ]),
+    '/nope',
+    '/en/nope',
+    '/blog/nope',
+    '/en/blog/nope',
+    '/pricing/nope',
+    '/assets/missing-0000.js',
+    '/services-fr',
+    '/404',
+    '/en/404',
+    '/404.html',
+  ];
+  const securityHeaders = [
+    'content-security-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'permissions-policy',
+    'strict-transport-security',
+  ];
 
   test('carries the security headers of the built _headers, whatever its status', async ({ request }, testInfo) => {
     // The block for every path (/*) of the _headers file the build wrote.
     const lines = readFileSync(join(String(testInfo.project.metadata.dist), '_headers'), 'utf8').split('\n');
     const block = lines.slice(lines.indexOf('/*') + 1);
-    const policy = Object.fromEntries(block.slice(0, block.findIndex((line) => !/^\s/.test(line))).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const policy = Object.fromEntries(
+      block
+        .slice(
+          0,
+          block.findIndex((line) => !/^\s/.test(line)),
+        )
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
     expect(Object.keys(policy)).toEqual(expect.arrayContaining(securityHeaders));
     for (const path of [...new Set(paths)]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
@@ -62,16 +105,25 @@ test.describe('every answer', () => {
     }
   });
 
-  test('the host\'s own files (_headers, _redirects) are not served to visitors', async ({ request }) => {
-    for (const path of ['/_headers', '/_redirects']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).not.toBe(200);
+  test("the host's own files (_headers, _redirects) are not served to visitors", async ({ request }) => {
+    for (const path of ['/_headers', '/_redirects'])
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).not.toBe(200);
   });
 
   test('an address that names another site stays on this one (no open redirect)', async ({ request, baseURL }) => {
     // A node server once answered /%2F%2Fevil.example/ with `Location: ///evil.example`, which browsers follow off-site.
-    for (const path of ['/%2F%2Fevil.example/', '/%2F%2Fevil.example', '/%2Fevil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/en/', '/en/%2F%2Fevil.example/']) {
+    for (const path of [
+      '/%2F%2Fevil.example/',
+      '/%2F%2Fevil.example',
+      '/%2Fevil.example/',
+      '/%5C%5Cevil.example/',
+      '/%2F%2Fevil.example/en/',
+      '/en/%2F%2Fevil.example/',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const location = response.headers().location;
-      if (location !== undefined) expect(new URL(location, baseURL).origin, `${path} → ${location}`).toBe(new URL(baseURL!).origin);
+      if (location !== undefined)
+        expect(new URL(location, baseURL).origin, `${path} → ${location}`).toBe(new URL(baseURL!).origin);
     }
   });
 });

@@ -56,7 +56,9 @@ test('top bar and dialogs work with Tab, Enter and Escape', async ({ page, isMob
   if (!isMobile) {
     for (const item of site.settings.navigation.main) {
       await page.keyboard.press('Tab');
-      await expect(page.locator('header.topbar nav').getByRole('link', { name: item.label.en, exact: true })).toBeFocused();
+      await expect(
+        page.locator('header.topbar nav').getByRole('link', { name: item.label.en, exact: true }),
+      ).toBeFocused();
     }
   }
   await page.keyboard.press('Tab');
@@ -94,7 +96,10 @@ test('top bar and dialogs work with Tab, Enter and Escape', async ({ page, isMob
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    const pricing = page.getByRole('dialog').getByRole('navigation').getByRole('link', { name: 'Pricing', exact: true });
+    const pricing = page
+      .getByRole('dialog')
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Pricing', exact: true });
     await pricing.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/pricing$/);

@@ -12,17 +12,27 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
     const TOLERANCE = 2;
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.visually-hidden');
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !element.closest('.visually-hidden')
+      );
     };
     const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
-    const where = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} “${words(element)}”`;
+    const where = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} “${words(element)}”`;
 
     // Nothing wider than the screen: the page never scrolls sideways.
     const screen = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > screen) {
-      const wide = [...root.querySelectorAll('*')].filter((element) => shown(element) && element.getBoundingClientRect().right > screen + 1);
+      const wide = [...root.querySelectorAll('*')].filter(
+        (element) => shown(element) && element.getBoundingClientRect().right > screen + 1,
+      );
       const deepest = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-      problems.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${screen} px screen: ${deepest.slice(0, 3).map(where).join('; ')}`);
+      problems.push(
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${screen} px screen: ${deepest.slice(0, 3).map(where).join('; ')}`,
+      );
     }
 
     // Nothing cut off by its section: below the first, a section draws only inside its own box (content-visibility in
@@ -34,8 +44,15 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
         // checkVisibility: not the answer of a closed question (<details>), which the browser does not draw.
         if (!shown(element) || !element.checkVisibility()) return false;
         const box = element.getBoundingClientRect();
-        if (box.top >= edge.top - 1 && box.bottom <= edge.bottom + 1 && box.left >= edge.left - 1 && box.right <= edge.right + 1) return false;
-        for (let parent = element.parentElement; parent && parent !== section; parent = parent.parentElement) if (getComputedStyle(parent).overflow !== 'visible') return false;
+        if (
+          box.top >= edge.top - 1 &&
+          box.bottom <= edge.bottom + 1 &&
+          box.left >= edge.left - 1 &&
+          box.right <= edge.right + 1
+        )
+          return false;
+        for (let parent = element.parentElement; parent && parent !== section; parent = parent.parentElement)
+          if (getComputedStyle(parent).overflow !== 'visible') return false;
         return true;
       });
       if (cut.length > 0) problems.push(`cut off at the edge of its section: ${cut.slice(0, 3).map(where).join('; ')}`);
@@ -49,14 +66,16 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
         if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const box of range.getClientRects()) if (box.width > 0 && !tops.some((top) => Math.abs(top - box.top) <= TOLERANCE + 2)) tops.push(box.top);
+        for (const box of range.getClientRects())
+          if (box.width > 0 && !tops.some((top) => Math.abs(top - box.top) <= TOLERANCE + 2)) tops.push(box.top);
       }
       return tops.length;
     };
     for (const button of root.querySelectorAll('.button, button')) {
       if (!shown(button)) continue;
       if (lineCount(button) > 1) problems.push(`button on ${lineCount(button)} lines: ${where(button)}`);
-      if (button.scrollWidth > button.clientWidth + 1) problems.push(`button label cut off (${button.scrollWidth} px in ${button.clientWidth} px): ${where(button)}`);
+      if (button.scrollWidth > button.clientWidth + 1)
+        problems.push(`button label cut off (${button.scrollWidth} px in ${button.clientWidth} px): ${where(button)}`);
       // Inside the padding of its card, or else of its column: a label too long for a phone pushed a banner's button
       // out to 9 px from the screen's edges, past the text above it.
       const box = button.closest('.card') ?? button.closest('.container');
@@ -66,7 +85,10 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
         const left = outer.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
         const right = outer.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
         const edges = button.getBoundingClientRect();
-        if (edges.left < left - 1 || edges.right > right + 1) problems.push(`button sticks out of its ${box.classList.contains('card') ? 'card' : 'column'}'s padding: ${where(button)}`);
+        if (edges.left < left - 1 || edges.right > right + 1)
+          problems.push(
+            `button sticks out of its ${box.classList.contains('card') ? 'card' : 'column'}'s padding: ${where(button)}`,
+          );
       }
     }
 
@@ -81,20 +103,42 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
         else rows.push([card]);
       }
       for (const row of rows.filter((candidate) => candidate.length > 1)) {
-        for (const [part, selector] of [['title', '.card__title'], ['price', '.price__amount'], ['button or link', '.card__foot']] as const) {
-          const parts = row.map((card) => card.querySelector(selector)).filter((element): element is Element => element !== null && shown(element));
+        for (const [part, selector] of [
+          ['title', '.card__title'],
+          ['price', '.price__amount'],
+          ['button or link', '.card__foot'],
+        ] as const) {
+          const parts = row
+            .map((card) => card.querySelector(selector))
+            .filter((element): element is Element => element !== null && shown(element));
           if (parts.length < 2) continue;
           const tops = parts.map((element) => element.getBoundingClientRect().top);
-          if (Math.max(...tops) - Math.min(...tops) > TOLERANCE) problems.push(`the ${part}s of a row of cards are ${Math.round(Math.max(...tops) - Math.min(...tops))} px apart: ${parts.map(words).join(' / ')}`);
+          if (Math.max(...tops) - Math.min(...tops) > TOLERANCE)
+            problems.push(
+              `the ${part}s of a row of cards are ${Math.round(Math.max(...tops) - Math.min(...tops))} px apart: ${parts.map(words).join(' / ')}`,
+            );
         }
       }
       const withButtons = cards.filter((card) => card.querySelector('.button'));
-      if (withButtons.length > 0 && withButtons.length < cards.length) problems.push(`${withButtons.length} of ${cards.length} cards have a button: ${cards.map((card) => words(card.querySelector('.card__title') ?? card)).join(' / ')}`);
+      if (withButtons.length > 0 && withButtons.length < cards.length)
+        problems.push(
+          `${withButtons.length} of ${cards.length} cards have a button: ${cards.map((card) => words(card.querySelector('.card__title') ?? card)).join(' / ')}`,
+        );
       for (const card of cards) {
         const style = getComputedStyle(card);
-        const inner = card.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
-        const widths = [...card.querySelectorAll('.button')].filter(shown).map((button) => button.getBoundingClientRect().width >= inner - TOLERANCE);
-        if (widths.includes(true) && widths.includes(false)) problems.push(`a card mixes full-width and narrow buttons: ${words(card.querySelector('.card__title') ?? card)}`);
+        const inner =
+          card.getBoundingClientRect().width -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          parseFloat(style.borderLeftWidth) -
+          parseFloat(style.borderRightWidth);
+        const widths = [...card.querySelectorAll('.button')]
+          .filter(shown)
+          .map((button) => button.getBoundingClientRect().width >= inner - TOLERANCE);
+        if (widths.includes(true) && widths.includes(false))
+          problems.push(
+            `a card mixes full-width and narrow buttons: ${words(card.querySelector('.card__title') ?? card)}`,
+          );
       }
     }
     return problems;

@@ -22,7 +22,12 @@ export async function badLineBreaks(page: Page): Promise<string[]> {
     ];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open])');
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open])')
+      );
     };
     const rectOf = (node: Text, offset: number) => {
       const range = document.createRange();
@@ -38,10 +43,11 @@ export async function badLineBreaks(page: Page): Promise<string[]> {
         if (run.length === 0) return;
         const places: [Text, number][] = [];
         let text = '';
-        for (const node of run) for (let index = 0; index < node.data.length; index++) {
-          places.push([node, index]);
-          text += node.data[index];
-        }
+        for (const node of run)
+          for (let index = 0; index < node.data.length; index++) {
+            places.push([node, index]);
+            text += node.data[index];
+          }
         run = [];
         // A break is possible after a space or a hyphen: where the next visible character starts a lower line.
         for (let at = 0; at < text.length - 1; at++) {
@@ -55,12 +61,18 @@ export async function badLineBreaks(page: Page): Promise<string[]> {
           const before = rectOf(...places[last]!);
           const after = rectOf(...places[next]!);
           if (!before || !after || after.top < before.bottom - 2) continue;
-          const left = text.slice(0, last + 1).replace(/[\u00a0\u2060]/g, ' ').replace(/\u2060/g, '');
+          const left = text
+            .slice(0, last + 1)
+            .replace(/[\u00a0\u2060]/g, ' ')
+            .replace(/\u2060/g, '');
           const right = text.slice(next).replace(/[\u00a0\u2060]/g, '');
           // A hyphenated word of at most 14 characters (« est-il », “home-office”) is short: it never splits.
           const head = /[\p{L}\p{N}’'-]*-$/u.exec(left)?.[0] ?? '';
           const tail = /^[\p{L}\p{N}’'-]*/u.exec(right)?.[0] ?? '';
-          if (head !== '' && tail !== '' && (head + tail).length <= 14) problems.push(`${location.pathname}: a short hyphenated word split at its hyphen: “…${left.slice(-25)}⏎${right.slice(0, 20)}…”`);
+          if (head !== '' && tail !== '' && (head + tail).length <= 14)
+            problems.push(
+              `${location.pathname}: a short hyphenated word split at its hyphen: “…${left.slice(-25)}⏎${right.slice(0, 20)}…”`,
+            );
           for (const [ends, starts, what] of rules) {
             if (ends.test(left.replace(/ +$/, '')) && starts.test(right)) {
               const words = `${left.slice(-25)}⏎${right.slice(0, 20)}`.replace(/\s+/g, ' ');
@@ -81,13 +93,15 @@ export async function badLineBreaks(page: Page): Promise<string[]> {
       const words = link.textContent ?? '';
       const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
       let lastText: Text | undefined;
-      while (walker.nextNode()) if ((walker.currentNode as Text).data.trim() !== '') lastText = walker.currentNode as Text;
+      while (walker.nextNode())
+        if ((walker.currentNode as Text).data.trim() !== '') lastText = walker.currentNode as Text;
       if (!lastText) continue;
       const end = lastText.data.replace(/[\s\u2060]+$/, '').length - 1;
       const lastLetter = rectOf(lastText, end);
       const boxes = [...link.getClientRects()];
       const lastBox = boxes.at(-1);
-      if (lastLetter && lastBox && lastBox.top > lastLetter.bottom - 2) problems.push(`${location.pathname}: a card link's arrow alone on its line: “${words.trim()}”`);
+      if (lastLetter && lastBox && lastBox.top > lastLetter.bottom - 2)
+        problems.push(`${location.pathname}: a card link's arrow alone on its line: “${words.trim()}”`);
     }
     return problems;
   });

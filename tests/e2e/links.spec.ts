@@ -49,7 +49,9 @@ for (const route of site.routes) {
     const fetchPage = (path: string) => {
       let entry = pages.get(path);
       if (!entry) {
-        entry = request.get(path, { maxRedirects: 0 }).then(async (response) => ({ status: response.status(), parsed: parse(await response.text()) }));
+        entry = request
+          .get(path, { maxRedirects: 0 })
+          .then(async (response) => ({ status: response.status(), parsed: parse(await response.text()) }));
         pages.set(path, entry);
       }
       return entry;
@@ -73,8 +75,10 @@ for (const route of site.routes) {
       const [path = '', fragment] = href.split('#') as [string, string | undefined];
       const target = path === '' ? { status, parsed } : await fetchPage(path);
       if (target.status !== 200) broken.push(`${label}: answers ${target.status}`);
-      else if (notFoundTitles.has(target.parsed.title.split(' | ')[0]!.trim())) broken.push(`${label}: shows the not-found page`);
-      if (fragment !== undefined && fragment !== '' && !target.parsed.ids.has(fragment)) broken.push(`${label}: no element with id “${fragment}” on ${path || route.path}`);
+      else if (notFoundTitles.has(target.parsed.title.split(' | ')[0]!.trim()))
+        broken.push(`${label}: shows the not-found page`);
+      if (fragment !== undefined && fragment !== '' && !target.parsed.ids.has(fragment))
+        broken.push(`${label}: no element with id “${fragment}” on ${path || route.path}`);
     }
     expect(broken, `broken links on ${route.path}`).toEqual([]);
   });

@@ -7,7 +7,13 @@ import { fixtureSite, realSite } from './site.ts';
 
 export const offlineArgs = ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost'];
 
-const photoHosts = [...new Set([...realSite().posts, ...fixtureSite().posts].filter((post) => /^https?:/.test(post.image.src)).map((post) => new URL(post.image.src).origin))];
+const photoHosts = [
+  ...new Set(
+    [...realSite().posts, ...fixtureSite().posts]
+      .filter((post) => /^https?:/.test(post.image.src))
+      .map((post) => new URL(post.image.src).origin),
+  ),
+];
 const photo = readFileSync('tests/fixtures/photo.svg').toString('base64');
 const sessions = new WeakMap<Page, CDPSession>();
 /** Whether the photo host answers each page now: the shared page (fixtures.ts) asks again after every test. */
@@ -25,9 +31,22 @@ export async function servePhotos(page: Page, serve = true): Promise<void> {
   if (!cdp) {
     const session = (cdp = await page.context().newCDPSession(page));
     sessions.set(page, session);
-    session.on('Fetch.requestPaused', ({ requestId }) =>
-      void session.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'image/svg+xml' }], body: photo }).catch(() => undefined));
+    session.on(
+      'Fetch.requestPaused',
+      ({ requestId }) =>
+        void session
+          .send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: 200,
+            responseHeaders: [{ name: 'Content-Type', value: 'image/svg+xml' }],
+            body: photo,
+          })
+          .catch(() => undefined),
+    );
   }
-  if (serve) await cdp.send('Fetch.enable', { patterns: photoHosts.map((origin) => ({ urlPattern: `${origin}/*`, requestStage: 'Request' as const })) });
+  if (serve)
+    await cdp.send('Fetch.enable', {
+      patterns: photoHosts.map((origin) => ({ urlPattern: `${origin}/*`, requestStage: 'Request' as const })),
+    });
   else await cdp.send('Fetch.disable');
 }

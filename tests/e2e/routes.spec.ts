@@ -13,11 +13,11 @@ import { htmlLang } from '../../src/content/format.ts';
 
 const site = realSite();
 
-
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
@@ -25,7 +25,10 @@ function watchConsole(page: Page): string[] {
 
 // One load per route and width, with every check of what that load shows (a load per check cost the suite two minutes).
 for (const route of site.routes) {
-  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault or stored data`, async ({ page, context }) => {
+  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault or stored data`, async ({
+    page,
+    context,
+  }) => {
     const messages = watchConsole(page);
     await watchPolicy(page);
     const response = await page.goto(route.path);
@@ -38,12 +41,21 @@ for (const route of site.routes) {
 
       const pageData = site.pages.find((candidate) => candidate.id === route.page)!;
       const post = site.posts.find((candidate) => candidate.slug.en === route.post);
-      const expectedTitle = buildHead({ settings: site.settings, locale: route.locale, title: (post ?? pageData.head).title[route.locale], description: '' }).title;
+      const expectedTitle = buildHead({
+        settings: site.settings,
+        locale: route.locale,
+        title: (post ?? pageData.head).title[route.locale],
+        description: '',
+      }).title;
       await expect(page).toHaveTitle(expectedTitle);
 
       const origin = site.settings.origin;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + route.path);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+        );
       expect(alternates).toEqual({
         [htmlLang[route.locale]]: origin + route.path,
         [htmlLang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate,
@@ -61,12 +73,22 @@ for (const route of site.routes) {
       await settled(page);
       expect(messages).toEqual([]);
       expect(await policyViolations(page)).toEqual([]);
-      const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) => links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML));
+      const unsafe = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) =>
+          links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML),
+        );
       expect(unsafe).toEqual([]);
     });
 
     await test.step('every icon shown is drawn (its symbol is in the page’s sprite)', async () => {
-      const blank = await page.locator('svg.icon').evaluateAll((icons) => icons.filter((icon) => icon.getClientRects().length > 0 && !(icon.querySelector('use')?.getBBox().width)).map((icon) => icon.outerHTML));
+      const blank = await page
+        .locator('svg.icon')
+        .evaluateAll((icons) =>
+          icons
+            .filter((icon) => icon.getClientRects().length > 0 && !icon.querySelector('use')?.getBBox().width)
+            .map((icon) => icon.outerHTML),
+        );
       expect(blank).toEqual([]);
     });
 
@@ -96,7 +118,10 @@ for (const route of site.routes) {
 }
 
 test('unknown addresses get a 404 page in the language of their path', async ({ page }) => {
-  for (const [path, lang] of [['/cette-page-nexiste-pas', 'fr-CA'], ['/en/this-page-does-not-exist', 'en-CA']] as const) {
+  for (const [path, lang] of [
+    ['/cette-page-nexiste-pas', 'fr-CA'],
+    ['/en/this-page-does-not-exist', 'en-CA'],
+  ] as const) {
     const messages = watchConsole(page);
     const failed: string[] = [];
     page.on('response', (response) => {
@@ -122,7 +147,9 @@ test('a trailing slash and a client-side navigation both land on the same route'
   const pricing = site.pages.find((candidate) => candidate.id === 'pricing')!;
   await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/pricing$/);
-  await expect(page).toHaveTitle(buildHead({ settings: site.settings, locale: 'en', title: pricing.head.title.en, description: '' }).title);
+  await expect(page).toHaveTitle(
+    buildHead({ settings: site.settings, locale: 'en', title: pricing.head.title.en, description: '' }).title,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.settings.origin}/en/pricing`);
   // The page changed without a full load: the marker set on the first page is still there.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -12,12 +12,25 @@ test('the host headers set a strict policy', async ({ request }) => {
   const response = await request.get('/en');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(directives['frame-src']).toEqual([...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin))]);
+  expect(directives['frame-src']).toEqual([
+    ...new Set([site.settings.booking.fr, site.settings.booking.en].map((url) => new URL(url).origin)),
+  ]);
   // Pictures of the site's own (/images/…) need no host of their own: 'self' covers them.
-  expect(directives['img-src']).toEqual(["'self'", 'data:', ...new Set(site.posts.filter((post) => !post.image.src.startsWith('/')).map((post) => new URL(post.image.src).origin))]);
+  expect(directives['img-src']).toEqual([
+    "'self'",
+    'data:',
+    ...new Set(
+      site.posts.filter((post) => !post.image.src.startsWith('/')).map((post) => new URL(post.image.src).origin),
+    ),
+  ]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['base-uri']).toEqual(["'none'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
@@ -45,7 +58,9 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
-test('an injected inline script is blocked and reported (the policy is enforced, and this watcher sees it)', async ({ page }) => {
+test('an injected inline script is blocked and reported (the policy is enforced, and this watcher sees it)', async ({
+  page,
+}) => {
   await page.goto('/en');
   await page.evaluate(() => {
     const script = document.createElement('script');

@@ -15,7 +15,10 @@ function headOf(path: string) {
   const document = parseDocument(html);
   const all = (name: string) => DomUtils.getElementsByTagName(name, document);
   const metas = all('meta');
-  const meta = (key: string) => metas.filter((element) => element.attribs.name === key || element.attribs.property === key).map((element) => element.attribs.content ?? '');
+  const meta = (key: string) =>
+    metas
+      .filter((element) => element.attribs.name === key || element.attribs.property === key)
+      .map((element) => element.attribs.content ?? '');
   const links = all('link');
   return {
     html,
@@ -23,13 +26,22 @@ function headOf(path: string) {
     titles: all('title').map((element) => DomUtils.textContent(element)),
     meta,
     canonical: links.filter((link) => link.attribs.rel === 'canonical').map((link) => link.attribs.href),
-    alternates: Object.fromEntries(links.filter((link) => link.attribs.rel === 'alternate' && link.attribs.hreflang).map((link) => [link.attribs.hreflang!, link.attribs.href!])),
-    jsonLd: all('script').filter((script) => script.attribs.type === 'application/ld+json').map((script) => DomUtils.textContent(script)),
+    alternates: Object.fromEntries(
+      links
+        .filter((link) => link.attribs.rel === 'alternate' && link.attribs.hreflang)
+        .map((link) => [link.attribs.hreflang!, link.attribs.href!]),
+    ),
+    jsonLd: all('script')
+      .filter((script) => script.attribs.type === 'application/ld+json')
+      .map((script) => DomUtils.textContent(script)),
   };
 }
 
 test('every route has one title (≤ 60) and one description (≤ 160), unique within its language', () => {
-  const seen = { fr: { titles: new Map<string, string>(), descriptions: new Map<string, string>() }, en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() } };
+  const seen = {
+    fr: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
+    en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
+  };
   const problems: string[] = [];
   for (const route of site.routes) {
     const head = headOf(route.path);
@@ -39,10 +51,12 @@ test('every route has one title (≤ 60) and one description (≤ 160), unique w
     if (descriptions.length !== 1) problems.push(`${route.path}: ${descriptions.length} descriptions`);
     const description = descriptions[0] ?? '';
     if (!title || title.length > 60) problems.push(`${route.path}: title of ${title?.length} characters: ${title}`);
-    if (description.length > 160 || description.length < 50) problems.push(`${route.path}: description of ${description.length} characters`);
+    if (description.length > 160 || description.length < 50)
+      problems.push(`${route.path}: description of ${description.length} characters`);
     const mine = seen[route.locale];
     if (title && mine.titles.has(title)) problems.push(`${route.path}: same title as ${mine.titles.get(title)}`);
-    if (mine.descriptions.has(description)) problems.push(`${route.path}: same description as ${mine.descriptions.get(description)}`);
+    if (mine.descriptions.has(description))
+      problems.push(`${route.path}: same description as ${mine.descriptions.get(description)}`);
     if (title) mine.titles.set(title, route.path);
     mine.descriptions.set(description, route.path);
   }
@@ -76,7 +90,10 @@ test('every route describes the firm as an AccountingService in its JSON-LD grap
     const { jsonLd } = headOf(route.path);
     expect(jsonLd, route.path).toHaveLength(1);
     expect(jsonLd[0]).not.toContain('<');
-    type Firm = Record<string, unknown> & { openingHoursSpecification: { dayOfWeek: string[] }[]; areaServed: { name: string } };
+    type Firm = Record<string, unknown> & {
+      openingHoursSpecification: { dayOfWeek: string[] }[];
+      areaServed: { name: string };
+    };
     const graph = (JSON.parse(jsonLd[0]!) as { '@graph': (Record<string, unknown> & { '@type': string })[] })['@graph'];
     const data = graph.find((node) => node['@type'] === 'AccountingService') as unknown as Firm;
     expect(data.name).toBe(site.settings.brand.name);
@@ -86,7 +103,9 @@ test('every route describes the firm as an AccountingService in its JSON-LD grap
     expect(data.areaServed.name).toBe(site.settings.contact.areaServed);
     const { from, to } = site.settings.facts.openingHours.days;
     const week = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-    expect(data.openingHoursSpecification[0]!.dayOfWeek, route.path).toHaveLength(week.indexOf(to) - week.indexOf(from) + 1);
+    expect(data.openingHoursSpecification[0]!.dayOfWeek, route.path).toHaveLength(
+      week.indexOf(to) - week.indexOf(from) + 1,
+    );
     expect(data.knowsLanguage).toEqual(['fr-CA', 'en-CA']);
     expect(data.priceRange).toBe(site.settings.brand.priceRange);
   }
@@ -101,8 +120,14 @@ test('sitemap.xml lists every indexable route with its alternates, and nothing e
   for (const url of urls) {
     const loc = DomUtils.textContent(DomUtils.getElementsByTagName('loc', url)[0]!);
     const route = site.routes.find((candidate) => origin + candidate.path === loc)!;
-    const alternates = Object.fromEntries(DomUtils.getElementsByTagName('xhtml:link', url).map((link) => [link.attribs.hreflang, link.attribs.href]));
-    expect(alternates).toEqual({ [lang[route.locale]]: loc, [lang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate, 'x-default': origin + (route.locale === 'fr' ? route.path : route.alternate) });
+    const alternates = Object.fromEntries(
+      DomUtils.getElementsByTagName('xhtml:link', url).map((link) => [link.attribs.hreflang, link.attribs.href]),
+    );
+    expect(alternates).toEqual({
+      [lang[route.locale]]: loc,
+      [lang[route.locale === 'fr' ? 'en' : 'fr']]: origin + route.alternate,
+      'x-default': origin + (route.locale === 'fr' ? route.path : route.alternate),
+    });
   }
   expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${origin}/sitemap.xml`);
   // The feeds are for feed readers, not pages to index.

@@ -11,7 +11,6 @@ const table = routeTable(site.routes);
 const locales: Locale[] = ['fr', 'en'];
 const home = (locale: Locale) => table.pathOf({ page: 'home' }, locale)!;
 
-
 async function openMenuIfPhone(page: Page, isMobile: boolean) {
   if (!isMobile) return page.locator('header.topbar nav');
   await page.getByRole('button', { name: /menu/i }).click();
@@ -27,7 +26,10 @@ for (const locale of locales) {
       const expected = table.pathOf({ page: item.page }, locale)!;
       await expect(page).toHaveURL(new RegExp(`${expected === '/' ? '/' : expected}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fr' ? 'fr-CA' : 'en-CA');
-      if (!isMobile) await expect(page.locator('header.topbar nav').getByRole('link', { name: item.label[locale], exact: true })).toHaveAttribute('aria-current', 'page');
+      if (!isMobile)
+        await expect(
+          page.locator('header.topbar nav').getByRole('link', { name: item.label[locale], exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
     }
   });
 
@@ -50,7 +52,10 @@ for (const locale of locales) {
 }
 
 test('the language link maps each page to its twin and back, and <html lang> follows', async ({ page }) => {
-  const pairs: [string, string][] = [['/pricing/company', '/en/pricing/company'], ['/', '/en']];
+  const pairs: [string, string][] = [
+    ['/pricing/company', '/en/pricing/company'],
+    ['/', '/en'],
+  ];
   for (const [from, to] of pairs) {
     await page.goto(from);
     const toggle = page.locator('header.topbar').getByRole('link', { name: 'English' });
@@ -68,7 +73,9 @@ test('the language link maps each page to its twin and back, and <html lang> fol
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button exists on small screens');
 
-  test('opens as a modal, locks scrolling, offsets its links 112 px, closes on Escape and on navigation', async ({ page }) => {
+  test('opens as a modal, locks scrolling, offsets its links 112 px, closes on Escape and on navigation', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
     // While the menu is open the rest of the page is hidden from assistive tech, so find the button by its hook.
@@ -113,7 +120,10 @@ async function expectFocusTrapped(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: get-started and booking dialogs trap focus, close on Escape and return focus`, async ({ page, isMobile }) => {
+  test(`${locale}: get-started and booking dialogs trap focus, close on Escape and return focus`, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(home(locale));
     const text = site.settings.dialogs;
     // Phones keep the top bar's get-started button in the menu; the hero has one on every screen.
@@ -125,8 +135,14 @@ for (const locale of locales) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expectFocusTrapped(page);
-    await expect(dialog.getByRole('link', { name: text.getStarted.call[locale] })).toHaveAttribute('href', `tel:${site.settings.contact.phones.general!.tel}`);
-    await expect(dialog.getByRole('link', { name: text.getStarted.email[locale] })).toHaveAttribute('href', `mailto:${site.settings.contact.email}`);
+    await expect(dialog.getByRole('link', { name: text.getStarted.call[locale] })).toHaveAttribute(
+      'href',
+      `tel:${site.settings.contact.phones.general!.tel}`,
+    );
+    await expect(dialog.getByRole('link', { name: text.getStarted.email[locale] })).toHaveAttribute(
+      'href',
+      `mailto:${site.settings.contact.email}`,
+    );
     const portal = dialog.getByRole('link', { name: text.getStarted.portal[locale] });
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
@@ -157,16 +173,21 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: behind an open dialog the page can be neither focused nor tapped, and a press on it closes the dialog`, async ({ page }) => {
+  test(`${locale}: behind an open dialog the page can be neither focused nor tapped, and a press on it closes the dialog`, async ({
+    page,
+  }) => {
     await page.goto(home(locale));
     const text = site.settings.dialogs;
     const opener = page.locator('main .hero button[aria-haspopup="dialog"]').first();
     for (const [name, open] of [
       [text.getStarted.title[locale], () => opener.click()],
-      [text.booking.title[locale], async () => {
-        await opener.click();
-        await page.getByRole('dialog').getByRole('button', { name: text.getStarted.book[locale] }).click();
-      }],
+      [
+        text.booking.title[locale],
+        async () => {
+          await opener.click();
+          await page.getByRole('dialog').getByRole('button', { name: text.getStarted.book[locale] }).click();
+        },
+      ],
     ] as const) {
       await open();
       const dialog = page.getByRole('dialog', { name });
@@ -194,24 +215,35 @@ test('the booking button of a page opens the calendar of the page language', asy
 /** Opens the booking window from the page's first booking button (the company page has one in its banner). */
 async function openBooking(page: Page, locale: Locale) {
   await page.goto(table.pathOf({ page: 'pricing-company' }, locale)!);
-  await page.locator('main button[aria-haspopup="dialog"]').filter({ hasText: /consultation/i }).first().click();
+  await page
+    .locator('main button[aria-haspopup="dialog"]')
+    .filter({ hasText: /consultation/i })
+    .first()
+    .click();
   return page.getByRole('dialog', { name: site.settings.dialogs.booking.title[locale] });
 }
 
 for (const locale of locales) {
-  test(`${locale}: when the calendar cannot be reached, the booking window offers the phone and e-mail instead`, async ({ page }) => {
+  test(`${locale}: when the calendar cannot be reached, the booking window offers the phone and e-mail instead`, async ({
+    page,
+  }) => {
     // Tests run offline (network.ts): the calendar's host refuses the connection, as a visitor's network might.
     const booking = await openBooking(page, locale);
     const general = site.settings.contact.phones.general!;
     await expect(booking.getByText(site.settings.dialogs.booking.unavailable[locale])).toBeVisible();
     await expect(booking.getByRole('link', { name: general.display })).toHaveAttribute('href', `tel:${general.tel}`);
-    await expect(booking.getByRole('link', { name: site.settings.contact.email })).toHaveAttribute('href', `mailto:${site.settings.contact.email}`);
+    await expect(booking.getByRole('link', { name: site.settings.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.settings.contact.email}`,
+    );
     await expect(booking.locator('iframe')).toBeHidden();
   });
 }
 
 test('a calendar that answers shows in the booking window, without the fallback', async ({ page }) => {
-  await page.route(`${new URL(site.settings.booking.en).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Pick a time</p>' }));
+  await page.route(`${new URL(site.settings.booking.en).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Pick a time</p>' }),
+  );
   const booking = await openBooking(page, 'en');
   await expect(booking.locator('iframe')).toBeVisible();
   await expect(booking.frameLocator('iframe').getByText('Pick a time')).toBeVisible();
@@ -226,7 +258,10 @@ test('a calendar that does not answer gives way to the phone and e-mail after a 
   const booking = await openBooking(page, 'fr');
   await expect(booking.getByRole('status')).toHaveText(site.settings.dialogs.booking.loading.fr);
   await page.clock.fastForward(2_000);
-  await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr), 'not after 2 s: a slow calendar gets its chance').toHaveCount(0);
+  await expect(
+    booking.getByText(site.settings.dialogs.booking.unavailable.fr),
+    'not after 2 s: a slow calendar gets its chance',
+  ).toHaveCount(0);
   await page.clock.fastForward(8_000);
   await expect(booking.getByText(site.settings.dialogs.booking.unavailable.fr), 'by 10 s').toBeVisible();
 });
@@ -288,7 +323,9 @@ test('the skip link is the first focusable element and moves focus to the main c
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('from 1200 px wide, the top bar holds every menu entry on one line, in both languages', async ({ page }, testInfo) => {
+test('from 1200 px wide, the top bar holds every menu entry on one line, in both languages', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'phones use the menu button');
   for (const path of ['/', '/en']) {
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -296,7 +333,9 @@ test('from 1200 px wide, the top bar holds every menu entry on one line, in both
     const layout = await page.evaluate(() => ({
       width: window.innerWidth,
       toolsRight: document.querySelector('.topbar__tools')!.getBoundingClientRect().right,
-      links: [...document.querySelectorAll('.topbar__link')].map((link) => link.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })),
+      links: [...document.querySelectorAll('.topbar__link')]
+        .map((link) => link.getBoundingClientRect())
+        .map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })),
     }));
     expect(layout.toolsRight, path).toBeLessThanOrEqual(layout.width);
     expect(layout.links.length, path).toBeGreaterThanOrEqual(5);

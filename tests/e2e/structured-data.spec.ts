@@ -43,10 +43,27 @@ function typeDiagnostics(): Map<string, string[]> {
   });
   // A control: the block these pages had before (inLanguage is no property of AccountingService) must be refused.
   const control = join(dir, 'control.ts');
-  writeFileSync(control, `import type { Graph } from 'schema-dts';\nexport const block: Graph = ${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'AccountingService', name: 'Boréal CPA', inLanguage: 'fr-CA' }] })};\n`);
+  writeFileSync(
+    control,
+    `import type { Graph } from 'schema-dts';\nexport const block: Graph = ${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'AccountingService', name: 'Boréal CPA', inLanguage: 'fr-CA' }] })};\n`,
+  );
   files.set(CONTROL, control);
   const config = join(dir, 'tsconfig.json');
-  writeFileSync(config, JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, types: [] }, include: ['*.ts'] }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ['*.ts'],
+    }),
+  );
   const api = new API({ cwd: dir });
   try {
     const project = api.updateSnapshot({ openProjects: [config] }).getProject(config);
@@ -55,7 +72,10 @@ function typeDiagnostics(): Map<string, string[]> {
     diagnostics = new Map(
       [...files].map(([path, file]) => {
         const text = readFileSync(file, 'utf8');
-        const found = [...project.program.getSyntacticDiagnostics(file), ...project.program.getSemanticDiagnostics(file)].map((diagnostic) => {
+        const found = [
+          ...project.program.getSyntacticDiagnostics(file),
+          ...project.program.getSemanticDiagnostics(file),
+        ].map((diagnostic) => {
           const line = text.slice(0, diagnostic.pos).split('\n').length;
           return `${path} (line ${line} of the generated file): TS${diagnostic.code} ${diagnostic.text}`;
         });
@@ -77,10 +97,15 @@ const graphOf = (route: RouteEntry): Graph => {
 };
 const ofType = (graph: Graph, type: string) => graph['@graph'].filter((node) => node['@type'] === type);
 
-const homeLabel = (locale: 'fr' | 'en') => site.settings.navigation.main.find((link) => 'page' in link && link.page === site.pages.find((page) => page.path === '/')?.id)?.label[locale];
+const homeLabel = (locale: 'fr' | 'en') =>
+  site.settings.navigation.main.find(
+    (link) => 'page' in link && link.page === site.pages.find((page) => page.path === '/')?.id,
+  )?.label[locale];
 
 test('the type check refuses a block schema.org does not allow', () => {
-  expect(typeDiagnostics().get(CONTROL)!.join('\n')).toMatch(/TS2353 .*inLanguage.* does not exist in type 'AccountingServiceLeaf'/);
+  expect(typeDiagnostics().get(CONTROL)!.join('\n')).toMatch(
+    /TS2353 .*inLanguage.* does not exist in type 'AccountingServiceLeaf'/,
+  );
 });
 
 test('every article has a route in each language', () => {
@@ -109,7 +134,8 @@ for (const route of site.routes) {
     // Every @id a node points to is a node of the graph.
     const ids = new Set(graph['@graph'].map((node) => node['@id']));
     const references = JSON.stringify(graph['@graph']).match(/\{"@id":"[^"]+"\}/g) ?? [];
-    for (const reference of references) expect(ids, `${route.path}: ${reference}`).toContain((JSON.parse(reference) as { '@id': string })['@id']);
+    for (const reference of references)
+      expect(ids, `${route.path}: ${reference}`).toContain((JSON.parse(reference) as { '@id': string })['@id']);
 
     // The page, in its language; FAQPage with every question of the page's FAQ sections.
     const page = site.pages.find((candidate) => candidate.id === route.page)!;
@@ -121,12 +147,19 @@ for (const route of site.routes) {
     expect(pageNode.inLanguage).toBe(lang[route.locale]);
     if (questions.length > 0) {
       expect(pageNode['@type']).toBe('FAQPage');
-      const entities = pageNode.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+      const entities = pageNode.mainEntity as {
+        '@type': string;
+        name: string;
+        acceptedAnswer: { '@type': string; text: string };
+      }[];
       expect(entities).toHaveLength(questions.length);
       entities.forEach((entity, index) => {
         expect(entity['@type']).toBe('Question');
         expect(entity.name).toBe(plain(questions[index]!.question[route.locale]));
-        expect(entity.acceptedAnswer).toEqual({ '@type': 'Answer', text: plain(questions[index]!.answer[route.locale]) });
+        expect(entity.acceptedAnswer).toEqual({
+          '@type': 'Answer',
+          text: plain(questions[index]!.answer[route.locale]),
+        });
         expect(entity.acceptedAnswer.text).not.toMatch(/[<>{}]/);
       });
     } else expect(pageNode['@type']).toBe('WebPage');
@@ -148,7 +181,12 @@ for (const route of site.routes) {
       expect(posting.publisher).toEqual({ '@id': firmId });
       expect(posting.mainEntityOfPage).toEqual({ '@id': pageNode['@id'] });
       if (post.author.id === undefined) expect(posting.author).toEqual({ '@id': firmId });
-      else expect(posting.author).toMatchObject({ '@type': 'Person', name: post.author.name, worksFor: { '@id': firmId } });
+      else
+        expect(posting.author).toMatchObject({
+          '@type': 'Person',
+          name: post.author.name,
+          worksFor: { '@id': firmId },
+        });
     }
 
     // The trail: on every page but the home page, from Accueil/Home down to this page, absolute addresses.
@@ -166,7 +204,10 @@ for (const route of site.routes) {
         expect(item.name.trim()).not.toBe('');
       });
       expect(pageNode.breadcrumb).toEqual({ '@id': lists[0]!['@id'] });
-      if (route.post !== undefined) expect(items.at(-1)!.name).toBe(plain(site.posts.find((post) => post.slug.en === route.post)!.title[route.locale]));
+      if (route.post !== undefined)
+        expect(items.at(-1)!.name).toBe(
+          plain(site.posts.find((post) => post.slug.en === route.post)!.title[route.locale]),
+        );
     }
   });
 }

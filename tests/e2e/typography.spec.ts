@@ -14,7 +14,14 @@ function readableText(html: string): string[] {
     {
       onopentag(name, attributes) {
         if (name === 'script' || name === 'style') skip++;
-        if (name === 'meta' && (attributes.name === 'description' || attributes.property === 'og:description' || attributes.property === 'og:title') && attributes.content) texts.push(attributes.content);
+        if (
+          name === 'meta' &&
+          (attributes.name === 'description' ||
+            attributes.property === 'og:description' ||
+            attributes.property === 'og:title') &&
+          attributes.content
+        )
+          texts.push(attributes.content);
       },
       ontext(text) {
         if (skip === 0 && text.trim() !== '') texts.push(text);
@@ -41,7 +48,9 @@ const frenchRules: [RegExp, string][] = [
 ];
 
 for (const route of site.routes) {
-  test(`${route.path}: ${route.locale === 'fr' ? 'French typography in every text' : 'English text has no French no-break spaces'}`, async ({ request }) => {
+  test(`${route.path}: ${route.locale === 'fr' ? 'French typography in every text' : 'English text has no French no-break spaces'}`, async ({
+    request,
+  }) => {
     const html = await (await request.get(route.path)).text();
     const texts = readableText(html);
     expect(texts.length).toBeGreaterThan(10);
@@ -50,13 +59,17 @@ for (const route of site.routes) {
       if (route.locale === 'fr') {
         for (const [pattern, what] of frenchRules) {
           const match = pattern.exec(text);
-          if (match) found.push(`${what}: “…${text.slice(Math.max(0, match.index - 25), match.index + 25).replace(/\s+/g, ' ')}…”`);
+          if (match)
+            found.push(
+              `${what}: “…${text.slice(Math.max(0, match.index - 25), match.index + 25).replace(/\s+/g, ' ')}…”`,
+            );
         }
       } else {
         // English has no-break spaces only where the build keeps words together (7 days, 9 a.m.), none of French's.
         const shown = withoutJoiners(text);
         const kept = withoutJoiners(keepTogether(shown.replaceAll('\u00a0', ' '), 'en'));
-        if ([...shown].some((character, index) => character === '\u00a0' && kept[index] !== '\u00a0')) found.push(`a no-break space in English: “${text.slice(0, 60)}”`);
+        if ([...shown].some((character, index) => character === '\u00a0' && kept[index] !== '\u00a0'))
+          found.push(`a no-break space in English: “${text.slice(0, 60)}”`);
       }
     }
     expect(found).toEqual([]);

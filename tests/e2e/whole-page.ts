@@ -3,5 +3,11 @@ import type { Page } from '@playwright/test';
 
 /** `drawn = false` gives the page back its own drawing, a part at a time. */
 export async function drawWholePage(page: Page, drawn = true): Promise<void> {
-  await page.evaluate((value) => document.querySelectorAll<HTMLElement>('main > section, .footer').forEach((part) => (part.style.contentVisibility = value)), drawn ? 'visible' : '');
+  await page.evaluate(
+    (value) =>
+      document
+        .querySelectorAll<HTMLElement>('main > section, .footer')
+        .forEach((part) => (part.style.contentVisibility = value)),
+    drawn ? 'visible' : '',
+  );
 }

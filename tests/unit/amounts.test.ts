@@ -44,7 +44,12 @@ describe('findAmounts', () => {
 
   it('finds every amount of a text, each at its own offset', () => {
     const text = 'De 170 $ à $3,500, ou 292 $/mois.';
-    expect(findAmounts(text).map((amount) => [amount.written, text.slice(amount.offset, amount.offset + amount.written.length)])).toEqual([
+    expect(
+      findAmounts(text).map((amount) => [
+        amount.written,
+        text.slice(amount.offset, amount.offset + amount.written.length),
+      ]),
+    ).toEqual([
       ['170 $', '170 $'],
       ['$3,500', '$3,500'],
       ['292 $', '292 $'],

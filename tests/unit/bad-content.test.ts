@@ -29,10 +29,15 @@ describe('bad content corpus', () => {
       const result = loadSite(materialize(dir));
       expect(result.ok).toBe(false);
       const lines = result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'));
-      for (const at of expected.at) expect(lines.some((line) => line.startsWith(`${at}:`) || line.startsWith(`${at} `) || line.startsWith(at)), `${at} in\n${lines.join('\n')}`).toBe(true);
+      for (const at of expected.at)
+        expect(
+          lines.some((line) => line.startsWith(`${at}:`) || line.startsWith(`${at} `) || line.startsWith(at)),
+          `${at} in\n${lines.join('\n')}`,
+        ).toBe(true);
       expect(lines.join('\n')).toContain(expected.includes);
       // French is the default: every message exists in French, and is not the English left untranslated.
-      for (const problem of result.ok ? [] : result.problems) expect(problem.message.fr, problem.message.en).not.toBe(problem.message.en);
+      for (const problem of result.ok ? [] : result.problems)
+        expect(problem.message.fr, problem.message.en).not.toBe(problem.message.en);
       // FILE:LINE:COL, two spaces, the path (no double space inside), two spaces, the message.
       for (const line of lines) expect(line).toMatch(/^[\w./-]+:\d+:\d+ {2}(?:\S| (?! ))+ {2}\S/);
     });
@@ -44,7 +49,9 @@ describe('npm run validate', () => {
   const environment = (lang = 'C.UTF-8') => ({ ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' });
   // The command as a process, as a marketer runs it (spawned: a second each, so for what the process itself does).
   const cli = (root: string, options: { args?: string[]; lang?: string } = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', root, ...(options.args ?? [])], { env: environment(options.lang) }).then(
+    run(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', root, ...(options.args ?? [])], {
+      env: environment(options.lang),
+    }).then(
       (output) => ({ code: 0, ...output }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -55,7 +62,11 @@ describe('npm run validate', () => {
     expect(output.code).toBe(1);
     const lines = output.stderr.split('\n').filter((line) => /^\S+:\d+:\d+ {2}/.test(line));
     expect(lines.length).toBeGreaterThan(0);
-    for (const at of badCase.expect.at) expect(lines.some((line) => line.startsWith(at)), at).toBe(true);
+    for (const at of badCase.expect.at)
+      expect(
+        lines.some((line) => line.startsWith(at)),
+        at,
+      ).toBe(true);
     expect(output.stderr).toMatch(/\d+ problèmes? dans le contenu : rien n’a été construit\./);
     expect(output.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
   });
@@ -87,20 +98,23 @@ describe('npm run validate', () => {
 
 describe('a failed build', () => {
   // Whatever the build refuses, validate refuses first with the same lines; every line the build prints points at a file and line.
-  it.each(cases)('$name: refuses with the lines validate prints and leaves the previous dist/ untouched', async ({ dir }) => {
-    const root = materialize(dir);
-    const validated = loadSite(root);
-    const expected = validated.ok ? [] : validated.problems.map((problem) => formatProblem(problem, messageLocale()));
-    mkdirSync(join(root, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'dist/index.html'), 'previous build');
-    const error = await buildSite(root, { quiet: true }).then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    );
-    expect(error).toBeInstanceOf(Error);
-    const lines = (error as Error).message.split('\n');
-    expect(lines).toEqual(expected);
-    for (const line of lines) expect(line).toMatch(/^[\w./-]+:\d+:\d+ {2}/);
-    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build');
-  });
+  it.each(cases)(
+    '$name: refuses with the lines validate prints and leaves the previous dist/ untouched',
+    async ({ dir }) => {
+      const root = materialize(dir);
+      const validated = loadSite(root);
+      const expected = validated.ok ? [] : validated.problems.map((problem) => formatProblem(problem, messageLocale()));
+      mkdirSync(join(root, 'dist'), { recursive: true });
+      writeFileSync(join(root, 'dist/index.html'), 'previous build');
+      const error = await buildSite(root, { quiet: true }).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(Error);
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toEqual(expected);
+      for (const line of lines) expect(line).toMatch(/^[\w./-]+:\d+:\d+ {2}/);
+      expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build');
+    },
+  );
 });

@@ -12,7 +12,10 @@ describe('the gate a change needs', () => {
   it('is the content gate for content only, the full suite for anything else or when the base is unknown', () => {
     const cases: [string[] | undefined, 'content' | 'full'][] = [
       [['site.yaml'], 'content'],
-      [['pages/pricing-company.yaml', 'pages/blog/nouvel-article.yaml', 'public/images/bureau-1a2b3c4d.webp'], 'content'],
+      [
+        ['pages/pricing-company.yaml', 'pages/blog/nouvel-article.yaml', 'public/images/bureau-1a2b3c4d.webp'],
+        'content',
+      ],
       [['pages/été.yaml'], 'content'],
       [['site.yaml', 'src/content/load.ts'], 'full'],
       [['public/boot.js'], 'full'],
@@ -27,8 +30,14 @@ describe('the gate a change needs', () => {
 
   it('reads the changed paths from git, Unicode names included, and knows when it cannot', () => {
     const repo = mkdtempSync(join(tmpdir(), 'ci-gate-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: repo, encoding: 'utf8' }).trim();
-    const write = (file: string) => (mkdirSync(dirname(join(repo, file)), { recursive: true }), writeFileSync(join(repo, file), file));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      }).trim();
+    const write = (file: string) => (
+      mkdirSync(dirname(join(repo, file)), { recursive: true }), writeFileSync(join(repo, file), file)
+    );
     try {
       git('init', '-q');
       write('site.yaml');
@@ -49,11 +58,15 @@ describe('the gate a change needs', () => {
 });
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-const npmScripts = (text: string) => [...text.matchAll(/npm (?:run ([\w:-]+)|(test)\b)/g)].map((match) => match[1] ?? match[2]!);
+const npmScripts = (text: string) =>
+  [...text.matchAll(/npm (?:run ([\w:-]+)|(test)\b)/g)].map((match) => match[1] ?? match[2]!);
 
 describe('.github/workflows/site.yml', () => {
   const text = readFileSync('.github/workflows/site.yml', 'utf8');
-  const workflow = parse(text) as { on: Record<string, unknown>; jobs: Record<string, { steps: { run?: string; if?: string }[]; if?: string; needs?: string }> };
+  const workflow = parse(text) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, { steps: { run?: string; if?: string }[]; if?: string; needs?: string }>;
+  };
   it('calls only npm scripts that exist', () => {
     expect(npmScripts(text).length).toBeGreaterThan(1);
     for (const name of npmScripts(text)) expect(Object.keys(scripts)).toContain(name);
@@ -70,7 +83,15 @@ describe('.github/workflows/site.yml', () => {
 
 describe('.gitlab-ci.yml', () => {
   const text = readFileSync('.gitlab-ci.yml', 'utf8');
-  const pipeline = parse(text) as Record<string, { script?: string[]; artifacts?: { reports?: { codequality?: string } }; rules?: { if: string }[]; needs?: string[] }>;
+  const pipeline = parse(text) as Record<
+    string,
+    {
+      script?: string[];
+      artifacts?: { reports?: { codequality?: string } };
+      rules?: { if: string }[];
+      needs?: string[];
+    }
+  >;
   it('calls only npm scripts that exist', () => {
     for (const name of npmScripts(text)) expect(Object.keys(scripts)).toContain(name);
   });

@@ -5,17 +5,34 @@ import type { OpenFile } from '../../src/editor/contract.ts';
 import { initialState, reducer, saidText, type Action, type EditorState } from '../../src/editor/client/state.ts';
 import { words } from '../../src/editor/client/words.ts';
 
-const text = 'id: pricing\ntitle: { fr: Tarifs, en: Pricing }\nsections:\n  - { type: text, body: un }\n  - { type: text, body: deux }\n';
+const text =
+  'id: pricing\ntitle: { fr: Tarifs, en: Pricing }\nsections:\n  - { type: text, body: un }\n  - { type: text, body: deux }\n';
 const pricing: OpenFile = { file: 'pages/pricing.yaml', kind: 'page', text, hash: 'h1', problems: [] };
-const problem: Problem = { file: 'pages/pricing.yaml', line: 2, col: 8, path: 'title.fr', message: { fr: 'texte vide', en: 'empty text' } };
+const problem: Problem = {
+  file: 'pages/pricing.yaml',
+  line: 2,
+  col: 8,
+  path: 'title.fr',
+  message: { fr: 'texte vide', en: 'empty text' },
+};
 const run = (actions: Action[], from: EditorState = initialState) => actions.reduce(reducer, from);
 const opened = run([{ type: 'opened', file: pricing, draft: null }]);
-const typed = (value: string): Extract<Action, { type: 'edit' }> => ({ type: 'edit', edit: { op: 'set', path: ['title', 'fr'], value } });
+const typed = (value: string): Extract<Action, { type: 'edit' }> => ({
+  type: 'edit',
+  edit: { op: 'set', path: ['title', 'fr'], value },
+});
 
 describe('the editor’s state', () => {
   it('opens a file: its data in the form, nothing to save, drawn afresh', () => {
     expect(opened.open?.file).toBe('pages/pricing.yaml');
-    expect(opened.data).toEqual({ id: 'pricing', title: { fr: 'Tarifs', en: 'Pricing' }, sections: [{ type: 'text', body: 'un' }, { type: 'text', body: 'deux' }] });
+    expect(opened.data).toEqual({
+      id: 'pricing',
+      title: { fr: 'Tarifs', en: 'Pricing' },
+      sections: [
+        { type: 'text', body: 'un' },
+        { type: 'text', body: 'deux' },
+      ],
+    });
     expect(opened.edits).toEqual([]);
     expect(opened.opening).toBe(1);
     expect(run([{ type: 'opened', file: pricing, draft: null }], opened).opening).toBe(2);
@@ -23,30 +40,65 @@ describe('the editor’s state', () => {
 
   it('restores a stored draft over the file, says so, and shows a conflict when the file changed since', () => {
     const restored = run([{ type: 'opened', file: pricing, draft: { hash: 'h1', edits: [typed('Prix').edit] } }]);
-    expect([restored.data, restored.edits.length, restored.said, restored.conflict]).toEqual([{ ...opened.data as object, title: { fr: 'Prix', en: 'Pricing' } }, 1, { say: 'restored' }, null]);
+    expect([restored.data, restored.edits.length, restored.said, restored.conflict]).toEqual([
+      { ...(opened.data as object), title: { fr: 'Prix', en: 'Pricing' } },
+      1,
+      { say: 'restored' },
+      null,
+    ]);
     const stale = run([{ type: 'opened', file: pricing, draft: { hash: 'old', edits: [typed('Prix').edit] } }]);
     expect(stale.conflict).toBe(text);
     // A draft that moves items waits for the server's reading of it.
-    const moved = run([{ type: 'opened', file: pricing, draft: { hash: 'h1', edits: [{ op: 'move', path: ['sections'], from: 0, to: 1 }] } }]);
+    const moved = run([
+      {
+        type: 'opened',
+        file: pricing,
+        draft: { hash: 'h1', edits: [{ op: 'move', path: ['sections'], from: 0, to: 1 }] },
+      },
+    ]);
     expect(moved.data).toBeNull();
-    expect(run([{ type: 'draftRead', file: 'pages/pricing.yaml', text: 'id: pricing\n', problems: [problem] }], moved)).toMatchObject({ data: { id: 'pricing' }, problems: [problem] });
+    expect(
+      run([{ type: 'draftRead', file: 'pages/pricing.yaml', text: 'id: pricing\n', problems: [problem] }], moved),
+    ).toMatchObject({ data: { id: 'pricing' }, problems: [problem] });
   });
 
   it('counts keystrokes in one field as one edit, applies inserts, moves and deletions to the form', () => {
-    const state = run([typed('T'), typed('Ta'), typed('Tar'), { type: 'edit', edit: { op: 'move', path: ['sections'], from: 0, to: 1 } }, { type: 'edit', edit: { op: 'insert', path: ['sections'], index: 0, value: { type: 'faq' } } }, { type: 'edit', edit: { op: 'delete', path: ['sections', 2] } }], opened);
+    const state = run(
+      [
+        typed('T'),
+        typed('Ta'),
+        typed('Tar'),
+        { type: 'edit', edit: { op: 'move', path: ['sections'], from: 0, to: 1 } },
+        { type: 'edit', edit: { op: 'insert', path: ['sections'], index: 0, value: { type: 'faq' } } },
+        { type: 'edit', edit: { op: 'delete', path: ['sections', 2] } },
+      ],
+      opened,
+    );
     expect(state.edits.map((edit) => edit.op)).toEqual(['set', 'move', 'insert', 'delete']);
-    expect(state.data).toEqual({ id: 'pricing', title: { fr: 'Tar', en: 'Pricing' }, sections: [{ type: 'faq' }, { type: 'text', body: 'deux' }] });
+    expect(state.data).toEqual({
+      id: 'pricing',
+      title: { fr: 'Tar', en: 'Pricing' },
+      sections: [{ type: 'faq' }, { type: 'text', body: 'deux' }],
+    });
   });
 
   it('leaves nothing to save when the form is typed back to what the file says, its own problems back', () => {
-    const withProblem = run([{ type: 'opened', file: { ...pricing, problems: [problem] }, draft: null }, typed('Prix'), { type: 'checked', file: 'pages/pricing.yaml', problems: [] }, typed('Tarifs')]);
+    const withProblem = run([
+      { type: 'opened', file: { ...pricing, problems: [problem] }, draft: null },
+      typed('Prix'),
+      { type: 'checked', file: 'pages/pricing.yaml', problems: [] },
+      typed('Tarifs'),
+    ]);
     expect([withProblem.edits, withProblem.problems]).toEqual([[], [problem]]);
   });
 
   it('asks before discarding, keeps the edits when told so, drops them when confirmed', () => {
     const asked = run([typed('Prix'), { type: 'askDiscard' }], opened);
     expect(asked.confirmingDiscard).toBe(true);
-    expect(run([{ type: 'keepEdits' }], asked)).toMatchObject({ confirmingDiscard: false, edits: [typed('Prix').edit] });
+    expect(run([{ type: 'keepEdits' }], asked)).toMatchObject({
+      confirmingDiscard: false,
+      edits: [typed('Prix').edit],
+    });
     expect(run([{ type: 'discarded' }], asked)).toMatchObject({ confirmingDiscard: false, edits: [] });
   });
 
@@ -61,11 +113,16 @@ describe('the editor’s state', () => {
     // An answer about a file no longer open changes nothing.
     expect(run([{ type: 'saved', file: 'pages/about.yaml', hash: 'h9', text: '' }], edited)).toBe(edited);
     // Keep mine: the newer file under the same edits, the conflict gone.
-    expect(run([{ type: 'reopened', file: { ...pricing, hash: 'h3', text: 'id: changed\n' } }], conflict)).toMatchObject({ conflict: null, open: { hash: 'h3' }, edits: [typed('Prix').edit] });
+    expect(
+      run([{ type: 'reopened', file: { ...pricing, hash: 'h3', text: 'id: changed\n' } }], conflict),
+    ).toMatchObject({ conflict: null, open: { hash: 'h3' }, edits: [typed('Prix').edit] });
   });
 
   it('says things in the language chosen, also what it said before the switch', () => {
-    const said = run([{ type: 'say', said: { say: 'notSaved', why: { fr: 'lien symbolique', en: 'symbolic link' } } }], opened);
+    const said = run(
+      [{ type: 'say', said: { say: 'notSaved', why: { fr: 'lien symbolique', en: 'symbolic link' } } }],
+      opened,
+    );
     expect(saidText(said.said!, words.fr, said.lang)).toBe('Rien n’a été enregistré : lien symbolique');
     const english = run([{ type: 'language', lang: 'en' }], said);
     expect(saidText(english.said!, words[english.lang], english.lang)).toBe('Nothing was saved: symbolic link');
@@ -73,7 +130,15 @@ describe('the editor’s state', () => {
 
   it('opens and closes Publier, and forgets a deleted file with its edits', () => {
     expect(run([{ type: 'publishing', open: true }], opened).publishing).toBe(true);
-    expect(run([{ type: 'publishing', open: true }, { type: 'publishing', open: false }], opened).publishing).toBe(false);
+    expect(
+      run(
+        [
+          { type: 'publishing', open: true },
+          { type: 'publishing', open: false },
+        ],
+        opened,
+      ).publishing,
+    ).toBe(false);
     const deleted = run([typed('Prix'), { type: 'deleted', file: 'pages/pricing.yaml' }], opened);
     expect([deleted.open, deleted.data, deleted.edits]).toEqual([null, null, []]);
     const other = run([typed('Prix'), { type: 'deleted', file: 'pages/about.yaml' }], opened);
@@ -81,9 +146,18 @@ describe('the editor’s state', () => {
   });
 
   it('shows no form over a file that is not UTF-8 or not YAML, and says when an address names no file', () => {
-    const unreadable = run([{ type: 'opened', file: { ...pricing, text: '', hash: '', unreadable: problem }, draft: { hash: 'h1', edits: [typed('Prix').edit] } }]);
+    const unreadable = run([
+      {
+        type: 'opened',
+        file: { ...pricing, text: '', hash: '', unreadable: problem },
+        draft: { hash: 'h1', edits: [typed('Prix').edit] },
+      },
+    ]);
     expect([unreadable.data, unreadable.edits]).toEqual([null, []]);
     expect(run([{ type: 'opened', file: { ...pricing, text: 'id: [unclosed' }, draft: null }]).data).toBeNull();
-    expect(run([{ type: 'notFound', file: 'pages/x.yaml' }], opened)).toMatchObject({ open: null, said: { say: 'noSuchFile', file: 'pages/x.yaml' } });
+    expect(run([{ type: 'notFound', file: 'pages/x.yaml' }], opened)).toMatchObject({
+      open: null,
+      said: { say: 'noSuchFile', file: 'pages/x.yaml' },
+    });
   });
 });

@@ -15,7 +15,14 @@ afterAll(() => {
 
 describe('writeRefusal', () => {
   it('lets the editor write the content’s own files and folders, new ones included', () => {
-    const allowed = ['site.yaml', 'pages/home.yaml', 'pages/nouvelle-page.yaml', 'pages/blog/crypto-tax.yaml', 'pages/blog/nouvel-article.yaml', 'public/images/photo-12345678.webp'];
+    const allowed = [
+      'site.yaml',
+      'pages/home.yaml',
+      'pages/nouvelle-page.yaml',
+      'pages/blog/crypto-tax.yaml',
+      'pages/blog/nouvel-article.yaml',
+      'public/images/photo-12345678.webp',
+    ];
     expect(allowed.filter((file) => writeRefusal(root, file) !== undefined)).toEqual([]);
   });
 
@@ -36,7 +43,10 @@ describe('writeRefusal', () => {
     ];
     const wrong = cases.flatMap(([file, link]) => {
       const refusal = writeRefusal(root, file);
-      return refusal?.fr.includes(`« ${link} » est un lien symbolique`) && refusal.en.includes(`“${link}” is a symbolic link`) ? [] : [`${file}: ${JSON.stringify(refusal)}`];
+      return refusal?.fr.includes(`« ${link} » est un lien symbolique`) &&
+        refusal.en.includes(`“${link}” is a symbolic link`)
+        ? []
+        : [`${file}: ${JSON.stringify(refusal)}`];
     });
     expect(wrong).toEqual([]);
   });

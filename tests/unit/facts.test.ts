@@ -29,7 +29,9 @@ describe('facts', () => {
   });
 
   it('fill sentences in each language’s number format, “from” included, and leave the sections’ own placeholders', () => {
-    expect(fillFacts('Le service complet coûte {full}, soit {months} mois.', facts, 'fr')).toBe('Le service complet coûte 2\u00a0500\u00a0$, soit {months} mois.');
+    expect(fillFacts('Le service complet coûte {full}, soit {months} mois.', facts, 'fr')).toBe(
+      'Le service complet coûte 2\u00a0500\u00a0$, soit {months} mois.',
+    );
     expect(fillFacts('Full service costs {full}.', facts, 'en')).toBe('Full service costs $2,500.');
     expect(fillFacts('Révision : {adjustment}', facts, 'fr')).toBe('Révision : à partir de 150\u00a0$');
     expect(fillFacts('Revision: {adjustment}', facts, 'en')).toBe('Revision: from $150');
@@ -39,7 +41,9 @@ describe('facts', () => {
   it('write business hours as the OQLF and Canadian Press do', () => {
     expect(formatOpeningHours(facts.openingHours, 'fr')).toBe('9 h à 21 h 30');
     expect(formatOpeningHours(facts.openingHours, 'en')).toBe('9 a.m. to 9:30 p.m.');
-    expect(formatOpeningHours({ ...facts.openingHours, opens: '12:00', closes: '00:00' }, 'en')).toBe('12 p.m. to 12 a.m.');
+    expect(formatOpeningHours({ ...facts.openingHours, opens: '12:00', closes: '00:00' }, 'en')).toBe(
+      '12 p.m. to 12 a.m.',
+    );
   });
 });
 
@@ -48,14 +52,18 @@ describe('facts', () => {
 describe('raising a price in site.yaml', () => {
   const real = loadSite('.');
   if (!real.ok) throw new Error('the real content is invalid: run npm run validate');
-  const amounts = (site: Site, route: Site['routes'][number]) => JSON.stringify(routeView(site, route).sections).match(/"amount":\d+(\.\d+)?/g) ?? ([] as string[]);
-  const prices = Object.entries(real.site.settings.facts.prices).flatMap(([name, fact]) => (fact.amount === undefined ? [] : [{ name, amount: fact.amount }]));
+  const amounts = (site: Site, route: Site['routes'][number]) =>
+    JSON.stringify(routeView(site, route).sections).match(/"amount":\d+(\.\d+)?/g) ?? ([] as string[]);
+  const prices = Object.entries(real.site.settings.facts.prices).flatMap(([name, fact]) =>
+    fact.amount === undefined ? [] : [{ name, amount: fact.amount }],
+  );
 
   it('is one edit that validates and reaches every page that showed the price', () => {
     let shown = 0;
     // One copy of the content with its pictures (an article's uploaded photo must be found), site.yaml rewritten per price.
     const root = mkdtempSync(join(process.env.SITE_TESTS_TMP ?? tmpdir(), 'facts-'));
-    for (const part of ['site.yaml', 'pages', 'public/images']) if (existsSync(part)) cpSync(part, join(root, part), { recursive: true });
+    for (const part of ['site.yaml', 'pages', 'public/images'])
+      if (existsSync(part)) cpSync(part, join(root, part), { recursive: true });
     const original = readFileSync('site.yaml', 'utf8');
     for (const { name, amount } of prices) {
       const raised = amount + 401;
@@ -72,7 +80,8 @@ describe('raising a price in site.yaml', () => {
         if (!before.includes(`"amount":${amount}`)) continue;
         shown++;
         expect(after, `${name} raised: ${route.path} shows ${raised}`).toContain(`"amount":${raised}`);
-        if (!shared) expect(after, `${name} raised: ${route.path} no longer shows ${amount}`).not.toContain(`"amount":${amount}`);
+        if (!shared)
+          expect(after, `${name} raised: ${route.path} no longer shows ${amount}`).not.toContain(`"amount":${amount}`);
       }
     }
     expect(shown, 'the site shows its prices somewhere').toBeGreaterThan(0);

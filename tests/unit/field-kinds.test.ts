@@ -94,7 +94,10 @@ const source = (file: string, value: unknown): SourceFile => {
   if ('problems' in loaded) throw new Error(JSON.stringify(loaded.problems));
   return loaded.source;
 };
-const parsed = <T,>(file: string, schema: z.ZodType<T>, data: unknown): Parsed<T> => ({ source: source(file, data), value: schema.parse(data) });
+const parsed = <T>(file: string, schema: z.ZodType<T>, data: unknown): Parsed<T> => ({
+  source: source(file, data),
+  value: schema.parse(data),
+});
 const settingsData = () => {
   const loaded = loadYaml('site.yaml', readFileSync(join(baseDir, 'site.yaml')));
   if ('problems' in loaded) throw new Error('the base fixture site.yaml does not load');
@@ -104,11 +107,22 @@ const settingsData = () => {
 describe('a field is what its kind says, whatever its name', () => {
   const site = settingsData();
   const settings = { source: site.source, value: Settings.parse(site.data) };
-  const page = { id: 'test', path: '/test', head: { title: { fr: 'Essai', en: 'Test' }, description: { fr: 'Une page d’essai pour les champs.', en: 'A test page for the fields.' } }, sections: [section] };
+  const page = {
+    id: 'test',
+    path: '/test',
+    head: {
+      title: { fr: 'Essai', en: 'Test' },
+      description: { fr: 'Une page d’essai pour les champs.', en: 'A test page for the fields.' },
+    },
+    sections: [section],
+  };
   // The page holds a section type the site's Page type does not know: the checks read it with TestPage, as told.
   const testPage = parsed('pages/test.yaml', TestPage, page) as unknown as Parsed<z.infer<typeof Page>>;
   const checked = checkSite({ settings, pages: [testPage], posts: [], schemas: { page: TestPage } });
-  const at = (field: string) => checked.problems.filter((problem) => problem.file === 'pages/test.yaml' && problem.path.startsWith(`sections.0.${field}`)).map((problem) => problem.message.en);
+  const at = (field: string) =>
+    checked.problems
+      .filter((problem) => problem.file === 'pages/test.yaml' && problem.path.startsWith(`sections.0.${field}`))
+      .map((problem) => problem.message.en);
 
   it('walks every field of the throwaway type with its declared kind, one of each kind', () => {
     const found = new Map<string, Kind>();
@@ -119,14 +133,22 @@ describe('a field is what its kind says, whatever its name', () => {
     });
     const missing = (Object.keys(kinds) as Kind[]).filter((each) => !walked.has(each));
     expect(missing, 'kinds no field of the throwaway type was walked with').toEqual([]);
-    expect(Object.fromEntries(found)).toMatchObject({ goesTo: 'page', page: 'plainText', cost: 'price', price: 'text', annual: 'number', slug: 'slug' });
+    expect(Object.fromEntries(found)).toMatchObject({
+      goesTo: 'page',
+      page: 'plainText',
+      cost: 'price',
+      price: 'text',
+      annual: 'number',
+      slug: 'slug',
+    });
     expect(found.has('slugs'), 'a pair of slugs is a group of two slugs, not a text').toBe(false);
   });
 
   it('reports a dead link, an unknown price, a typed amount and a French copy where the kinds say so', () => {
     const failures: string[] = [];
     const expectAt = (field: string, words: string) => {
-      if (!at(field).some((text) => text.includes(words))) failures.push(`${field}: expected “${words}”, got ${JSON.stringify(at(field))}`);
+      if (!at(field).some((text) => text.includes(words)))
+        failures.push(`${field}: expected “${words}”, got ${JSON.stringify(at(field))}`);
     };
     expectAt('goesTo', 'no page has the id "nowhere"');
     expectAt('article', 'no article has the slug "no-such-article"');
@@ -147,7 +169,10 @@ describe('a field is what its kind says, whatever its name', () => {
   });
 
   it('shows the price named by a field of kind price, and leaves a text named price as written', () => {
-    const shown = resolvePrices(Throwaway, { ...section, cost: 'companyPlan' }, settings.value.facts) as Record<string, unknown>;
+    const shown = resolvePrices(Throwaway, { ...section, cost: 'companyPlan' }, settings.value.facts) as Record<
+      string,
+      unknown
+    >;
     expect(shown.cost).toEqual({ amount: 3500, unit: 'fiscalYear' });
     expect(shown.price).toEqual(section.price);
     expect(shown.annual).toBe(3500);
@@ -163,17 +188,22 @@ describe('every field of the real schemas', () => {
       const defs = (root.$defs ?? {}) as Record<string, Node>;
       const sectionDefs = new Set(((defs.Section?.oneOf ?? []) as Node[]).map((option) => refName(option)));
       const seen = new Set<Node>();
-      const kindOf = (node: Node): unknown => node.kind ?? (refName(node) === undefined ? undefined : kindOf(defs[refName(node)!]!));
+      const kindOf = (node: Node): unknown =>
+        node.kind ?? (refName(node) === undefined ? undefined : kindOf(defs[refName(node)!]!));
       const visit = (node: Node, at: string, defName?: string): void => {
         const name = refName(node);
         const target = name === undefined ? node : defs[name]!;
         if (seen.has(node)) return;
         seen.add(node);
         const declared = kindOf(node);
-        if (declared !== undefined && !(String(declared) in kinds)) failures.push(`${file} ${at}: unknown kind ${String(declared)}`);
+        if (declared !== undefined && !(String(declared) in kinds))
+          failures.push(`${file} ${at}: unknown kind ${String(declared)}`);
         // The parts of a text ({fr, en, properNoun}) are the text.
         if (declared === 'text' || declared === 'richText') return;
-        const isGroup = target.type === 'object' || target.type === 'array' || (Array.isArray(target.oneOf) && sectionDefs.size > 0 && name === 'Section');
+        const isGroup =
+          target.type === 'object' ||
+          target.type === 'array' ||
+          (Array.isArray(target.oneOf) && sectionDefs.size > 0 && name === 'Section');
         if (declared === undefined && !isGroup) failures.push(`${file} ${at}`);
         for (const [key, field] of Object.entries((target.properties ?? {}) as Record<string, Node>)) {
           // A section's `type` picks its branch of the union: it is the union's, not a field.
@@ -181,12 +211,18 @@ describe('every field of the real schemas', () => {
           visit(field, `${at}.${key}`, name);
         }
         if (target.items && typeof target.items === 'object') visit(target.items as Node, `${at}[]`);
-        if (target.additionalProperties && typeof target.additionalProperties === 'object') visit(target.additionalProperties as Node, `${at}.<name>`);
-        if (declared === undefined) for (const option of (target.oneOf ?? target.anyOf ?? []) as Node[]) if ('$ref' in option || 'properties' in option) visit(option, at, name);
+        if (target.additionalProperties && typeof target.additionalProperties === 'object')
+          visit(target.additionalProperties as Node, `${at}.<name>`);
+        if (declared === undefined)
+          for (const option of (target.oneOf ?? target.anyOf ?? []) as Node[])
+            if ('$ref' in option || 'properties' in option) visit(option, at, name);
       };
       visit(root, file.replace('.schema.json', ''));
     }
-    expect(failures, 'fields without a kind: declare it with doc(…, { kind }) or reuse a shared schema that has one').toEqual([]);
+    expect(
+      failures,
+      'fields without a kind: declare it with doc(…, { kind }) or reuse a shared schema that has one',
+    ).toEqual([]);
   });
 
   it('are reached by the walker with the same kinds on the real section examples', () => {
@@ -194,7 +230,12 @@ describe('every field of the real schemas', () => {
     for (const schema of sectionSchemas) {
       for (const example of (z.globalRegistry.get(schema)?.examples ?? []) as unknown[]) {
         walk(Section, Section.parse(example), (fieldKind, path, value) => {
-          if (fieldKind === undefined && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && !['fr', 'en', 'type'].includes(String(path.at(-1)))) failures.push(`${schema.shape.type.value} ${path.join('.')}`);
+          if (
+            fieldKind === undefined &&
+            (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') &&
+            !['fr', 'en', 'type'].includes(String(path.at(-1)))
+          )
+            failures.push(`${schema.shape.type.value} ${path.join('.')}`);
         });
       }
     }

@@ -61,25 +61,78 @@ describe('formatDate', () => {
 describe('numbers are written as Intl writes them, without asking Intl.NumberFormat', () => {
   // The first Intl.NumberFormat of a page costs 50–60 ms on a slow phone (see format.ts); the site's own digits must
   // still be exactly the browser's, for every kind of amount a price or a calculator can produce.
-  const amounts = [0, 1, 9, 10, 99, 100, 110, 170, 999, 1000, 1500, 3500, 9999, 10_000, 123_456, 1_234_567, 987_654_321, 1e15, 0.01, 0.05, 0.1, 0.5, 0.99, 0.995, 1.005, 2.675, 291.67, 291.665, 1234.5, 99_999.995, 1_000_000.01, 3500 / 12, 1200 / 7, -3500, -291.67, -0.4];
+  const amounts = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    110,
+    170,
+    999,
+    1000,
+    1500,
+    3500,
+    9999,
+    10_000,
+    123_456,
+    1_234_567,
+    987_654_321,
+    1e15,
+    0.01,
+    0.05,
+    0.1,
+    0.5,
+    0.99,
+    0.995,
+    1.005,
+    2.675,
+    291.67,
+    291.665,
+    1234.5,
+    99_999.995,
+    1_000_000.01,
+    3500 / 12,
+    1200 / 7,
+    -3500,
+    -291.67,
+    -0.4,
+  ];
   const intlMoney = (amount: number, locale: 'fr' | 'en') => {
     const digits = Number.isInteger(amount) ? 0 : 2;
-    return new Intl.NumberFormat(`${locale}-CA`, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat(`${locale}-CA`, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   };
   for (const locale of ['fr', 'en'] as const) {
     it.each(amounts)(`formatMoney(%s, '${locale}') is Intl's`, (amount) => {
       expect(formatMoney(amount, locale)).toBe(intlMoney(amount, locale));
     });
-    it.each([0, 1, 2, 8, 40, 1500, 12_345, 1.5, 2.25, 0.125, 1.0005, 1.2345, 1_234_567.891])(`formatNumber(%s, '${locale}') is Intl's`, (value) => {
-      expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(`${locale}-CA`).format(value));
-    });
+    it.each([0, 1, 2, 8, 40, 1500, 12_345, 1.5, 2.25, 0.125, 1.0005, 1.2345, 1_234_567.891])(
+      `formatNumber(%s, '${locale}') is Intl's`,
+      (value) => {
+        expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(`${locale}-CA`).format(value));
+      },
+    );
   }
 
   it('creates no Intl object, neither when the module loads nor when it formats', async () => {
     const made: string[] = [];
-    const originals = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat, PluralRules: Intl.PluralRules, Collator: Intl.Collator };
+    const originals = {
+      NumberFormat: Intl.NumberFormat,
+      DateTimeFormat: Intl.DateTimeFormat,
+      PluralRules: Intl.PluralRules,
+      Collator: Intl.Collator,
+    };
     for (const [name, original] of Object.entries(originals)) {
-      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, { construct: (target, args) => (made.push(name), Reflect.construct(target, args)) });
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+      });
     }
     try {
       vi.resetModules();
@@ -102,11 +155,18 @@ describe('months, dates and plurals are written as Intl writes them, without ask
   // A page's first Intl object of any kind loads the browser's locale data (50–80 ms on a slow phone, see format.ts).
   for (const locale of ['fr', 'en'] as const) {
     const tag = `${locale}-CA`;
-    it.each(Array.from({ length: 12 }, (_, index) => index + 1))(`month %s in '${locale}' is Intl's, long and narrow`, (month) => {
-      const day = new Date(Date.UTC(2026, month - 1, 15));
-      expect(monthName(month, locale)).toBe(new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(day));
-      expect(monthName(month, locale, 'narrow')).toBe(new Intl.DateTimeFormat(tag, { month: 'narrow', timeZone: 'UTC' }).format(day));
-    });
+    it.each(Array.from({ length: 12 }, (_, index) => index + 1))(
+      `month %s in '${locale}' is Intl's, long and narrow`,
+      (month) => {
+        const day = new Date(Date.UTC(2026, month - 1, 15));
+        expect(monthName(month, locale)).toBe(
+          new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(day),
+        );
+        expect(monthName(month, locale, 'narrow')).toBe(
+          new Intl.DateTimeFormat(tag, { month: 'narrow', timeZone: 'UTC' }).format(day),
+        );
+      },
+    );
 
     it(`every day of 2026 and of a leap year is written as Intl writes it in '${locale}' (1er in French)`, () => {
       const intl = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -122,8 +182,18 @@ describe('months, dates and plurals are written as Intl writes them, without ask
 
     it(`'${locale}' picks the singular for the numbers Intl.PluralRules calls "one"`, () => {
       const rules = new Intl.PluralRules(tag);
-      for (const value of [...Array.from({ length: 205 }, (_, index) => index - 5), 0.5, 1.5, 1.99, 2.5, -1.5, 1_000_000]) {
-        expect(fillTemplate('{n|one|other}', { n: value }, locale), String(value)).toBe(rules.select(value) === 'one' ? 'one' : 'other');
+      for (const value of [
+        ...Array.from({ length: 205 }, (_, index) => index - 5),
+        0.5,
+        1.5,
+        1.99,
+        2.5,
+        -1.5,
+        1_000_000,
+      ]) {
+        expect(fillTemplate('{n|one|other}', { n: value }, locale), String(value)).toBe(
+          rules.select(value) === 'one' ? 'one' : 'other',
+        );
       }
     });
   }

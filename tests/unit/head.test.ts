@@ -11,8 +11,12 @@ describe('fullTitle', () => {
   });
 
   it('keeps the words before the colon of a long title', () => {
-    expect(fullTitle('Économie numérique : vendre en ligne et percevoir les taxes', brand)).toBe('Économie numérique | Boréal CPA');
-    expect(fullTitle('Economía digital\u00a0: vender en línea y cobrar los impuestos de venta', brand)).toBe('Economía digital | Boréal CPA');
+    expect(fullTitle('Économie numérique : vendre en ligne et percevoir les taxes', brand)).toBe(
+      'Économie numérique | Boréal CPA',
+    );
+    expect(fullTitle('Economía digital\u00a0: vender en línea y cobrar los impuestos de venta', brand)).toBe(
+      'Economía digital | Boréal CPA',
+    );
   });
 
   it('cuts a long title without a colon after a whole word', () => {
@@ -24,7 +28,9 @@ describe('fullTitle', () => {
   it('gives every page and article of the site a title of the one pattern, within 60 characters', () => {
     const result = loadSite(process.cwd());
     if (!result.ok) throw new Error('content is invalid');
-    const titles = [...result.site.pages.map((page) => page.head.title), ...result.site.posts.map((post) => post.title)].flatMap((title) => [title.fr, title.en]).map((title) => fullTitle(title, brand));
+    const titles = [...result.site.pages.map((page) => page.head.title), ...result.site.posts.map((post) => post.title)]
+      .flatMap((title) => [title.fr, title.en])
+      .map((title) => fullTitle(title, brand));
     for (const title of titles) {
       expect(title).toMatch(/^\S.* \| Boréal CPA$/);
       expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);

@@ -10,7 +10,11 @@ import { loadSite } from '../../src/content/site.ts';
 const loaded = loadSite('tests/fixtures/site');
 if (!loaded.ok) throw new Error('the fixture site is invalid');
 const site = loaded.site;
-const rules = (text: string) => text.trim().split('\n').map((line) => line.split(/\s+/));
+const rules = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(/\s+/));
 
 describe('host files', () => {
   it('on Cloudflare Pages, _redirects uses only the status codes it accepts (200, 301, 302, 303, 307, 308)', () => {
@@ -24,7 +28,8 @@ describe('host files', () => {
     const lines = rules(redirectsFile(notFound, 'netlify'));
     const missing = lines.filter((line) => line[2] === '404');
     expect(missing.map((line) => line[1]).sort()).toEqual(notFound.map((entry) => `/${entry.file}`).sort());
-    for (const entry of notFound) expect(missing.find((line) => line[1] === `/${entry.file}`)?.[0], entry.file).toBe(`${entry.prefix}*`);
+    for (const entry of notFound)
+      expect(missing.find((line) => line[1] === `/${entry.file}`)?.[0], entry.file).toBe(`${entry.prefix}*`);
     const lengths = missing.map((line) => line[0]!.length);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
     expect(lines.findIndex((line) => line[2] === '404')).toBe(lines.length - missing.length);
@@ -39,7 +44,9 @@ describe('host files', () => {
     }
     const moved = loadSite(copy);
     if (!moved.ok) throw new Error('the moved blog is invalid');
-    const prefixes = rules(redirectsFile(notFoundPages(moved.site), 'netlify')).filter((line) => line[2] === '404').map((line) => line[0]);
+    const prefixes = rules(redirectsFile(notFoundPages(moved.site), 'netlify'))
+      .filter((line) => line[2] === '404')
+      .map((line) => line[0]);
     expect(prefixes).toEqual(expect.arrayContaining(['/articles/*', '/en/articles/*']));
     expect(prefixes.filter((prefix) => prefix?.includes('/blog'))).toEqual([]);
   });

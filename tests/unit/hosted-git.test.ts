@@ -40,13 +40,32 @@ function remote(name: string): { remote: Remote; bare: string } {
 
 /** main changed by someone else, straight on the bare repository. */
 function commitOnMain(bare: string, file: string, text: string) {
-  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: bare, input: text, encoding: 'utf8' }).trim();
+  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+    cwd: bare,
+    input: text,
+    encoding: 'utf8',
+  }).trim();
   const index = join(served, `index-${Date.now()}`);
   const env = { ...process.env, GIT_INDEX_FILE: index };
   execFileSync('git', ['read-tree', 'main'], { cwd: bare, env });
   execFileSync('git', ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { cwd: bare, env });
   const tree = execFileSync('git', ['write-tree'], { cwd: bare, env, encoding: 'utf8' }).trim();
-  const commit = execFileSync('git', ['-c', 'user.name=Autre', '-c', 'user.email=autre@example.com', 'commit-tree', tree, '-p', 'main', '-m', 'ailleurs'], { cwd: bare, encoding: 'utf8' }).trim();
+  const commit = execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=Autre',
+      '-c',
+      'user.email=autre@example.com',
+      'commit-tree',
+      tree,
+      '-p',
+      'main',
+      '-m',
+      'ailleurs',
+    ],
+    { cwd: bare, encoding: 'utf8' },
+  ).trim();
   git(bare, 'update-ref', 'refs/heads/main', commit);
 }
 
@@ -63,26 +82,47 @@ test('without the token the repository is not read; with it, main’s content fi
 test('a proposal is a commit by its author on its own branch; published, main gets one commit with the proposer as author and the publisher as committer', async () => {
   const { remote: target, bare } = remote('propose.git');
   const site = show(bare, 'main', 'site.yaml');
-  const raised = site.replace(/companyPlan: \{ amount: (\d+)/, (_, amount: string) => `companyPlan: { amount: ${Number(amount) + 400}`);
+  const raised = site.replace(
+    /companyPlan: \{ amount: (\d+)/,
+    (_, amount: string) => `companyPlan: { amount: ${Number(amount) + 400}`,
+  );
   const mainBefore = git(bare, 'rev-parse', 'main').trim();
-  const made = await propose(target, 'proposals/p1/1', marie, 'Prix entreprise', [{ path: 'site.yaml', bytes: bytes(raised) }]);
+  const made = await propose(target, 'proposals/p1/1', marie, 'Prix entreprise', [
+    { path: 'site.yaml', bytes: bytes(raised) },
+  ]);
   expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched by a proposal').toBe(mainBefore);
   expect(git(bare, 'log', '-1', '--format=%ae %s', 'proposals/p1/1').trim()).toBe('marie@example.com Prix entreprise');
-  const done = await publish(target, { branch: 'proposals/p1/1', message: 'Prix entreprise', files: made.files }, marie, luc);
+  const done = await publish(
+    target,
+    { branch: 'proposals/p1/1', message: 'Prix entreprise', files: made.files },
+    marie,
+    luc,
+  );
   expect(done.already).toBe(false);
-  expect(git(bare, 'log', '--format=%ae %ce', `${mainBefore}..main`).trim().split('\n')).toEqual(['marie@example.com luc@example.com']);
+  expect(git(bare, 'log', '--format=%ae %ce', `${mainBefore}..main`).trim().split('\n')).toEqual([
+    'marie@example.com luc@example.com',
+  ]);
   expect(show(bare, 'main', 'site.yaml')).toBe(raised);
 });
 
 test('main changed the same file since the proposal: publishing is refused, naming it, and main stays as it is; a different file publishes', async () => {
   const { remote: target, bare } = remote('conflict.git');
-  const page = git(bare, 'ls-tree', '--name-only', 'main', 'pages/').split('\n').find((file) => file.endsWith('.yaml'))!;
+  const page = git(bare, 'ls-tree', '--name-only', 'main', 'pages/')
+    .split('\n')
+    .find((file) => file.endsWith('.yaml'))!;
   const about = show(bare, 'main', page);
   const site = show(bare, 'main', 'site.yaml');
-  const made = await propose(target, 'proposals/p1/2', marie, 'Page À propos', [{ path: page, bytes: bytes(`${about}# proposé\n`) }]);
+  const made = await propose(target, 'proposals/p1/2', marie, 'Page À propos', [
+    { path: page, bytes: bytes(`${about}# proposé\n`) },
+  ]);
   commitOnMain(bare, page, `${about}# publié ailleurs\n`);
   const moved = git(bare, 'rev-parse', 'main').trim();
-  const refused = await publish(target, { branch: 'proposals/p1/2', message: 'Page À propos', files: made.files }, marie, luc).then(
+  const refused = await publish(
+    target,
+    { branch: 'proposals/p1/2', message: 'Page À propos', files: made.files },
+    marie,
+    luc,
+  ).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -92,7 +132,9 @@ test('main changed the same file since the proposal: publishing is refused, nami
   expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(moved);
 
   // Someone else changed that page; this proposal changes site.yaml only: it goes over their commit.
-  const other = await propose(target, 'proposals/p1/3', marie, 'Réglages', [{ path: 'site.yaml', bytes: bytes(`${site}# réglé\n`) }]);
+  const other = await propose(target, 'proposals/p1/3', marie, 'Réglages', [
+    { path: 'site.yaml', bytes: bytes(`${site}# réglé\n`) },
+  ]);
   commitOnMain(bare, page, `${about}# encore ailleurs\n`);
   await publish(target, { branch: 'proposals/p1/3', message: 'Réglages', files: other.files }, marie, luc);
   expect(show(bare, 'main', 'site.yaml')).toBe(`${site}# réglé\n`);
@@ -100,7 +142,31 @@ test('main changed the same file since the proposal: publishing is refused, nami
 });
 
 test('the paths a proposal may change are the local editor’s content files, and nothing that climbs out of them', () => {
-  const paths = ['site.yaml', 'pages/home.yaml', 'pages/blog/tax-reform.yaml', 'public/images/photo.webp', 'public/images/team/a.jpg', 'pages/.hidden.yaml', 'pages/home.yaml~', 'pages/blog/deep/x.yaml', 'src/app/App.tsx', 'package.json', '.github/workflows/deploy.yml', 'public/_headers', 'public/images/notes.txt', 'README.md'];
+  const paths = [
+    'site.yaml',
+    'pages/home.yaml',
+    'pages/blog/tax-reform.yaml',
+    'public/images/photo.webp',
+    'public/images/team/a.jpg',
+    'pages/.hidden.yaml',
+    'pages/home.yaml~',
+    'pages/blog/deep/x.yaml',
+    'src/app/App.tsx',
+    'package.json',
+    '.github/workflows/deploy.yml',
+    'public/_headers',
+    'public/images/notes.txt',
+    'README.md',
+  ];
   for (const path of paths) expect(isContentPath(path), path).toBe(isContentFile(path));
-  for (const path of ['pages/../src/x.yaml', 'public/images/../../index.html', 'public/images/../x.png', '/site.yaml', 'pages//home.yaml', 'pages/./home.yaml', 'pages/a\nb.yaml']) expect(isContentPath(path), path).toBe(false);
+  for (const path of [
+    'pages/../src/x.yaml',
+    'public/images/../../index.html',
+    'public/images/../x.png',
+    '/site.yaml',
+    'pages//home.yaml',
+    'pages/./home.yaml',
+    'pages/a\nb.yaml',
+  ])
+    expect(isContentPath(path), path).toBe(false);
 });

@@ -40,7 +40,10 @@ describe('the icon sprite', () => {
 
   it('refuses a drawing made otherwise (filled, another size), which the sprite would draw wrong', () => {
     const dir = drawings();
-    writeFileSync(join(dir, 'car.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" fill="#000"><path d="M0 0h32v32z"/></svg>');
+    writeFileSync(
+      join(dir, 'car.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" fill="#000"><path d="M0 0h32v32z"/></svg>',
+    );
     expect(() => iconSymbols(dir)).toThrow(`${join(dir, 'car.svg')}: the drawing must start with`);
   });
 });

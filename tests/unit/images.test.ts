@@ -20,7 +20,13 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** A photo-like picture: a gradient, so compression has something to do. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif') =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e8b04a"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e8b04a"/></svg>`,
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 
@@ -37,7 +43,11 @@ const refusal = async (promise: Promise<unknown>) => {
 describe('a chosen picture', () => {
   it('a 3000×2000 PNG becomes a 1600×1067 WebP in public/images/, and says so', async () => {
     const saved = await saveWebImage(root, await picture(3000, 2000, 'png'), 'Bureau de Montréal.png');
-    expect(saved).toEqual({ src: expect.stringMatching(/^\/images\/bureau-de-montreal-[0-9a-f]{8}\.webp$/), width: WEB_WIDTH, height: 1067 });
+    expect(saved).toEqual({
+      src: expect.stringMatching(/^\/images\/bureau-de-montreal-[0-9a-f]{8}\.webp$/),
+      width: WEB_WIDTH,
+      height: 1067,
+    });
     const file = join(root, 'public', saved.src);
     const written = await sharp(readFileSync(file)).metadata();
     expect([written.format, written.width, written.height]).toEqual(['webp', 1600, 1067]);
@@ -51,7 +61,11 @@ describe('a chosen picture', () => {
     const bytes = await picture(800, 600, 'jpeg');
     const first = await saveWebImage(root, bytes, 'petit.jpg');
     const second = await saveWebImage(root, bytes, 'petit.jpg');
-    expect(first).toEqual({ src: expect.stringMatching(/^\/images\/petit-[0-9a-f]{8}\.webp$/), width: 800, height: 600 });
+    expect(first).toEqual({
+      src: expect.stringMatching(/^\/images\/petit-[0-9a-f]{8}\.webp$/),
+      width: 800,
+      height: 600,
+    });
     expect(second).toEqual(first);
     expect(readdirSync(join(root, 'public/images'))).toHaveLength(1);
   });
@@ -64,7 +78,8 @@ describe('a chosen picture', () => {
   });
 
   it('knows JPEG, PNG, WebP and AVIF by their bytes, whatever the name', async () => {
-    for (const format of ['jpeg', 'png', 'webp', 'avif'] as const) expect(sniffImage(await picture(40, 30, format))).toBe(format);
+    for (const format of ['jpeg', 'png', 'webp', 'avif'] as const)
+      expect(sniffImage(await picture(40, 30, format))).toBe(format);
     expect(sniffImage(Buffer.from('GIF89a……'))).toBeUndefined();
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
   });
@@ -76,10 +91,24 @@ describe('a chosen picture', () => {
   });
 
   it('refuses a GIF, an empty file and bytes that only start like a picture', async () => {
-    expect((await refusal(saveWebImage(root, await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer(), 'a.gif'))).fr).toContain('n’est pas une image');
+    expect(
+      (
+        await refusal(
+          saveWebImage(
+            root,
+            await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+              .gif()
+              .toBuffer(),
+            'a.gif',
+          ),
+        )
+      ).fr,
+    ).toContain('n’est pas une image');
     expect((await refusal(saveWebImage(root, Buffer.alloc(0), 'vide.jpg'))).fr).toBe('le fichier est vide');
     const truncated = (await picture(300, 200, 'png')).subarray(0, 40);
-    expect((await refusal(saveWebImage(root, truncated, 'coupee.png'))).fr).toBe('cette image est abîmée ou ne peut pas être lue');
+    expect((await refusal(saveWebImage(root, truncated, 'coupee.png'))).fr).toBe(
+      'cette image est abîmée ou ne peut pas être lue',
+    );
     expect(readdirSync(root)).toEqual([]);
   });
 });
@@ -110,18 +139,34 @@ describe('the name of a saved picture', () => {
 });
 
 describe('an article photo', () => {
-  const photo = (src: string) => ArticleImage.safeParse({ src, alt: { fr: 'Un bureau', en: 'An office' }, width: 800, height: 533 }).success;
+  const photo = (src: string) =>
+    ArticleImage.safeParse({ src, alt: { fr: 'Un bureau', en: 'An office' }, width: 800, height: 533 }).success;
   it('is a picture of the site’s own or a remote https photo', () => {
     expect(photo('/images/bureau-1a2b3c4d.webp')).toBe(true);
     expect(photo('/images/equipe.jpg')).toBe(true);
-    expect(photo('https://images.unsplash.com/photo-1554224154-26032ffc0d07?auto=format&fit=crop&w=800&q=70')).toBe(true);
+    expect(photo('https://images.unsplash.com/photo-1554224154-26032ffc0d07?auto=format&fit=crop&w=800&q=70')).toBe(
+      true,
+    );
   });
-  it.each(['/images/../site.yaml', '/images/sous/dossier.webp', '/etc/passwd.png', '/images/anime.gif', 'images/x.webp', 'http://example.com/x.jpg', 'data:image/png;base64,AAAA', 'javascript:alert(1)'])('refuses %s', (src) => {
+  it.each([
+    '/images/../site.yaml',
+    '/images/sous/dossier.webp',
+    '/etc/passwd.png',
+    '/images/anime.gif',
+    'images/x.webp',
+    'http://example.com/x.jpg',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+  ])('refuses %s', (src) => {
     expect(photo(src)).toBe(false);
   });
   it('needs its alt text in both languages', () => {
-    expect(ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: 'Un bureau', en: '' }, width: 1, height: 1 }).success).toBe(false);
-    expect(ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: ' ', en: 'An office' }, width: 1, height: 1 }).success).toBe(false);
+    expect(
+      ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: 'Un bureau', en: '' }, width: 1, height: 1 }).success,
+    ).toBe(false);
+    expect(
+      ArticleImage.safeParse({ src: '/images/x.webp', alt: { fr: ' ', en: 'An office' }, width: 1, height: 1 }).success,
+    ).toBe(false);
   });
 });
 
@@ -129,11 +174,20 @@ describe('an article whose photo is a picture of the site’s own', () => {
   it('is refused at its line while the file is missing from public/images/, then published with its full address', async () => {
     cpSync(baseDir, root, { recursive: true });
     const file = join(root, 'pages/blog/crypto-tax.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/src: https:\/\/\S+/, 'src: /images/verification-0a1b2c3d.webp'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/src: https:\/\/\S+/, 'src: /images/verification-0a1b2c3d.webp'),
+    );
     const missing = loadSite(root);
     expect(missing.ok).toBe(false);
     const problems = missing.ok ? [] : missing.problems;
-    expect(problems.map((problem) => [problem.file, problem.path, problem.message.fr])).toEqual([['pages/blog/crypto-tax.yaml', 'image.src', 'l’image /images/verification-0a1b2c3d.webp n’est pas dans public/images/verification-0a1b2c3d.webp : choisissez à nouveau le fichier dans l’éditeur']]);
+    expect(problems.map((problem) => [problem.file, problem.path, problem.message.fr])).toEqual([
+      [
+        'pages/blog/crypto-tax.yaml',
+        'image.src',
+        'l’image /images/verification-0a1b2c3d.webp n’est pas dans public/images/verification-0a1b2c3d.webp : choisissez à nouveau le fichier dans l’éditeur',
+      ],
+    ]);
 
     const saved = await saveWebImage(root, await picture(1200, 800, 'png'), 'verification.png');
     writeFileSync(file, readFileSync(file, 'utf8').replace('/images/verification-0a1b2c3d.webp', saved.src));
@@ -157,8 +211,15 @@ describe('an article without a photo', () => {
     const result = loadSite(root);
     if (!result.ok) throw new Error(result.problems.map((problem) => problem.message.en).join('\n'));
     const post = result.site.posts.find((candidate) => candidate.slug.en === 'crypto-tax')!;
-    expect(post.image).toEqual({ src: '/images/article-fallback.svg', alt: { fr: '', en: '' }, width: 800, height: 533 });
+    expect(post.image).toEqual({
+      src: '/images/article-fallback.svg',
+      alt: { fr: '', en: '' },
+      width: 800,
+      height: 533,
+    });
     const route = result.site.routes.find((candidate) => candidate.post === post.slug.en)!;
-    expect(routeView(result.site, route).head.jsonLd).toContain(`"image":"${result.site.settings.origin}${result.site.settings.seo.image}"`);
+    expect(routeView(result.site, route).head.jsonLd).toContain(
+      `"image":"${result.site.settings.origin}${result.site.settings.seo.image}"`,
+    );
   });
 });

@@ -5,7 +5,14 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { allowedValues, editorSchemaIn, englishSchemas, jsonSchemas, schemaFiles, serializeSchema } from '../../src/content/json-schema.ts';
+import {
+  allowedValues,
+  editorSchemaIn,
+  englishSchemas,
+  jsonSchemas,
+  schemaFiles,
+  serializeSchema,
+} from '../../src/content/json-schema.ts';
 
 type JsonNode = Record<string, unknown>;
 import { listContentFiles } from '../../src/content/site.ts';
@@ -16,8 +23,14 @@ const schemas = jsonSchemas();
 const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: false, strictRequired: false });
 addFormats.default(ajv);
 const validators = Object.fromEntries(Object.entries(schemas).map(([file, schema]) => [file, ajv.compile(schema)]));
-const validatorFor = (file: string) => validators[file === 'site.yaml' ? 'site.schema.json' : file.startsWith('pages/blog/') ? 'post.schema.json' : 'page.schema.json']!;
-const zodFor = (file: string) => schemaFiles[file === 'site.yaml' ? 'site.schema.json' : file.startsWith('pages/blog/') ? 'post.schema.json' : 'page.schema.json'];
+const validatorFor = (file: string) =>
+  validators[
+    file === 'site.yaml' ? 'site.schema.json' : file.startsWith('pages/blog/') ? 'post.schema.json' : 'page.schema.json'
+  ]!;
+const zodFor = (file: string) =>
+  schemaFiles[
+    file === 'site.yaml' ? 'site.schema.json' : file.startsWith('pages/blog/') ? 'post.schema.json' : 'page.schema.json'
+  ];
 
 describe('schema/*.schema.json', () => {
   it.each(Object.keys(schemas))('%s is up to date (run npm run schema)', (file) => {
@@ -43,11 +56,18 @@ describe('schema/*.schema.json', () => {
         // Branches of oneOf/if that only constrain a value (action: { const: call }) are rules, not fields.
         const isField = 'type' in field || '$ref' in field || 'anyOf' in field;
         const refTarget = typeof field.$ref === 'string' ? defs[field.$ref.replace('#/$defs/', '')] : undefined;
-        if (isField && !('const' in field)) found.push({ at: `${file} ${at}.${key}`, node: field, hover: (field.description ?? refTarget?.description) as string | undefined });
+        if (isField && !('const' in field))
+          found.push({
+            at: `${file} ${at}.${key}`,
+            node: field,
+            hover: (field.description ?? refTarget?.description) as string | undefined,
+          });
         visit(field, `${at}.${key}`);
       }
-      for (const key of ['items', 'additionalProperties'] as const) if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
-      for (const key of ['anyOf', 'oneOf'] as const) for (const option of (target[key] ?? []) as JsonNode[]) visit(option, at);
+      for (const key of ['items', 'additionalProperties'] as const)
+        if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
+      for (const key of ['anyOf', 'oneOf'] as const)
+        for (const option of (target[key] ?? []) as JsonNode[]) visit(option, at);
     };
     visit(root, file.replace('.schema.json', ''));
     return found.map((field) => ({ ...field, defs }));
@@ -59,7 +79,10 @@ describe('schema/*.schema.json', () => {
   });
 
   it('describes each visitor text by its role, not only as “text in French and English”', () => {
-    const generic = fields.filter((field) => typeof field.node.$ref === 'string' && field.node.$ref.endsWith('/LocalizedText') && !field.node.description);
+    const generic = fields.filter(
+      (field) =>
+        typeof field.node.$ref === 'string' && field.node.$ref.endsWith('/LocalizedText') && !field.node.description,
+    );
     expect(generic.map((field) => field.at)).toEqual([]);
   });
 
@@ -68,7 +91,13 @@ describe('schema/*.schema.json', () => {
       const values = allowedValues(field.node, field.defs);
       return values ? [{ ...field, values }] : [];
     });
-    expect(enums.map((field) => field.at)).toEqual(expect.arrayContaining([expect.stringContaining('.icon'), expect.stringContaining('.unit'), expect.stringContaining('.variant')]));
+    expect(enums.map((field) => field.at)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('.icon'),
+        expect.stringContaining('.unit'),
+        expect.stringContaining('.variant'),
+      ]),
+    );
     for (const field of enums) for (const value of field.values) expect(field.hover, field.at).toContain(String(value));
   });
 });
@@ -90,16 +119,19 @@ describe('labels: the marketer’s editor names every field in plain words, neve
       const target = typeof node.$ref === 'string' ? defs[node.$ref.replace('#/$defs/', '')]! : node;
       for (const [key, field] of Object.entries((target.properties ?? {}) as Record<string, JsonNode>)) {
         const isField = ('type' in field || '$ref' in field || 'anyOf' in field) && !('const' in field);
-        if (isField) found.push({ at: `${file} ${at}.${key}`, label: labelled(field).label, labelFr: labelled(field).labelFr });
+        if (isField)
+          found.push({ at: `${file} ${at}.${key}`, label: labelled(field).label, labelFr: labelled(field).labelFr });
         visit(field, `${at}.${key}`);
       }
-      for (const key of ['items', 'additionalProperties'] as const) if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
+      for (const key of ['items', 'additionalProperties'] as const)
+        if (target[key] && typeof target[key] === 'object') visit(target[key] as JsonNode, `${at}[]`);
       for (const key of ['anyOf', 'oneOf'] as const)
         for (const option of (target[key] ?? []) as JsonNode[]) {
           const branch = typeof option.$ref === 'string' ? defs[option.$ref.replace('#/$defs/', '')]! : option;
           const type = (branch.properties as Record<string, JsonNode> | undefined)?.type?.const;
           // A section type is a choice the catalogue and the form name.
-          if (type !== undefined) found.push({ at: `${file} ${at} (type ${String(type)})`, label: branch.label, labelFr: branch.labelFr });
+          if (type !== undefined)
+            found.push({ at: `${file} ${at} (type ${String(type)})`, label: branch.label, labelFr: branch.labelFr });
           visit(option, at);
         }
     };
@@ -109,12 +141,22 @@ describe('labels: the marketer’s editor names every field in plain words, neve
 
   it('gives every field of every file a short label in English and in French', () => {
     expect(declared.length).toBeGreaterThan(150);
-    const missing = declared.filter((field) => typeof field.label !== 'string' || typeof field.labelFr !== 'string' || !field.label.trim() || !field.labelFr.trim());
+    const missing = declared.filter(
+      (field) =>
+        typeof field.label !== 'string' ||
+        typeof field.labelFr !== 'string' ||
+        !field.label.trim() ||
+        !field.labelFr.trim(),
+    );
     expect(missing.map((field) => `${field.at}: ${JSON.stringify([field.label, field.labelFr])}`)).toEqual([]);
   });
 
   it('keeps each label short: a name, not a sentence', () => {
-    const long = declared.filter((field) => [field.label, field.labelFr].some((label) => typeof label === 'string' && (label.length > 40 || label.endsWith('.'))));
+    const long = declared.filter((field) =>
+      [field.label, field.labelFr].some(
+        (label) => typeof label === 'string' && (label.length > 40 || label.endsWith('.')),
+      ),
+    );
     expect(long.map((field) => `${field.at}: ${String(field.label)} / ${String(field.labelFr)}`)).toEqual([]);
   });
 
@@ -130,7 +172,10 @@ describe('labels: the marketer’s editor names every field in plain words, neve
 });
 
 describe('ajv agrees with zod', () => {
-  for (const [label, root] of [['the real site', '.'], ['the fixture base', baseDir]] as const) {
+  for (const [label, root] of [
+    ['the real site', '.'],
+    ['the fixture base', baseDir],
+  ] as const) {
     const listing = listContentFiles(root);
     it.each([listing.settings, ...listing.pages, ...listing.posts])(`${label}: %s is valid for both`, (file) => {
       const data = parse(readFileSync(join(root, file), 'utf8'));

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml, MAX_FILE_BYTES, positionOf } from '../../src/content/load.ts';
 
-const load = (text: string | Uint8Array) => loadYaml('pages/test.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);
+const load = (text: string | Uint8Array) =>
+  loadYaml('pages/test.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);
 const problemsOf = (text: string | Uint8Array) => {
   const result = load(text);
   return 'problems' in result ? result.problems : [];
@@ -19,15 +20,25 @@ describe('loadYaml', () => {
   });
 
   it('fails on a syntax error with its line', () => {
-    expect(problemsOf('id: home\ntitle: { fr: A, en: B\nnext: 1\n')[0]).toMatchObject({ line: 2, message: { fr: expect.stringContaining('jamais fermé'), en: expect.stringContaining('never closed') } });
+    expect(problemsOf('id: home\ntitle: { fr: A, en: B\nnext: 1\n')[0]).toMatchObject({
+      line: 2,
+      message: { fr: expect.stringContaining('jamais fermé'), en: expect.stringContaining('never closed') },
+    });
   });
 
   it('fails on duplicate keys', () => {
-    expect(problemsOf('id: home\nid: other\n')[0]).toMatchObject({ line: 2, col: 1, message: { fr: expect.any(String), en: expect.stringContaining('twice') } });
+    expect(problemsOf('id: home\nid: other\n')[0]).toMatchObject({
+      line: 2,
+      col: 1,
+      message: { fr: expect.any(String), en: expect.stringContaining('twice') },
+    });
   });
 
   it('fails on unknown tags, which YAML only warns about', () => {
-    expect(problemsOf('id: !secret home\n')[0]).toMatchObject({ line: 1, message: { fr: expect.any(String), en: expect.stringContaining('tag') } });
+    expect(problemsOf('id: !secret home\n')[0]).toMatchObject({
+      line: 1,
+      message: { fr: expect.any(String), en: expect.stringContaining('tag') },
+    });
   });
 
   it('fails on tabs used for indentation', () => {
@@ -35,7 +46,11 @@ describe('loadYaml', () => {
   });
 
   it('fails on a __proto__ key at any depth', () => {
-    expect(problemsOf('a:\n  b:\n    __proto__: { x: 1 }\n')[0]).toMatchObject({ line: 3, col: 5, message: { fr: expect.any(String), en: expect.stringContaining('__proto__') } });
+    expect(problemsOf('a:\n  b:\n    __proto__: { x: 1 }\n')[0]).toMatchObject({
+      line: 3,
+      col: 5,
+      message: { fr: expect.any(String), en: expect.stringContaining('__proto__') },
+    });
   });
 
   it('stops a billion-laughs file fast, pointing at the first alias', () => {
@@ -48,29 +63,64 @@ describe('loadYaml', () => {
     const started = performance.now();
     const problems = problemsOf(text);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(problems[0]).toMatchObject({ line: 2, message: { fr: expect.any(String), en: expect.stringContaining('aliases') } });
+    expect(problems[0]).toMatchObject({
+      line: 2,
+      message: { fr: expect.any(String), en: expect.stringContaining('aliases') },
+    });
   });
 
   it('refuses files over the size limit before parsing', () => {
     const huge = `text: "${'a'.repeat(MAX_FILE_BYTES)}"\n`;
-    expect(problemsOf(huge)[0]).toMatchObject({ line: 1, col: 1, message: { fr: expect.any(String), en: expect.stringContaining('limit') } });
+    expect(problemsOf(huge)[0]).toMatchObject({
+      line: 1,
+      col: 1,
+      message: { fr: expect.any(String), en: expect.stringContaining('limit') },
+    });
   });
 
   it('refuses bytes that are not UTF-8, at their line', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('id: home\ntitle: caf'), 0xe9, ...new TextEncoder().encode('\n')]);
-    expect(problemsOf(bytes)[0]).toMatchObject({ line: 2, col: 11, message: { fr: expect.any(String), en: expect.stringContaining('UTF-8') } });
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('id: home\ntitle: caf'),
+      0xe9,
+      ...new TextEncoder().encode('\n'),
+    ]);
+    expect(problemsOf(bytes)[0]).toMatchObject({
+      line: 2,
+      col: 11,
+      message: { fr: expect.any(String), en: expect.stringContaining('UTF-8') },
+    });
   });
 
   it('names invisible characters where they are: a no-break space in an indentation, a zero-width space in a key', () => {
     expect(problemsOf('a:\n  b: 1\n\u00a0 c: 2\n')).toEqual([
-      expect.objectContaining({ line: 3, col: 1, message: { fr: expect.stringContaining('espace insécable (U+00A0)'), en: expect.stringContaining('no-break space (U+00A0)') } }),
+      expect.objectContaining({
+        line: 3,
+        col: 1,
+        message: {
+          fr: expect.stringContaining('espace insécable (U+00A0)'),
+          en: expect.stringContaining('no-break space (U+00A0)'),
+        },
+      }),
     ]);
-    expect(problemsOf('a:\n  \u200bb: 1\n')).toEqual([expect.objectContaining({ line: 2, col: 3, message: expect.objectContaining({ fr: expect.stringContaining('largeur nulle (U+200B)') }) })]);
+    expect(problemsOf('a:\n  \u200bb: 1\n')).toEqual([
+      expect.objectContaining({
+        line: 2,
+        col: 3,
+        message: expect.objectContaining({ fr: expect.stringContaining('largeur nulle (U+200B)') }),
+      }),
+    ]);
     expect(problemsOf('\ufeffa: 1\n')).toEqual([]);
   });
 
   it('tells to quote a French text holding “ : ”, at its line', () => {
-    expect(problemsOf('title:\n  fr: Échéances : le 30 avril\n  en: Deadlines\n')[0]).toMatchObject({ line: 2, col: 3, message: { fr: expect.stringContaining('guillemets'), en: expect.stringContaining('quotes') } });
-    expect(problemsOf('title: { fr: Échéances : le 30 avril, en: Deadlines }\n')[0]).toMatchObject({ line: 1, message: { fr: expect.stringContaining('guillemets'), en: expect.stringContaining('quotes') } });
+    expect(problemsOf('title:\n  fr: Échéances : le 30 avril\n  en: Deadlines\n')[0]).toMatchObject({
+      line: 2,
+      col: 3,
+      message: { fr: expect.stringContaining('guillemets'), en: expect.stringContaining('quotes') },
+    });
+    expect(problemsOf('title: { fr: Échéances : le 30 avril, en: Deadlines }\n')[0]).toMatchObject({
+      line: 1,
+      message: { fr: expect.stringContaining('guillemets'), en: expect.stringContaining('quotes') },
+    });
   });
 });

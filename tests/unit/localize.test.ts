@@ -4,8 +4,18 @@ import { localize } from '../../src/content/localize.ts';
 
 describe('localize', () => {
   it('replaces every {fr, en} pair, at any depth, with one language', () => {
-    const data = { type: 'hero', title: { fr: 'Bonjour', en: 'Hello' }, actions: [{ label: { fr: 'Go', en: 'Go!' }, page: 'home' }], price: { amount: 170 } };
-    expect(localize(data, 'en')).toEqual({ type: 'hero', title: 'Hello', actions: [{ label: 'Go!', page: 'home' }], price: { amount: 170 } });
+    const data = {
+      type: 'hero',
+      title: { fr: 'Bonjour', en: 'Hello' },
+      actions: [{ label: { fr: 'Go', en: 'Go!' }, page: 'home' }],
+      price: { amount: 170 },
+    };
+    expect(localize(data, 'en')).toEqual({
+      type: 'hero',
+      title: 'Hello',
+      actions: [{ label: 'Go!', page: 'home' }],
+      price: { amount: 170 },
+    });
     expect(localize(data, 'fr').title).toBe('Bonjour');
   });
 

@@ -3,16 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { compileMarkdown, type LinkTarget } from '../../src/content/markdown.ts';
 import { message } from '../../src/content/messages.ts';
 
-const paths: Record<string, string> = { 'page:contact': '/contact', 'page:pricing-company': '/pricing/company', 'post:tax-reform': '/blog/tax-reform' };
+const paths: Record<string, string> = {
+  'page:contact': '/contact',
+  'page:pricing-company': '/pricing/company',
+  'post:tax-reform': '/blog/tax-reform',
+};
 const resolve = (target: LinkTarget) => {
   const key = 'page' in target ? `page:${target.page}` : `post:${target.post}`;
   return paths[key] ? { path: paths[key]! } : { problem: message(`inconnu ${key}`, `unknown ${key}`) };
 };
-const compile = (source: string, text?: (value: string) => string) => compileMarkdown(source, { resolve, ...(text ? { text } : {}) });
+const compile = (source: string, text?: (value: string) => string) =>
+  compileMarkdown(source, { resolve, ...(text ? { text } : {}) });
 
 describe('compileMarkdown', () => {
   it('writes headings, paragraphs, lists, emphasis, quotes and rules as the allowlisted HTML', () => {
-    const result = compile('## Titre\n\nUn **gras** et un *italique*.\n\n- un\n- deux\n\n1. premier\n2. second\n\n> Citation\n\n### Sous-titre\n\n---\n');
+    const result = compile(
+      '## Titre\n\nUn **gras** et un *italique*.\n\n- un\n- deux\n\n1. premier\n2. second\n\n> Citation\n\n### Sous-titre\n\n---\n',
+    );
     expect(result.problems).toEqual([]);
     expect(result.html).toBe(
       '<h2>Titre</h2>\n<p>Un <strong>gras</strong> et un <em>italique</em>.</p>\n<ul><li>un</li><li>deux</li></ul>\n<ol><li>premier</li><li>second</li></ol>\n<blockquote><p>Citation</p></blockquote>\n<h3>Sous-titre</h3>\n<hr>',
@@ -20,14 +27,24 @@ describe('compileMarkdown', () => {
   });
 
   it('turns links by id into the page’s address, keeps #fragments, and opens external links in a new tab without the opener', () => {
-    expect(compile('[Nous joindre](page:contact) [tarifs](page:pricing-company#calculator) [article](post:tax-reform)').html).toBe('<p><a href="/contact">Nous joindre</a> <a href="/pricing/company#calculator">tarifs</a> <a href="/blog/tax-reform">article</a></p>');
-    expect(compile('[ARC](https://www.canada.ca)').html).toBe('<p><a href="https://www.canada.ca" target="_blank" rel="noopener noreferrer">ARC</a></p>');
+    expect(
+      compile('[Nous joindre](page:contact) [tarifs](page:pricing-company#calculator) [article](post:tax-reform)').html,
+    ).toBe(
+      '<p><a href="/contact">Nous joindre</a> <a href="/pricing/company#calculator">tarifs</a> <a href="/blog/tax-reform">article</a></p>',
+    );
+    expect(compile('[ARC](https://www.canada.ca)').html).toBe(
+      '<p><a href="https://www.canada.ca" target="_blank" rel="noopener noreferrer">ARC</a></p>',
+    );
     expect(compile('[courriel](mailto:info@example.com) [tél.](tel:+15145550100)').problems).toEqual([]);
   });
 
   it('escapes every text and applies the text hook to text only, never to addresses', () => {
-    const result = compile('A & B < C [lien : ici](https://example.com/a:b)', (value) => value.replaceAll(' :', '\u00a0:'));
-    expect(result.html).toBe('<p>A &amp; B &lt; C <a href="https://example.com/a:b" target="_blank" rel="noopener noreferrer">lien\u00a0: ici</a></p>');
+    const result = compile('A & B < C [lien : ici](https://example.com/a:b)', (value) =>
+      value.replaceAll(' :', '\u00a0:'),
+    );
+    expect(result.html).toBe(
+      '<p>A &amp; B &lt; C <a href="https://example.com/a:b" target="_blank" rel="noopener noreferrer">lien\u00a0: ici</a></p>',
+    );
   });
 
   it.each([

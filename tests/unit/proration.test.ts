@@ -16,7 +16,8 @@ describe('monthsRemaining', () => {
   });
 
   it('is always between 1 and 12', () => {
-    for (let end = 1; end <= 12; end++) for (let start = 1; start <= 12; start++) expect(monthsRemaining(end, start)).toBeGreaterThanOrEqual(1);
+    for (let end = 1; end <= 12; end++)
+      for (let start = 1; start <= 12; start++) expect(monthsRemaining(end, start)).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -33,7 +34,8 @@ describe('isExactInstalment', () => {
     expect(isExactInstalment(3500, 7)).toBe(true); // 500 × 7
     expect(isExactInstalment(3500, 12)).toBe(false); // 292 × 12 = 3 504: quoted as “about”
     expect(isExactInstalment(3600, 12)).toBe(true);
-    for (let months = 1; months <= 12; months++) expect(isExactInstalment(3500, months)).toBe(monthlyInstalment(3500, months) * months === 3500);
+    for (let months = 1; months <= 12; months++)
+      expect(isExactInstalment(3500, months)).toBe(monthlyInstalment(3500, months) * months === 3500);
   });
 });
 
@@ -41,13 +43,17 @@ describe('paymentMonths', () => {
   it('lists the months left in this fiscal year, then the twelve of the next', () => {
     const months = paymentMonths(12, 6);
     expect(months.filter((month) => !month.nextYear).map((month) => month.month)).toEqual([6, 7, 8, 9, 10, 11, 12]);
-    expect(months.filter((month) => month.nextYear).map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(months.filter((month) => month.nextYear).map((month) => month.month)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
   });
 
   it('follows a fiscal year that ends mid-calendar', () => {
     const months = paymentMonths(3, 10);
     expect(months.filter((month) => !month.nextYear).map((month) => month.month)).toEqual([10, 11, 12, 1, 2, 3]);
     expect(months.find((month) => month.nextYear)?.month).toBe(4);
-    for (let end = 1; end <= 12; end++) for (let start = 1; start <= 12; start++) expect(paymentMonths(end, start).filter((month) => month.nextYear)).toHaveLength(12);
+    for (let end = 1; end <= 12; end++)
+      for (let start = 1; start <= 12; start++)
+        expect(paymentMonths(end, start).filter((month) => month.nextYear)).toHaveLength(12);
   });
 });

@@ -4,25 +4,41 @@ import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { differences } from '../../src/editor/publish.ts';
 
-const company = parse(readFileSync('tests/fixtures/site/pages/pricing-company.yaml', 'utf8')) as { sections: { type: string; items?: { question: { fr: string }; answer: { fr: string; en: string } }[] }[] };
+const company = parse(readFileSync('tests/fixtures/site/pages/pricing-company.yaml', 'utf8')) as {
+  sections: { type: string; items?: { question: { fr: string }; answer: { fr: string; en: string } }[] }[];
+};
 const faqIndex = company.sections.findIndex((section) => section.type === 'faq');
 const faq = company.sections[faqIndex]!.items!;
-const withItems = (items: unknown[]) => ({ ...company, sections: company.sections.map((section, index) => (index === faqIndex ? { ...section, items } : section)) });
-const french = (before: unknown, after: unknown) => differences(before, after, 'pages/pricing-company.yaml').map((line) => line.fr);
+const withItems = (items: unknown[]) => ({
+  ...company,
+  sections: company.sections.map((section, index) => (index === faqIndex ? { ...section, items } : section)),
+});
+const french = (before: unknown, after: unknown) =>
+  differences(before, after, 'pages/pricing-company.yaml').map((line) => line.fr);
 // Named as the form names it: the section's number from 1 and what it is, never a key or a 0-based index.
 const where = `Section ${faqIndex + 1} \\(Questions et réponses\\) › Questions`;
 const plainWhere = `Section ${faqIndex + 1} (Questions et réponses) › Questions`;
 
 describe('a FAQ of the real company page', () => {
   // Every question, not the first: the one moved is named, and only it, wherever it came from.
-  test.each(faq.slice(1).map((_, index) => index + 1))('question %i moved first is one line naming it, not a change at every position', (from) => {
-    const lines = french(company, withItems([faq[from], ...faq.filter((_, index) => index !== from)]));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${where} : « ${faq[from]!.question.fr.slice(0, 40).replace(/[?.()]/g, '\\$&')}.* » déplacé du n° ${from + 1} au n° 1$`));
-  });
+  test.each(faq.slice(1).map((_, index) => index + 1))(
+    'question %i moved first is one line naming it, not a change at every position',
+    (from) => {
+      const lines = french(company, withItems([faq[from], ...faq.filter((_, index) => index !== from)]));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^${where} : « ${faq[from]!.question.fr.slice(0, 40).replace(/[?.()]/g, '\\$&')}.* » déplacé du n° ${from + 1} au n° 1$`,
+        ),
+      );
+    },
+  );
 
   test('a question added at the top is one line with its words, never raw data', () => {
-    const added = { question: { fr: 'Puis-je changer de forfait?', en: 'Can I change plans?' }, answer: { fr: 'Oui.', en: 'Yes.' } };
+    const added = {
+      question: { fr: 'Puis-je changer de forfait?', en: 'Can I change plans?' },
+      answer: { fr: 'Oui.', en: 'Yes.' },
+    };
     const lines = french(company, withItems([added, ...faq]));
     expect(lines).toEqual([`${plainWhere} : ajouté « Puis-je changer de forfait? » en position 1`]);
     expect(lines.join(' ')).not.toMatch(/[{}"]/);
@@ -36,28 +52,46 @@ describe('a FAQ of the real company page', () => {
   });
 
   test('an answer edited in place is said at its field, before → after', () => {
-    const edited = faq.map((item, index) => (index === 1 ? { ...item, answer: { ...item.answer, fr: 'Nouvelle réponse.' } } : item));
+    const edited = faq.map((item, index) =>
+      index === 1 ? { ...item, answer: { ...item.answer, fr: 'Nouvelle réponse.' } } : item,
+    );
     const lines = french(company, withItems(edited));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Section ${faqIndex + 1} \\(Questions et réponses\\) › Question 2 › Réponse › Français : « .+ » → « Nouvelle réponse\\. »$`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Section ${faqIndex + 1} \\(Questions et réponses\\) › Question 2 › Réponse › Français : « .+ » → « Nouvelle réponse\\. »$`,
+      ),
+    );
   });
 });
 
 test('a section added from the catalogue is named by its type and first words', () => {
   const added = { type: 'text', variant: 'callout', heading: { fr: 'À retenir', en: 'Keep in mind' } };
-  expect(french(company, { ...company, sections: [...company.sections, added] })).toEqual([`Sections : ajouté text « À retenir » en position ${company.sections.length + 1}`]);
+  expect(french(company, { ...company, sections: [...company.sections, added] })).toEqual([
+    `Sections : ajouté text « À retenir » en position ${company.sections.length + 1}`,
+  ]);
 });
 
 test('a price and a phone changed in the settings are named by their names, in the form’s words', () => {
-  const site = parse(readFileSync('tests/fixtures/site/site.yaml', 'utf8')) as { facts: { prices: Record<string, { amount?: number }> }; contact: { phones: Record<string, { display: string }> } };
+  const site = parse(readFileSync('tests/fixtures/site/site.yaml', 'utf8')) as {
+    facts: { prices: Record<string, { amount?: number }> };
+    contact: { phones: Record<string, { display: string }> };
+  };
   const name = Object.keys(site.facts.prices).find((key) => site.facts.prices[key]!.amount !== undefined)!;
   const changed = structuredClone(site);
   changed.facts.prices[name]!.amount = 123456;
   changed.contact.phones.general!.display = '514 555-0199';
   const lines = differences(site, changed, 'site.yaml');
   expect(lines.map((line) => line.fr)).toEqual([
-    expect.stringMatching(new RegExp(`^Prix et faits › Prix «\u00a0${name}\u00a0» › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`)),
-    expect.stringMatching(/^Coordonnées › Numéros de téléphone «\u00a0general\u00a0» › Numéro affiché : « .+ » → « 514 555-0199 »$/),
+    expect.stringMatching(
+      new RegExp(`^Prix et faits › Prix «\u00a0${name}\u00a0» › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`),
+    ),
+    expect.stringMatching(
+      /^Coordonnées › Numéros de téléphone «\u00a0general\u00a0» › Numéro affiché : « .+ » → « 514 555-0199 »$/,
+    ),
   ]);
-  expect(lines.map((line) => line.en)).toEqual([expect.stringMatching(new RegExp(`^Prices and facts › Price “${name}” › Amount \\(\\$\\): .+ → \\$123,456$`)), expect.stringMatching(/^Contact › Phone numbers “general” › Number as shown: /)]);
+  expect(lines.map((line) => line.en)).toEqual([
+    expect.stringMatching(new RegExp(`^Prices and facts › Price “${name}” › Amount \\(\\$\\): .+ → \\$123,456$`)),
+    expect.stringMatching(/^Contact › Phone numbers “general” › Number as shown: /),
+  ]);
 });

@@ -28,7 +28,11 @@ export async function gitHttpServer(projectRoot: string): Promise<GitServer> {
       response.end('Authentication required');
       return;
     }
-    if (state.credential && request.headers.authorization !== `Basic ${Buffer.from(`${state.credential.username}:${state.credential.password}`).toString('base64')}`) {
+    if (
+      state.credential &&
+      request.headers.authorization !==
+        `Basic ${Buffer.from(`${state.credential.username}:${state.credential.password}`).toString('base64')}`
+    ) {
       response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="Boréal CPA"', 'content-type': 'text/plain' });
       response.end('Authentication required');
       return;

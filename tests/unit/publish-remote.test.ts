@@ -30,12 +30,17 @@ function repository(name: string) {
 
 const head = (cwd: string) => git(cwd, 'rev-parse', 'HEAD').trim();
 
-test('a remote that moved on: published here, and the marketer is told the team must pull first', { timeout: 120_000 }, async () => {
+test('a remote that moved on: published here, and the marketer is told the team must pull first', {
+  timeout: 120_000,
+}, async () => {
   const { root, remote } = repository('moved.git');
   // A colleague publishes first.
   const colleague = join(served, 'colleague');
   git(served, 'clone', '--quiet', remote, colleague);
-  writeFileSync(join(colleague, 'pages', 'home.yaml'), `${readFileSync(join(colleague, 'pages', 'home.yaml'), 'utf8')}\n`);
+  writeFileSync(
+    join(colleague, 'pages', 'home.yaml'),
+    `${readFileSync(join(colleague, 'pages', 'home.yaml'), 'utf8')}\n`,
+  );
   git(colleague, 'commit', '--quiet', '-am', 'Une modification de la collègue');
   git(colleague, 'push', '--quiet', 'origin', 'HEAD');
 
@@ -49,7 +54,9 @@ test('a remote that moved on: published here, and the marketer is told the team 
   expect(git(root, 'status', '--porcelain').trim()).toBe('');
 });
 
-test('a remote that asks for a password: an answer within seconds (never a wait for a user name), the cause named, committed here, and “Envoyer maintenant” sends it once access is given', { timeout: 60_000 }, async () => {
+test('a remote that asks for a password: an answer within seconds (never a wait for a user name), the cause named, committed here, and “Envoyer maintenant” sends it once access is given', {
+  timeout: 60_000,
+}, async () => {
   const { root, remote, price } = repository('private.git');
   // A prompt no one answers, as a terminal waiting for a user name would be: any git that asks hangs.
   const asker = join(served, 'ask.sh');
@@ -85,10 +92,15 @@ test('a remote that asks for a password: an answer within seconds (never a wait 
   expect((await publishing.pendingChanges(root)).unsent).toEqual([]);
 });
 
-test('a push refused by a server hook is said to be refused by the server, with its own words — not “pull first”', { timeout: 120_000 }, async () => {
+test('a push refused by a server hook is said to be refused by the server, with its own words — not “pull first”', {
+  timeout: 120_000,
+}, async () => {
   const { root, remote } = repository('guarded.git');
   mkdirSync(join(remote, 'hooks'), { recursive: true });
-  writeFileSync(join(remote, 'hooks', 'pre-receive'), '#!/bin/sh\necho "La branche main est protégée : passez par une demande de fusion." >&2\nexit 1\n');
+  writeFileSync(
+    join(remote, 'hooks', 'pre-receive'),
+    '#!/bin/sh\necho "La branche main est protégée : passez par une demande de fusion." >&2\nexit 1\n',
+  );
   chmodSync(join(remote, 'hooks', 'pre-receive'), 0o755);
   const before = head(remote);
 
@@ -102,7 +114,9 @@ test('a push refused by a server hook is said to be refused by the server, with 
   expect(head(remote)).toBe(before);
 });
 
-test('an unreachable remote and one that never answers: each named, the second stopped at its time limit', { timeout: 120_000 }, async () => {
+test('an unreachable remote and one that never answers: each named, the second stopped at its time limit', {
+  timeout: 120_000,
+}, async () => {
   // A port nobody listens on, and a server that takes the connection and says nothing.
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -116,7 +130,10 @@ test('an unreachable remote and one that never answers: each named, the second s
     git(root, 'remote', 'set-url', 'origin', url);
     server.mode = mode;
     const started = Date.now();
-    const result = await publishing.publish(root, 'Nouveau prix', build, { paths: ['site.yaml'], limits: { local: 10_000, network: 3_000 } });
+    const result = await publishing.publish(root, 'Nouveau prix', build, {
+      paths: ['site.yaml'],
+      limits: { local: 10_000, network: 3_000 },
+    });
     server.mode = 'open';
     expect(result, name).toMatchObject({ ok: true, pushed: false });
     if (!result.ok) continue;

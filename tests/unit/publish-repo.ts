@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { materialize } from '../fixtures/materialize.ts';
 
 /** git as a developer runs it in a terminal (the publication itself runs its own). */
-export const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'core.quotePath=false', ...args],
+    { cwd, encoding: 'utf8', stdio: 'pipe' },
+  );
 
 /** The fixture site, committed on main in a repository of its own; `work` is a folder beside it for remotes and clones. */
 export function contentRepo(): { root: string; work: string } {

@@ -18,7 +18,9 @@ describe('the real content', () => {
     const first = readFileSync(file, 'utf8').split('\n')[0];
     const kind = file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
     const depth = file.split('/').length - 1;
-    expect(first).toBe(`# yaml-language-server: $schema=${depth === 0 ? './' : '../'.repeat(depth)}schema/${kind}.schema.json`);
+    expect(first).toBe(
+      `# yaml-language-server: $schema=${depth === 0 ? './' : '../'.repeat(depth)}schema/${kind}.schema.json`,
+    );
     expect(() => readFileSync(join(file, '..', first!.split('$schema=')[1]!))).not.toThrow();
   });
 
@@ -27,7 +29,8 @@ describe('the real content', () => {
     if (!result.ok) throw new Error('invalid content');
     const { routes } = result.site;
     expect(routes.filter((route) => route.locale === 'fr')).toHaveLength(routes.length / 2);
-    for (const route of routes) expect(routes.find((other) => other.path === route.alternate)?.alternate).toBe(route.path);
+    for (const route of routes)
+      expect(routes.find((other) => other.path === route.alternate)?.alternate).toBe(route.path);
   });
 });
 
@@ -45,13 +48,18 @@ describe('re-validation in the dev server and the editor (files not changed are 
     expect(first.ok).toBe(true);
     const file = listing.pages[0]!;
     const text = readFileSync(file, 'utf8');
-    const draft = (name: string) => (name === file ? text.replace(/^id: (.+)$/m, 'id: $1\nunknownField: 1') : undefined);
+    const draft = (name: string) =>
+      name === file ? text.replace(/^id: (.+)$/m, 'id: $1\nunknownField: 1') : undefined;
     expect(draft(file)).not.toBe(text);
     const broken = loadSite('.', { reuse: true, draft });
     const cold = loadSite('.', { draft });
-    expect(broken.ok ? [] : broken.problems.map((problem) => formatProblem(problem))).toEqual(cold.ok ? [] : cold.problems.map((problem) => formatProblem(problem)));
+    expect(broken.ok ? [] : broken.problems.map((problem) => formatProblem(problem))).toEqual(
+      cold.ok ? [] : cold.problems.map((problem) => formatProblem(problem)),
+    );
     expect(broken.ok).toBe(false);
     const fixed = loadSite('.', { reuse: true });
-    expect(fixed.ok && fixed.site.pages.map((page) => page.id)).toEqual(first.ok && first.site.pages.map((page) => page.id));
+    expect(fixed.ok && fixed.site.pages.map((page) => page.id)).toEqual(
+      first.ok && first.site.pages.map((page) => page.id),
+    );
   });
 });

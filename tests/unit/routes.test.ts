@@ -1,6 +1,14 @@
 // The route table is the one place paths are made: French without prefix, English under /en.
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, feedPath, localeOfPath, localePath, normalizePath, routeTable, trail } from '../../src/content/routes.ts';
+import {
+  buildRoutes,
+  feedPath,
+  localeOfPath,
+  localePath,
+  normalizePath,
+  routeTable,
+  trail,
+} from '../../src/content/routes.ts';
 
 const pages = [
   { id: 'home', path: '/' },
@@ -34,7 +42,16 @@ describe('paths and locales', () => {
 describe('routeTable', () => {
   it('makes one route per page and language, and one per article and language', () => {
     expect(table.routes.map((route) => route.path).sort()).toEqual(
-      ['/', '/en', '/pricing/company', '/en/pricing/company', '/blog/crypto-taxation', '/en/blog/crypto-tax', '/blog/tax-reform', '/en/blog/tax-reform'].sort(),
+      [
+        '/',
+        '/en',
+        '/pricing/company',
+        '/en/pricing/company',
+        '/blog/crypto-taxation',
+        '/en/blog/crypto-tax',
+        '/blog/tax-reform',
+        '/en/blog/tax-reform',
+      ].sort(),
     );
   });
 
@@ -69,7 +86,11 @@ describe('feeds and trails', () => {
 
   it('walks from the language’s home page down to a page, skipping folders that are not pages', () => {
     const withPricing = routeTable(buildRoutes([...pages, { id: 'pricing', path: '/pricing' }], posts));
-    expect(trail(withPricing, '/en/pricing/company').map((route) => route.path)).toEqual(['/en', '/en/pricing', '/en/pricing/company']);
+    expect(trail(withPricing, '/en/pricing/company').map((route) => route.path)).toEqual([
+      '/en',
+      '/en/pricing',
+      '/en/pricing/company',
+    ]);
     expect(trail(table, '/pricing/company').map((route) => route.path)).toEqual(['/', '/pricing/company']);
     expect(trail(table, '/blog/crypto-taxation').map((route) => route.path)).toEqual(['/', '/blog/crypto-taxation']);
     expect(trail(table, '/en').map((route) => route.path)).toEqual(['/en']);

@@ -15,8 +15,14 @@ const isListed = (value: unknown): value is SectionSchema => (sectionSchemas as 
 
 describe('the section folders', () => {
   it('are exactly the types listed in src/sections/schemas.ts', () => {
-    expect(folders.filter((folder) => !listedTypes.includes(folder)), 'folders of src/sections/ missing from the list in src/sections/schemas.ts').toEqual([]);
-    expect(listedTypes.filter((type) => !folders.includes(type)), 'types listed in src/sections/schemas.ts with no folder of that name in src/sections/').toEqual([]);
+    expect(
+      folders.filter((folder) => !listedTypes.includes(folder)),
+      'folders of src/sections/ missing from the list in src/sections/schemas.ts',
+    ).toEqual([]);
+    expect(
+      listedTypes.filter((type) => !folders.includes(type)),
+      'types listed in src/sections/schemas.ts with no folder of that name in src/sections/',
+    ).toEqual([]);
     expect(new Set(listedTypes).size, 'a type is listed twice in src/sections/schemas.ts').toBe(listedTypes.length);
   });
 
@@ -25,29 +31,45 @@ describe('the section folders', () => {
     expect(existsSync(file), `${file} is missing: a section type's folder holds its schema`).toBe(true);
     const module = (await import(`../../src/sections/${folder}/schema.ts`)) as Record<string, unknown>;
     const listed = Object.values(module).filter(isListed);
-    expect(listed.length, `${file} exports no schema listed in src/sections/schemas.ts: add it to sectionSchemas`).toBe(1);
+    expect(listed.length, `${file} exports no schema listed in src/sections/schemas.ts: add it to sectionSchemas`).toBe(
+      1,
+    );
     const type = listed[0]!.shape.type.value as string;
     expect(type, `${file} declares the type ${type}: its folder must be named ${type}`).toBe(folder);
   });
 
   it.each(folders)('%s/ holds its component, named after the type, and no other component beside it', (folder) => {
     const components = readdirSync(join(sectionsDir, folder)).filter((file) => file.endsWith('.tsx'));
-    expect(components, `src/sections/${folder}/ needs its component ${componentFile(folder)}; sub-components it alone uses go in src/sections/${folder}/parts/`).toEqual([componentFile(folder)]);
+    expect(
+      components,
+      `src/sections/${folder}/ needs its component ${componentFile(folder)}; sub-components it alone uses go in src/sections/${folder}/parts/`,
+    ).toEqual([componentFile(folder)]);
   });
 });
 
 describe('the section examples', () => {
-  const defs = englishSchemas()['page.schema.json'].$defs as Record<string, { title?: string; examples?: Record<string, unknown>[]; properties?: Record<string, { enum?: string[] }> }>;
-  it.each(listedTypes)('%s has examples that are valid, one per variant in the order of its choices, each naming its variant', (type) => {
-    const def = Object.values(defs).find((candidate) => candidate.title === type);
-    expect(def, `no JSON Schema definition titled ${type}`).toBeDefined();
-    const examples = def!.examples ?? [];
-    expect(examples.length, `${type} has no example`).toBeGreaterThan(0);
-    for (const example of examples) expect(Section.safeParse(example).error?.issues ?? [], JSON.stringify(example)).toEqual([]);
-    const variants = def!.properties?.variant?.enum;
-    if (variants) expect(examples.map((example) => example.variant), `${type}: one example per variant`).toEqual(variants);
-    else expect(examples.every((example) => example.variant === undefined)).toBe(true);
-  });
+  const defs = englishSchemas()['page.schema.json'].$defs as Record<
+    string,
+    { title?: string; examples?: Record<string, unknown>[]; properties?: Record<string, { enum?: string[] }> }
+  >;
+  it.each(listedTypes)(
+    '%s has examples that are valid, one per variant in the order of its choices, each naming its variant',
+    (type) => {
+      const def = Object.values(defs).find((candidate) => candidate.title === type);
+      expect(def, `no JSON Schema definition titled ${type}`).toBeDefined();
+      const examples = def!.examples ?? [];
+      expect(examples.length, `${type} has no example`).toBeGreaterThan(0);
+      for (const example of examples)
+        expect(Section.safeParse(example).error?.issues ?? [], JSON.stringify(example)).toEqual([]);
+      const variants = def!.properties?.variant?.enum;
+      if (variants)
+        expect(
+          examples.map((example) => example.variant),
+          `${type}: one example per variant`,
+        ).toEqual(variants);
+      else expect(examples.every((example) => example.variant === undefined)).toBe(true);
+    },
+  );
 });
 
 describe('the content code', () => {
@@ -60,18 +82,30 @@ describe('the content code', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       if (!file.endsWith('.ts')) continue;
-      for (const [, target] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) queue.push(resolve(dirname(file), target!));
+      for (const [, target] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g))
+        queue.push(resolve(dirname(file), target!));
     }
     return [...seen];
   }
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : [],
+    );
 
   it('imports no React, no component and no browser library, even through the section schemas', () => {
     const files = reachable([...walk('src/content'), 'src/sections/schemas.ts']);
-    expect(files.filter((file) => file.endsWith('.tsx')).map((file) => relative('.', file)), 'components reached from src/content').toEqual([]);
-    const faults = files.filter((file) => file.endsWith('.ts')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'((?:react|react-dom|wouter)(?:\/[^']*)?)'/g)].map(([, name]) => `${relative('.', file)} imports ${name}`));
+    expect(
+      files.filter((file) => file.endsWith('.tsx')).map((file) => relative('.', file)),
+      'components reached from src/content',
+    ).toEqual([]);
+    const faults = files
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'((?:react|react-dom|wouter)(?:\/[^']*)?)'/g)].map(
+          ([, name]) => `${relative('.', file)} imports ${name}`,
+        ),
+      );
     expect(faults).toEqual([]);
     expect(files.map((file) => relative('.', file))).toEqual(expect.arrayContaining(['src/sections/hero/schema.ts']));
   });
 });
-

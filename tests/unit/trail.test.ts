@@ -12,7 +12,13 @@ type Case = { path: (string | number)[]; data: unknown; keys: string[] };
 function everyField(root: TrailSchema): Case[] {
   const defs = root.$defs ?? {};
   const out: Case[] = [];
-  const walk = (raw: TrailSchema, path: (string | number)[], tags: [(string | number)[], string][], keys: string[], seen: string[]) => {
+  const walk = (
+    raw: TrailSchema,
+    path: (string | number)[],
+    tags: [(string | number)[], string][],
+    keys: string[],
+    seen: string[],
+  ) => {
     if (path.length > 14) return;
     const ref = raw.$ref;
     if (ref && seen.filter((name) => name === ref).length > 1) return;
@@ -23,11 +29,19 @@ function everyField(root: TrailSchema): Case[] {
     for (const option of node.oneOf ?? node.anyOf ?? []) {
       const resolved = resolveNode(option, defs);
       const tag = (resolved.properties?.type as { const?: unknown } | undefined)?.const;
-      walk({ ...option, label: undefined }, path, typeof tag === 'string' ? [...tags, [path, tag]] : tags, keys, nextSeen);
+      walk(
+        { ...option, label: undefined },
+        path,
+        typeof tag === 'string' ? [...tags, [path, tag]] : tags,
+        keys,
+        nextSeen,
+      );
     }
-    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...path, key], tags, [...keys, key], nextSeen);
+    for (const [key, child] of Object.entries(node.properties ?? {}))
+      walk(child, [...path, key], tags, [...keys, key], nextSeen);
     if (node.items) walk(node.items, [...path, 0], tags, keys, nextSeen);
-    if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) walk(node.additionalProperties as TrailSchema, [...path, ENTRY], tags, keys, nextSeen);
+    if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null)
+      walk(node.additionalProperties as TrailSchema, [...path, ENTRY], tags, keys, nextSeen);
   };
   walk(root, [], [], [], []);
   // A union's options walk the same path again: one case per path and section kind.
@@ -69,8 +83,10 @@ describe('trail', () => {
           }
           // Each list item is numbered as the form numbers it: the first is 1.
           const items = path.filter((part) => typeof part === 'number').length;
-          if (segments.filter((segment) => /\s1( \(|$)/.test(segment)).length < items) say('a list item without its number from 1');
-          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(quoted(ENTRY, lang)))) say('a named entry without its name');
+          if (segments.filter((segment) => /\s1( \(|$)/.test(segment)).length < items)
+            say('a list item without its number from 1');
+          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(quoted(ENTRY, lang))))
+            say('a named entry without its name');
         }
         expect(wrong).toEqual([]);
       });
@@ -83,22 +99,41 @@ describe('trail', () => {
       fr: 'Section 2 (Questions et réponses) › Question 1 › Question › Anglais',
       en: 'Section 2 (Questions and answers) › Question 1 › Question › English',
     };
-    for (const lang of ['fr', 'en'] as const) expect(trailText(trail(editorSchemaIn(lang, 'page.schema.json') as TrailSchema, partsOf('sections.1.items.0.question.en'), data, lang), lang)).toBe(expected[lang]);
+    for (const lang of ['fr', 'en'] as const)
+      expect(
+        trailText(
+          trail(
+            editorSchemaIn(lang, 'page.schema.json') as TrailSchema,
+            partsOf('sections.1.items.0.question.en'),
+            data,
+            lang,
+          ),
+          lang,
+        ),
+      ).toBe(expected[lang]);
   });
 
   test('a price and a phone are named by their names', () => {
     const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
-    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(/^Prix et faits › Prix «\u00a0companyPlan\u00a0» › Montant/);
-    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain('«\u00a0general\u00a0» › Numéro affiché');
+    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(
+      /^Prix et faits › Prix «\u00a0companyPlan\u00a0» › Montant/,
+    );
+    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain(
+      '«\u00a0general\u00a0» › Numéro affiché',
+    );
   });
 
   test('a section of an unknown kind is still numbered, and its type named', () => {
     const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
-    expect(trailText(trail(fr, partsOf('sections.0.type'), { sections: [{ type: 'heroo' }] }, 'fr'), 'fr')).toBe('Section 1 › Type de section');
+    expect(trailText(trail(fr, partsOf('sections.0.type'), { sections: [{ type: 'heroo' }] }, 'fr'), 'fr')).toBe(
+      'Section 1 › Type de section',
+    );
   });
 
   test('a key the schema does not know is shown as written, in quotes', () => {
     const fr = editorSchemaIn('fr', 'page.schema.json') as TrailSchema;
-    expect(trail(fr, partsOf('sections.0.titel'), { sections: [{ type: 'hero' }] }, 'fr').at(-1)).toBe('«\u00a0titel\u00a0»');
+    expect(trail(fr, partsOf('sections.0.titel'), { sections: [{ type: 'hero' }] }, 'fr').at(-1)).toBe(
+      '«\u00a0titel\u00a0»',
+    );
   });
 });

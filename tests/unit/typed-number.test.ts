@@ -41,13 +41,29 @@ const ambiguous: [typed: string, fr: string, en: string][] = [
   ['3,000 $', 'écrivez 3000 ou 3', 'write 3000 or 3'],
 ];
 
-const unreadable = ['abc', '3 90', '39 00', '3,9,00', '3.900.00,5,1', '3e5', '1 2 3', '3,,9', '$', '3900 €', '3..9', '.5', '3.'];
+const unreadable = [
+  'abc',
+  '3 90',
+  '39 00',
+  '3,9,00',
+  '3.900.00,5,1',
+  '3e5',
+  '1 2 3',
+  '3,,9',
+  '$',
+  '3900 €',
+  '3..9',
+  '.5',
+  '3.',
+];
 
 describe('a number typed in the editor', () => {
   it('is read as meant, French or English way', () => {
     const wrong = read.flatMap(([typed, value]) => {
       const result = readTypedNumber(typed);
-      return result.kind === 'number' && result.value === value ? [] : [`${JSON.stringify(typed)} → ${JSON.stringify(result)} (expected ${value})`];
+      return result.kind === 'number' && result.value === value
+        ? []
+        : [`${JSON.stringify(typed)} → ${JSON.stringify(result)} (expected ${value})`];
     });
     expect(wrong).toEqual([]);
   });
@@ -55,7 +71,9 @@ describe('a number typed in the editor', () => {
   it('is refused when a lone point or comma before three digits could be 3.9 or 3900, with both ways to write it', () => {
     const wrong = ambiguous.flatMap(([typed, fr, en]) => {
       const result = readTypedNumber(typed);
-      return result.kind === 'refused' && result.message.fr.endsWith(fr) && result.message.en.endsWith(en) ? [] : [`${JSON.stringify(typed)} → ${JSON.stringify(result)}`];
+      return result.kind === 'refused' && result.message.fr.endsWith(fr) && result.message.en.endsWith(en)
+        ? []
+        : [`${JSON.stringify(typed)} → ${JSON.stringify(result)}`];
     });
     expect(wrong).toEqual([]);
   });
@@ -63,7 +81,11 @@ describe('a number typed in the editor', () => {
   it('is refused, quoting what was typed, when it does not read as a number', () => {
     const wrong = unreadable.flatMap((typed) => {
       const result = readTypedNumber(typed);
-      return result.kind === 'refused' && result.message.fr.includes(`« ${typed.trim()} »`) && result.message.en.includes(`“${typed.trim()}”`) ? [] : [`${JSON.stringify(typed)} → ${JSON.stringify(result)}`];
+      return result.kind === 'refused' &&
+        result.message.fr.includes(`« ${typed.trim()} »`) &&
+        result.message.en.includes(`“${typed.trim()}”`)
+        ? []
+        : [`${JSON.stringify(typed)} → ${JSON.stringify(result)}`];
     });
     expect(wrong).toEqual([]);
   });
@@ -74,7 +96,8 @@ describe('a number typed in the editor', () => {
 
   it('shows a saved number with the editor’s decimal mark and no thousands mark, which reads back to itself', () => {
     for (const lang of ['fr', 'en'] as const) {
-      for (const value of [3900, 3900.5, 0.25, 170]) expect(readTypedNumber(numberText(value, lang))).toEqual({ kind: 'number', value });
+      for (const value of [3900, 3900.5, 0.25, 170])
+        expect(readTypedNumber(numberText(value, lang))).toEqual({ kind: 'number', value });
     }
     expect(numberText(3900.5, 'fr')).toBe('3900,5');
   });

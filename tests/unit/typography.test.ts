@@ -20,7 +20,7 @@ describe('frenchTypography', () => {
     ['Vraiment ? Oui ! Enfin ; bon', 'Vraiment? Oui! Enfin; bon'],
     ['Déjà client? Accéder au portail', 'Déjà client? Accéder au portail'],
     ["l'impôt d'aujourd'hui qu'il paie", 'l’impôt d’aujourd’hui qu’il paie'],
-    ["l’impôt déjà typographique", 'l’impôt déjà typographique'],
+    ['l’impôt déjà typographique', 'l’impôt déjà typographique'],
   ])('%s', (typed, expected) => {
     expect(frenchTypography(typed)).toBe(nb(expected));
   });
@@ -41,7 +41,8 @@ describe('frenchTypography', () => {
   });
 
   it('is idempotent', () => {
-    for (const text of ['Échéances : « 3 500 $ » 7 jours sur 7, 9 h 30 ? !', 'A: B', '« x »', "l'impôt d'aujourd'hui"]) expect(frenchTypography(frenchTypography(text))).toBe(frenchTypography(text));
+    for (const text of ['Échéances : « 3 500 $ » 7 jours sur 7, 9 h 30 ? !', 'A: B', '« x »', "l'impôt d'aujourd'hui"])
+      expect(frenchTypography(frenchTypography(text))).toBe(frenchTypography(text));
   });
 });
 
@@ -65,15 +66,24 @@ describe('typography: words a line must not split, in both languages', () => {
     expect(typography(typed, locale)).toBe(marks(expected));
   });
 
-  it.each(['https://www.budget.canada.ca/2025/home-accueil-en.html', 'info@mon-cabinet.example.com', 'www.ex-ample.ca'])('leaves an address whole: %s', (text) => {
+  it.each([
+    'https://www.budget.canada.ca/2025/home-accueil-en.html',
+    'info@mon-cabinet.example.com',
+    'www.ex-ample.ca',
+  ])('leaves an address whole: %s', (text) => {
     expect(typography(text, 'en')).toBe(text);
   });
 
   it('is idempotent, and keeps the words as typed once the joiners are taken out', () => {
-    for (const [text, locale] of [['est-il à jour? 292 $ × 12', 'fr'], ['a full-time, 2-hour job, 7 days a week from April 30', 'en']] as const) {
+    for (const [text, locale] of [
+      ['est-il à jour? 292 $ × 12', 'fr'],
+      ['a full-time, 2-hour job, 7 days a week from April 30', 'en'],
+    ] as const) {
       const once = typography(text, locale);
       expect(typography(once, locale)).toBe(once);
-      expect(withoutJoiners(once).replaceAll('\u00a0', ' ')).toBe(locale === 'fr' ? frenchTypography(text).replaceAll('\u00a0', ' ') : text);
+      expect(withoutJoiners(once).replaceAll('\u00a0', ' ')).toBe(
+        locale === 'fr' ? frenchTypography(text).replaceAll('\u00a0', ' ') : text,
+      );
     }
   });
 });

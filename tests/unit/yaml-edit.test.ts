@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { applyEdits, type EditPath } from '../../src/editor/yaml-edit.ts';
 import { fixtureRoot } from '../e2e/site.ts';
 
-const files = ['site.yaml', ...readdirSync('pages').filter((file) => file.endsWith('.yaml')).map((file) => `pages/${file}`), ...readdirSync('pages/blog').map((file) => `pages/blog/${file}`)];
+const files = [
+  'site.yaml',
+  ...readdirSync('pages')
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => `pages/${file}`),
+  ...readdirSync('pages/blog').map((file) => `pages/blog/${file}`),
+];
 
 /** Every scalar value of a file with its path (keys excluded). */
 function leaves(text: string): { path: EditPath; node: Scalar }[] {
@@ -43,22 +49,30 @@ const changedLines = (before: string, after: string) => {
 };
 
 // The real content, whatever the marketers have written in it: one test per file, each value of it in turn.
-it.each(files)('%s: each value, changed alone, rewrites only its own lines and reads back as that one change', (file) => {
-  const text = readFileSync(file, 'utf8');
-  const data = parse(text) as unknown;
-  for (const { path, node } of leaves(text)) {
-    const name = `${file} ${path.join('.')}`;
-    const value = typeof node.value === 'number' ? node.value + 1 : typeof node.value === 'boolean' ? !node.value : `${String(node.value).replace(/\n$/, '')} révisé${String(node.value).endsWith('\n') ? '\n' : ''}`;
-    const after = applyEdits(text, [{ op: 'set', path, value }]);
-    expect(parse(after), name).toEqual(setIn(data, path, value));
-    const diff = changedLines(text, after);
-    expect(diff.sameCount, `${name}: as many lines as before`).toBe(true);
-    const line = text.slice(0, node.range![0]).split('\n').length;
-    const lastLine = text.slice(0, node.range![1]).split('\n').length;
-    const outside = diff.lines.filter((changed) => changed < line || changed > Math.max(lastLine, line));
-    expect(outside, `${name}: lines changed outside lines ${line}–${lastLine}`).toEqual([]);
-  }
-});
+it.each(files)(
+  '%s: each value, changed alone, rewrites only its own lines and reads back as that one change',
+  (file) => {
+    const text = readFileSync(file, 'utf8');
+    const data = parse(text) as unknown;
+    for (const { path, node } of leaves(text)) {
+      const name = `${file} ${path.join('.')}`;
+      const value =
+        typeof node.value === 'number'
+          ? node.value + 1
+          : typeof node.value === 'boolean'
+            ? !node.value
+            : `${String(node.value).replace(/\n$/, '')} révisé${String(node.value).endsWith('\n') ? '\n' : ''}`;
+      const after = applyEdits(text, [{ op: 'set', path, value }]);
+      expect(parse(after), name).toEqual(setIn(data, path, value));
+      const diff = changedLines(text, after);
+      expect(diff.sameCount, `${name}: as many lines as before`).toBe(true);
+      const line = text.slice(0, node.range![0]).split('\n').length;
+      const lastLine = text.slice(0, node.range![1]).split('\n').length;
+      const outside = diff.lines.filter((changed) => changed < line || changed > Math.max(lastLine, line));
+      expect(outside, `${name}: lines changed outside lines ${line}–${lastLine}`).toEqual([]);
+    }
+  },
+);
 
 // On the frozen launch site, whose pricing page has an FAQ after two other sections.
 describe('structural edits keep everything else byte for byte', () => {
@@ -76,7 +90,10 @@ describe('structural edits keep everything else byte for byte', () => {
   });
 
   it('adds, reorders and removes an FAQ question; the rest of the file is untouched', () => {
-    const question = { question: { fr: 'Puis-je changer d’exercice?', en: 'Can I change my fiscal year?' }, answer: { fr: 'Oui : écrivez-nous.', en: 'Yes: write to us.' } };
+    const question = {
+      question: { fr: 'Puis-je changer d’exercice?', en: 'Can I change my fiscal year?' },
+      answer: { fr: 'Oui : écrivez-nous.', en: 'Yes: write to us.' },
+    };
     const count = data.sections[faq]!.items!.length;
     const added = applyEdits(text, [{ op: 'insert', path: ['sections', faq, 'items'], index: count, value: question }]);
     expect((parse(added) as typeof data).sections[faq]!.items).toEqual([...data.sections[faq]!.items!, question]);
@@ -100,7 +117,9 @@ describe('structural edits keep everything else byte for byte', () => {
     const block = applyEdits(text, [{ op: 'set', path: ['head', 'title', 'fr'], value: 'Tarif : entreprises' }]);
     expect((parse(block) as { head: { title: { fr: string } } }).head.title.fr).toBe('Tarif : entreprises');
     const settings = readFileSync(join(fixtureRoot, 'site.yaml'), 'utf8');
-    const flow = applyEdits(settings, [{ op: 'set', path: ['navigation', 'login', 'fr'], value: 'Connexion, portail' }]);
+    const flow = applyEdits(settings, [
+      { op: 'set', path: ['navigation', 'login', 'fr'], value: 'Connexion, portail' },
+    ]);
     expect(flow).toContain('login: { fr: "Connexion, portail", en: Login }');
     expect(isScalar(parseDocument(flow).getIn(['navigation', 'login', 'fr'], true))).toBe(true);
   });

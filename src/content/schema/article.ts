@@ -14,33 +14,125 @@ export const ImageSource = z
   .string()
   .regex(
     new RegExp(`^(?:${LOCAL_IMAGE.source.slice(1, -1)}|${HTTPS_URL.source.slice(1, -1)})$`, 'i'),
-    say('une photo est une adresse https:// ou une image du site écrite /images/nom.webp (choisissez un fichier dans l’éditeur)', 'a photo is an https:// address or a picture of the site written /images/name.webp (choose a file in the editor)'),
+    say(
+      'une photo est une adresse https:// ou une image du site écrite /images/nom.webp (choisissez un fichier dans l’éditeur)',
+      'a photo is an https:// address or a picture of the site written /images/name.webp (choose a file in the editor)',
+    ),
   )
   .meta(kind('imageAddress'));
 
 export const ArticleImage = z
   .strictObject({
-    src: ImageSource.meta(doc(['Picture address', 'Adresse de l’image'], 'Photo address (https), or a picture of the site: /images/<name>.webp.', 'Adresse de la photo (https), ou une image du site : /images/<nom>.webp.')),
-    alt: LocalizedText.meta(doc(['Picture description', 'Description de l’image'], 'What the photo shows, for people who cannot see it.', 'Ce que montre la photo, pour les personnes qui ne peuvent pas la voir.')),
-    width: z.number().int().positive().meta(doc(['Width (px)', 'Largeur (px)'], 'Width of the photo in pixels.', 'Largeur de la photo en pixels.', { kind: 'number' })),
-    height: z.number().int().positive().meta(doc(['Height (px)', 'Hauteur (px)'], 'Height of the photo in pixels.', 'Hauteur de la photo en pixels.', { kind: 'number' })),
+    src: ImageSource.meta(
+      doc(
+        ['Picture address', 'Adresse de l’image'],
+        'Photo address (https), or a picture of the site: /images/<name>.webp.',
+        'Adresse de la photo (https), ou une image du site : /images/<nom>.webp.',
+      ),
+    ),
+    alt: LocalizedText.meta(
+      doc(
+        ['Picture description', 'Description de l’image'],
+        'What the photo shows, for people who cannot see it.',
+        'Ce que montre la photo, pour les personnes qui ne peuvent pas la voir.',
+      ),
+    ),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .meta(
+        doc(['Width (px)', 'Largeur (px)'], 'Width of the photo in pixels.', 'Largeur de la photo en pixels.', {
+          kind: 'number',
+        }),
+      ),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .meta(
+        doc(['Height (px)', 'Hauteur (px)'], 'Height of the photo in pixels.', 'Hauteur de la photo en pixels.', {
+          kind: 'number',
+        }),
+      ),
   })
   .meta({ id: 'ArticleImage', kind: 'picture' });
 
 /** A calendar day as YYYY-MM-DD. */
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD')).meta(kind('date'));
+const day = z
+  .string()
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    say('écrivez la date sous la forme AAAA-MM-JJ (2026-05-04)', 'write the date as YYYY-MM-DD'),
+  )
+  .meta(kind('date'));
 
 export const Post = z
   .strictObject({
     slug: LocalizedSlug,
-    date: day.meta(doc(['Publication date', 'Date de publication'], 'Publication date, YYYY-MM-DD, shown on the card and the article. Newest articles come first.', 'Date de publication, AAAA-MM-JJ, affichée sur la carte et dans l’article. Les articles les plus récents s’affichent en premier.')),
-    updated: day.optional().meta(doc(['Last revised', 'Dernière révision'], 'Date of the last real revision, YYYY-MM-DD, for search engines and feeds. Leave out if the article has not changed since it was published.', 'Date de la dernière vraie révision, AAAA-MM-JJ, pour les moteurs de recherche et les fils RSS. À omettre si l’article n’a pas changé depuis sa publication.')),
-    author: PersonId.optional().meta(doc(['Author', 'Auteur'], 'Who signs the article: the id of a team member (pages/about.yaml, people section, `id:`). Without it, the firm signs.', 'Qui signe l’article : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). Sans ce champ, c’est le cabinet qui signe.')),
-    category: LocalizedText.meta(doc(['Category', 'Catégorie'], 'Category shown on the card (Fiscalité, Entreprises…).', 'Catégorie affichée sur la carte (Fiscalité, Entreprises…).')),
-    title: LocalizedText.meta(doc(['Article title', 'Titre de l’article'], 'Title of the article (its h1).', 'Titre de l’article (son h1).')),
-    description: LocalizedText.meta(doc(['Summary', 'Résumé'], 'Summary shown on the card and in search results.', 'Résumé affiché sur la carte et dans les résultats de recherche.')),
-    image: ArticleImage.default(() => structuredClone(ARTICLE_FALLBACK_IMAGE)).meta(doc(['Photo', 'Photo'], 'Photo of the card and the article (optional: without it, the site’s own drawing is shown, as when a photo cannot load).', 'Photo de la carte et de l’article (facultative : sans photo, le dessin du site s’affiche, comme quand une photo ne se charge pas).')),
-    body: LocalizedText.optional().meta(doc(['Article text', 'Texte de l’article'], 'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.', 'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.', { kind: 'richText' })),
+    date: day.meta(
+      doc(
+        ['Publication date', 'Date de publication'],
+        'Publication date, YYYY-MM-DD, shown on the card and the article. Newest articles come first.',
+        'Date de publication, AAAA-MM-JJ, affichée sur la carte et dans l’article. Les articles les plus récents s’affichent en premier.',
+      ),
+    ),
+    updated: day
+      .optional()
+      .meta(
+        doc(
+          ['Last revised', 'Dernière révision'],
+          'Date of the last real revision, YYYY-MM-DD, for search engines and feeds. Leave out if the article has not changed since it was published.',
+          'Date de la dernière vraie révision, AAAA-MM-JJ, pour les moteurs de recherche et les fils RSS. À omettre si l’article n’a pas changé depuis sa publication.',
+        ),
+      ),
+    author: PersonId.optional().meta(
+      doc(
+        ['Author', 'Auteur'],
+        'Who signs the article: the id of a team member (pages/about.yaml, people section, `id:`). Without it, the firm signs.',
+        'Qui signe l’article : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). Sans ce champ, c’est le cabinet qui signe.',
+      ),
+    ),
+    category: LocalizedText.meta(
+      doc(
+        ['Category', 'Catégorie'],
+        'Category shown on the card (Fiscalité, Entreprises…).',
+        'Catégorie affichée sur la carte (Fiscalité, Entreprises…).',
+      ),
+    ),
+    title: LocalizedText.meta(
+      doc(['Article title', 'Titre de l’article'], 'Title of the article (its h1).', 'Titre de l’article (son h1).'),
+    ),
+    description: LocalizedText.meta(
+      doc(
+        ['Summary', 'Résumé'],
+        'Summary shown on the card and in search results.',
+        'Résumé affiché sur la carte et dans les résultats de recherche.',
+      ),
+    ),
+    image: ArticleImage.default(() => structuredClone(ARTICLE_FALLBACK_IMAGE)).meta(
+      doc(
+        ['Photo', 'Photo'],
+        'Photo of the card and the article (optional: without it, the site’s own drawing is shown, as when a photo cannot load).',
+        'Photo de la carte et de l’article (facultative : sans photo, le dessin du site s’affiche, comme quand une photo ne se charge pas).',
+      ),
+    ),
+    body: LocalizedText.optional().meta(
+      doc(
+        ['Article text', 'Texte de l’article'],
+        'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.',
+        'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.',
+        { kind: 'richText' },
+      ),
+    ),
   })
-  .meta({ id: 'Post', title: 'Article', ...doc(['Blog article', 'Article de blogue'], 'A blog article, in pages/blog/<slug>.yaml.', 'Un article de blogue, dans pages/blog/<slug>.yaml.') });
+  .meta({
+    id: 'Post',
+    title: 'Article',
+    ...doc(
+      ['Blog article', 'Article de blogue'],
+      'A blog article, in pages/blog/<slug>.yaml.',
+      'Un article de blogue, dans pages/blog/<slug>.yaml.',
+    ),
+  });
 export type Post = z.infer<typeof Post>;

@@ -11,7 +11,16 @@ export type Label = readonly [en: string, fr: string];
  * its add button; what the field is (its kind, kind.ts), when the schema it reuses does not already say; for a text,
  * the {placeholders} it fills in itself when drawn.
  */
-export type Doc = { label: string; labelFr: string; description: string; descriptionFr: string; add?: string; addFr?: string; kind?: Kind; fills?: readonly string[] };
+export type Doc = {
+  label: string;
+  labelFr: string;
+  description: string;
+  descriptionFr: string;
+  add?: string;
+  addFr?: string;
+  kind?: Kind;
+  fills?: readonly string[];
+};
 
 /** What doc() may say beside the words: a list's add button, the field's kind, the placeholders a text fills in. */
 export type More = { add?: Label; kind?: Kind; fills?: readonly string[] };
@@ -24,14 +33,24 @@ export type More = { add?: Label; kind?: Kind; fills?: readonly string[] };
  */
 export function doc(label: Label, en: string, fr: string, more: More = {}): Doc {
   const { add, ...rest } = more;
-  return { label: label[0], labelFr: label[1], description: en, descriptionFr: fr, ...(add ? { add: add[0], addFr: add[1] } : {}), ...rest };
+  return {
+    label: label[0],
+    labelFr: label[1],
+    description: en,
+    descriptionFr: fr,
+    ...(add ? { add: add[0], addFr: add[1] } : {}),
+    ...rest,
+  };
 }
 
 /** The metadata of a field that only says what it is (its words come from the field that reuses it): `.meta(kind('number'))`. */
 export const kind = (of: Kind): { kind: Kind } => ({ kind: of });
 
 /** The add button of a list whose one item is named `what` in English and `quoi` (with its article) in French. */
-export const addOne = (what: string, quoi: string): Label => [`Add ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`, `Ajouter ${quoi}`];
+export const addOne = (what: string, quoi: string): Label => [
+  `Add ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`,
+  `Ajouter ${quoi}`,
+];
 
 /** What one value of a choice means, in each language. */
 export type Choice = { en: string; fr: string };

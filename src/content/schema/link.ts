@@ -6,18 +6,57 @@ import { choices, doc, type Choice } from './doc.ts';
 
 export const PageId = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de page s’écrit en minuscules, chiffres et traits d’union (par exemple pricing-company)', 'a page id uses lowercase letters, digits and hyphens (for example pricing-company)'))
-  .meta({ id: 'PageId', kind: 'page', ...doc(['Page', 'Page'], 'The id of a page in pages/ (its `id:` field), such as pricing-company.', 'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.') });
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    say(
+      'un id de page s’écrit en minuscules, chiffres et traits d’union (par exemple pricing-company)',
+      'a page id uses lowercase letters, digits and hyphens (for example pricing-company)',
+    ),
+  )
+  .meta({
+    id: 'PageId',
+    kind: 'page',
+    ...doc(
+      ['Page', 'Page'],
+      'The id of a page in pages/ (its `id:` field), such as pricing-company.',
+      'L’identifiant d’une page de pages/ (son champ `id:`), par exemple pricing-company.',
+    ),
+  });
 
 export const PhoneKey = z
   .string()
-  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'))
-  .meta({ id: 'PhoneKey', kind: 'phone', ...doc(['Phone number', 'Numéro de téléphone'], 'A key of contact.phones in site.yaml, such as general.', 'Une clé de contact.phones dans site.yaml, par exemple general.') });
+  .regex(
+    /^[a-zA-Z][a-zA-Z0-9]*$/,
+    say('une clé de téléphone est un seul mot, par exemple general', 'a phone key is a single word such as general'),
+  )
+  .meta({
+    id: 'PhoneKey',
+    kind: 'phone',
+    ...doc(
+      ['Phone number', 'Numéro de téléphone'],
+      'A key of contact.phones in site.yaml, such as general.',
+      'Une clé de contact.phones dans site.yaml, par exemple general.',
+    ),
+  });
 
 export const PersonId = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('un id de personne s’écrit en minuscules, chiffres et traits d’union (par exemple mathieu-gagnon)', 'a person id uses lowercase letters, digits and hyphens (for example mathieu-gagnon)'))
-  .meta({ id: 'PersonId', kind: 'person', ...doc(['Team member', 'Membre de l’équipe'], 'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.', 'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.') });
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    say(
+      'un id de personne s’écrit en minuscules, chiffres et traits d’union (par exemple mathieu-gagnon)',
+      'a person id uses lowercase letters, digits and hyphens (for example mathieu-gagnon)',
+    ),
+  )
+  .meta({
+    id: 'PersonId',
+    kind: 'person',
+    ...doc(
+      ['Team member', 'Membre de l’équipe'],
+      'The id of a team member (the `id:` of a person in a people section, pages/about.yaml), such as mathieu-gagnon.',
+      'L’id d’un membre de l’équipe (le champ `id:` d’une personne dans une section people, pages/about.yaml), par exemple mathieu-gagnon.',
+    ),
+  });
 
 export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'portal'] as const;
 export const ActionName = choices({
@@ -25,7 +64,10 @@ export const ActionName = choices({
   booking: { en: 'opens the booking calendar', fr: 'ouvre le calendrier de réservation' },
   call: { en: 'dials contact.phones.<phone>', fr: 'compose contact.phones.<phone>' },
   email: { en: 'writes to the firm', fr: 'ouvre un courriel adressé au cabinet' },
-  back: { en: 'goes one step back (to `page` when there is no history)', fr: 'revient à la page précédente (ou à `page` s’il n’y a pas d’historique)' },
+  back: {
+    en: 'goes one step back (to `page` when there is no history)',
+    fr: 'revient à la page précédente (ou à `page` s’il n’y a pas d’historique)',
+  },
   portal: { en: 'opens the client portal in a new tab', fr: 'ouvre le portail client dans un nouvel onglet' },
 } satisfies Record<(typeof actionNames)[number], Choice>).meta({
   id: 'ActionName',
@@ -38,15 +80,50 @@ export const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s"'<>]*)?$
 
 export const HttpsUrl = z
   .string()
-  .regex(HTTPS_URL, say('une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)', 'an external address must start with https:// (http:, javascript: and data: are refused)'))
-  .meta({ id: 'HttpsUrl', kind: 'url', ...doc(['Web address', 'Adresse Web'], 'An external https:// address.', 'Une adresse externe en https://.') });
+  .regex(
+    HTTPS_URL,
+    say(
+      'une adresse externe doit commencer par https:// (http:, javascript: et data: sont refusés)',
+      'an external address must start with https:// (http:, javascript: and data: are refused)',
+    ),
+  )
+  .meta({
+    id: 'HttpsUrl',
+    kind: 'url',
+    ...doc(['Web address', 'Adresse Web'], 'An external https:// address.', 'Une adresse externe en https://.'),
+  });
 
 const targetShape = {
-  page: PageId.optional().meta(doc(['Page to open', 'Page à ouvrir'], 'Go to this page, in the visitor’s language.', 'Mène à cette page, dans la langue du visiteur.')),
-  post: Slug.optional().meta(doc(['Article to open', 'Article à ouvrir'], 'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).', 'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).', { kind: 'post' })),
+  page: PageId.optional().meta(
+    doc(
+      ['Page to open', 'Page à ouvrir'],
+      'Go to this page, in the visitor’s language.',
+      'Mène à cette page, dans la langue du visiteur.',
+    ),
+  ),
+  post: Slug.optional().meta(
+    doc(
+      ['Article to open', 'Article à ouvrir'],
+      'Go to this article: its English slug (pages/blog/<file>.yaml `slug.en`).',
+      'Mène à cet article : son slug anglais (pages/blog/<file>.yaml `slug.en`).',
+      { kind: 'post' },
+    ),
+  ),
   action: ActionName.optional(),
-  phone: PhoneKey.optional().meta(doc(['Number to call', 'Numéro à composer'], 'With action: call, which number of contact.phones to dial.', 'Avec action: call, le numéro de contact.phones à composer.')),
-  url: HttpsUrl.optional().meta(doc(['Web address', 'Adresse Web'], 'An external https:// address (opens in a new tab).', 'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).')),
+  phone: PhoneKey.optional().meta(
+    doc(
+      ['Number to call', 'Numéro à composer'],
+      'With action: call, which number of contact.phones to dial.',
+      'Avec action: call, le numéro de contact.phones à composer.',
+    ),
+  ),
+  url: HttpsUrl.optional().meta(
+    doc(
+      ['Web address', 'Adresse Web'],
+      'An external https:// address (opens in a new tab).',
+      'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).',
+    ),
+  ),
 };
 
 type TargetFields = { page?: string; post?: string; action?: string; phone?: string; url?: string };
@@ -56,16 +133,50 @@ function checkTarget(value: TargetFields, ctx: z.RefinementCtx) {
   const chosen = (['page', 'post', 'action', 'url'] as const).filter((key) => value[key] !== undefined);
   const isBack = value.action === 'back';
   if (isBack) {
-    if (value.page === undefined) ctx.addIssue({ code: 'custom', path: ['page'], message: say('action: back a besoin d’une page où aller quand il n’y a pas d’historique (par exemple page: pricing)', 'action: back needs a page to go to when there is no history (for example page: pricing)') });
-    if (value.post !== undefined || value.url !== undefined) ctx.addIssue({ code: 'custom', message: say('action: back ne prend qu’une page de repli', 'action: back takes only a fallback page') });
+    if (value.page === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: say(
+          'action: back a besoin d’une page où aller quand il n’y a pas d’historique (par exemple page: pricing)',
+          'action: back needs a page to go to when there is no history (for example page: pricing)',
+        ),
+      });
+    if (value.post !== undefined || value.url !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: say('action: back ne prend qu’une page de repli', 'action: back takes only a fallback page'),
+      });
   } else if (chosen.length !== 1) {
     ctx.addIssue({
       code: 'custom',
-      message: chosen.length === 0 ? say('dites où mène le lien : l’un de page, post, action ou url', 'say where it goes: one of page, post, action or url') : say(`indiquez un seul champ parmi page, post, action ou url (trouvé : ${chosen.join(', ')})`, `give only one of page, post, action or url (found ${chosen.join(', ')})`),
+      message:
+        chosen.length === 0
+          ? say(
+              'dites où mène le lien : l’un de page, post, action ou url',
+              'say where it goes: one of page, post, action or url',
+            )
+          : say(
+              `indiquez un seul champ parmi page, post, action ou url (trouvé : ${chosen.join(', ')})`,
+              `give only one of page, post, action or url (found ${chosen.join(', ')})`,
+            ),
     });
   }
-  if (value.action === 'call' && value.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: say('action: call a besoin de phone: <clé de contact.phones dans site.yaml>', 'action: call needs phone: <key of contact.phones in site.yaml>') });
-  if (value.phone !== undefined && value.action !== 'call') ctx.addIssue({ code: 'custom', path: ['phone'], message: say('phone ne s’emploie qu’avec action: call', 'phone is only used with action: call') });
+  if (value.action === 'call' && value.phone === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      message: say(
+        'action: call a besoin de phone: <clé de contact.phones dans site.yaml>',
+        'action: call needs phone: <key of contact.phones in site.yaml>',
+      ),
+    });
+  if (value.phone !== undefined && value.action !== 'call')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      message: say('phone ne s’emploie qu’avec action: call', 'phone is only used with action: call'),
+    });
 }
 
 /** JSON Schema mirror of checkTarget, so the editor flags the same mistakes. */
@@ -74,9 +185,21 @@ const targetJsonRules = {
     { required: ['page'], not: { anyOf: [{ required: ['post'] }, { required: ['url'] }, { required: ['action'] }] } },
     { required: ['post'], not: { anyOf: [{ required: ['page'] }, { required: ['url'] }, { required: ['action'] }] } },
     { required: ['url'], not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['action'] }] } },
-    { required: ['action'], properties: { action: { const: 'call' } }, not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] } },
-    { required: ['action', 'page'], properties: { action: { const: 'back' } }, not: { anyOf: [{ required: ['post'] }, { required: ['url'] }] } },
-    { required: ['action'], properties: { action: { enum: ['getStarted', 'booking', 'email', 'portal'] } }, not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] } },
+    {
+      required: ['action'],
+      properties: { action: { const: 'call' } },
+      not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] },
+    },
+    {
+      required: ['action', 'page'],
+      properties: { action: { const: 'back' } },
+      not: { anyOf: [{ required: ['post'] }, { required: ['url'] }] },
+    },
+    {
+      required: ['action'],
+      properties: { action: { enum: ['getStarted', 'booking', 'email', 'portal'] } },
+      not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] },
+    },
   ],
   if: { required: ['action'], properties: { action: { const: 'call' } } },
   then: { required: ['phone'] },
@@ -84,12 +207,21 @@ const targetJsonRules = {
 };
 
 export const Link = z
-  .strictObject({ ...targetShape, label: LocalizedText.meta(doc(['Link text', 'Texte du lien'], 'The words on the link or button.', 'Le texte du lien ou du bouton.')) })
+  .strictObject({
+    ...targetShape,
+    label: LocalizedText.meta(
+      doc(['Link text', 'Texte du lien'], 'The words on the link or button.', 'Le texte du lien ou du bouton.'),
+    ),
+  })
   .superRefine(checkTarget)
   .meta({
     id: 'Link',
     kind: 'link',
-    ...doc(['Link', 'Lien'], 'A link or button: a label plus exactly one of page, post, action or url.', 'Un lien ou un bouton : un libellé et un seul champ parmi page, post, action ou url.'),
+    ...doc(
+      ['Link', 'Lien'],
+      'A link or button: a label plus exactly one of page, post, action or url.',
+      'Un lien ou un bouton : un libellé et un seul champ parmi page, post, action ou url.',
+    ),
     examples: [{ label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' }],
     ...targetJsonRules,
   });
@@ -98,7 +230,13 @@ export type Link = z.infer<typeof Link>;
 export const Cta = z
   .strictObject({
     ...targetShape,
-    label: LocalizedText.optional().meta(doc(['Button text', 'Texte du bouton'], 'The words on the button. May be left out for call and email: the number or address is shown.', 'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.')),
+    label: LocalizedText.optional().meta(
+      doc(
+        ['Button text', 'Texte du bouton'],
+        'The words on the button. May be left out for call and email: the number or address is shown.',
+        'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.',
+      ),
+    ),
     style: choices({
       primary: { en: 'filled (default)', fr: 'plein (par défaut)' },
       secondary: { en: 'outlined', fr: 'contour seulement' },
@@ -109,12 +247,23 @@ export const Cta = z
   .superRefine((value, ctx) => {
     checkTarget(value, ctx);
     if (value.label === undefined && value.action !== 'call' && value.action !== 'email')
-      ctx.addIssue({ code: 'custom', path: ['label'], message: say('un bouton a besoin d’un libellé (label); seuls call et email peuvent s’en passer', 'a button needs a label (only call and email may leave it out)') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: say(
+          'un bouton a besoin d’un libellé (label); seuls call et email peuvent s’en passer',
+          'a button needs a label (only call and email may leave it out)',
+        ),
+      });
   })
   .meta({
     id: 'Cta',
     kind: 'link',
-    ...doc(['Button', 'Bouton'], 'A button: label, style, and exactly one of page, post, action or url.', 'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.'),
+    ...doc(
+      ['Button', 'Bouton'],
+      'A button: label, style, and exactly one of page, post, action or url.',
+      'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.',
+    ),
     examples: [{ label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' }],
     ...targetJsonRules,
   });

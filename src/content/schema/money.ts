@@ -9,46 +9,201 @@ export const PriceUnit = choices({
   fiscalYear: { en: 'per fiscal year', fr: 'par exercice financier' },
   month: { en: 'per month', fr: 'par mois' },
   hour: { en: 'per hour', fr: 'de l’heure' },
-}).meta({ id: 'PriceUnit', ...doc(['Billed per', 'Facturé par'], 'How the amount is charged.', 'Mode de facturation du montant.') });
+}).meta({
+  id: 'PriceUnit',
+  ...doc(['Billed per', 'Facturé par'], 'How the amount is charged.', 'Mode de facturation du montant.'),
+});
 
 export const FactName = z
   .string()
-  .regex(/^[a-z][a-zA-Z0-9]*$/, say('un nom de fait est un seul mot en camelCase, par exemple companyPlan', 'a fact name is one word in camelCase, such as companyPlan'))
-  .meta({ id: 'FactName', kind: 'price', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml `facts.prices`, such as companyPlan.', 'Le nom d’un prix de `facts.prices` dans site.yaml, par exemple companyPlan.') });
+  .regex(
+    /^[a-z][a-zA-Z0-9]*$/,
+    say(
+      'un nom de fait est un seul mot en camelCase, par exemple companyPlan',
+      'a fact name is one word in camelCase, such as companyPlan',
+    ),
+  )
+  .meta({
+    id: 'FactName',
+    kind: 'price',
+    ...doc(
+      ['Price', 'Prix'],
+      'The name of a price in site.yaml `facts.prices`, such as companyPlan.',
+      'Le nom d’un prix de `facts.prices` dans site.yaml, par exemple companyPlan.',
+    ),
+  });
 
 const amount = z
-  .number({ error: (issue) => (issue.input === undefined ? undefined : typeof issue.input === 'string' && /^\d{1,3}([ ,.\u00a0]\d{3})+$/.test(issue.input.trim()) ? say('écrivez le montant sans séparateur : 3900, et non 3,900 ou 3 900', 'write the amount without separators: 3900, not 3,900 or 3 900') : say('le montant doit être un nombre, écrit sans le signe $ (par exemple 3500)', 'the amount must be a number, written without a $ sign (for example 3500)')) })
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? undefined
+        : typeof issue.input === 'string' && /^\d{1,3}([ ,.\u00a0]\d{3})+$/.test(issue.input.trim())
+          ? say(
+              'écrivez le montant sans séparateur : 3900, et non 3,900 ou 3 900',
+              'write the amount without separators: 3900, not 3,900 or 3 900',
+            )
+          : say(
+              'le montant doit être un nombre, écrit sans le signe $ (par exemple 3500)',
+              'the amount must be a number, written without a $ sign (for example 3500)',
+            ),
+  })
   .finite()
   .nonnegative(say('un montant ne peut pas être négatif', 'an amount cannot be negative'))
-  .max(1_000_000, say('un montant de plus de 1 000 000 $ est sûrement une faute de frappe', 'an amount above 1 000 000 $ is surely a typing error'));
+  .max(
+    1_000_000,
+    say(
+      'un montant de plus de 1 000 000 $ est sûrement une faute de frappe',
+      'an amount above 1 000 000 $ is surely a typing error',
+    ),
+  );
 
 /** One price of the firm, written once; `sum` adds other prices so a package total is computed, never typed. */
 export const PriceFact = z
   .strictObject({
-    amount: amount.optional().meta(doc(['Amount ($)', 'Montant ($)'], 'The price in Canadian dollars, in digits: 3500 (the site writes $3,500). Every page showing this price changes with it. Leave it empty when the price adds up other prices.', 'Le prix en dollars canadiens, en chiffres : 3500 (le site écrit 3 500 $). Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.', { kind: 'number' })),
-    sum: z.array(FactName).min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices')).optional().meta(doc(['Sum of prices', 'Somme de prix'], 'For a package instead of an amount: the prices it adds up; its total is computed.', 'Pour un forfait, au lieu d’un montant : les prix qu’il additionne; son total est calculé.', { add: ['Add a price', 'Ajouter un prix'] })),
-    unit: PriceUnit.optional().meta(doc(['Billed per', 'Facturé par'], 'How the amount is charged. Leave out for a one-off price without a unit.', 'Mode de facturation du montant. À omettre pour un prix unique sans unité.')),
-    from: z.boolean().optional().meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount: the price can be higher.', 'true affiche « à partir de » devant le montant : le prix peut être plus élevé.', { kind: 'yesNo' })),
-    minimumHours: z.number().int().positive().optional().meta(doc(['Minimum hours', 'Minimum d’heures'], 'For an hourly rate: the minimum number of hours per booking.', 'Pour un taux horaire : le nombre minimal d’heures par réservation.', { kind: 'number' })),
+    amount: amount
+      .optional()
+      .meta(
+        doc(
+          ['Amount ($)', 'Montant ($)'],
+          'The price in Canadian dollars, in digits: 3500 (the site writes $3,500). Every page showing this price changes with it. Leave it empty when the price adds up other prices.',
+          'Le prix en dollars canadiens, en chiffres : 3500 (le site écrit 3 500 $). Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.',
+          { kind: 'number' },
+        ),
+      ),
+    sum: z
+      .array(FactName)
+      .min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices'))
+      .optional()
+      .meta(
+        doc(
+          ['Sum of prices', 'Somme de prix'],
+          'For a package instead of an amount: the prices it adds up; its total is computed.',
+          'Pour un forfait, au lieu d’un montant : les prix qu’il additionne; son total est calculé.',
+          { add: ['Add a price', 'Ajouter un prix'] },
+        ),
+      ),
+    unit: PriceUnit.optional().meta(
+      doc(
+        ['Billed per', 'Facturé par'],
+        'How the amount is charged. Leave out for a one-off price without a unit.',
+        'Mode de facturation du montant. À omettre pour un prix unique sans unité.',
+      ),
+    ),
+    from: z
+      .boolean()
+      .optional()
+      .meta(
+        doc(
+          ['Show “from”', 'Afficher « à partir de »'],
+          'true shows “from” before the amount: the price can be higher.',
+          'true affiche « à partir de » devant le montant : le prix peut être plus élevé.',
+          { kind: 'yesNo' },
+        ),
+      ),
+    minimumHours: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(
+        doc(
+          ['Minimum hours', 'Minimum d’heures'],
+          'For an hourly rate: the minimum number of hours per booking.',
+          'Pour un taux horaire : le nombre minimal d’heures par réservation.',
+          { kind: 'number' },
+        ),
+      ),
   })
   .superRefine((fact, ctx) => {
-    if ((fact.amount === undefined) === (fact.sum === undefined)) ctx.addIssue({ code: 'custom', message: fact.amount === undefined ? say('donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])', 'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])') : say('un prix a soit un montant (amount), soit une somme d’autres prix (sum), pas les deux', 'a price has either an amount or a sum of other prices, not both') });
+    if ((fact.amount === undefined) === (fact.sum === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          fact.amount === undefined
+            ? say(
+                'donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])',
+                'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])',
+              )
+            : say(
+                'un prix a soit un montant (amount), soit une somme d’autres prix (sum), pas les deux',
+                'a price has either an amount or a sum of other prices, not both',
+              ),
+      });
   })
   .meta({
     id: 'PriceFact',
-    ...doc(['Price', 'Prix'], 'A price of the firm in CAD, shown as 3 500 $ in French and $3,500 in English. Pages name it; it is written only here.', 'Un prix du cabinet en dollars canadiens, affiché 3 500 $ en français et $3,500 en anglais. Les pages le nomment; il n’est écrit qu’ici.'),
-    oneOf: [{ required: ['amount'], not: { required: ['sum'] } }, { required: ['sum'], not: { required: ['amount'] } }],
-    examples: [{ amount: 170 }, { amount: 3500, unit: 'fiscalYear' }, { sum: ['selfEmployedBasic', 'selfEmployedBookkeeping'], unit: 'year' }],
+    ...doc(
+      ['Price', 'Prix'],
+      'A price of the firm in CAD, shown as 3 500 $ in French and $3,500 in English. Pages name it; it is written only here.',
+      'Un prix du cabinet en dollars canadiens, affiché 3 500 $ en français et $3,500 en anglais. Les pages le nomment; il n’est écrit qu’ici.',
+    ),
+    oneOf: [
+      { required: ['amount'], not: { required: ['sum'] } },
+      { required: ['sum'], not: { required: ['amount'] } },
+    ],
+    examples: [
+      { amount: 170 },
+      { amount: 3500, unit: 'fiscalYear' },
+      { sum: ['selfEmployedBasic', 'selfEmployedBookkeeping'], unit: 'year' },
+    ],
   });
 export type PriceFact = z.infer<typeof PriceFact>;
 
 /** Where a section shows a price: the name of a price in site.yaml, or the name plus “from”. */
 export const PriceRef = z
-  .union([
-    FactName,
-    z.strictObject({ fact: FactName.meta(doc(['Price', 'Prix'], 'The name of the price in site.yaml facts.prices.', 'Le nom du prix dans facts.prices de site.yaml.')), from: z.literal(true).meta(doc(['Show “from”', 'Afficher « à partir de »'], 'true shows “from” before the amount here.', 'true affiche « à partir de » devant le montant à cet endroit.', { kind: 'yesNo' })) }).meta({ id: 'PriceRefFrom', ...doc(['Starting price', 'Prix de départ'], 'A price named in site.yaml, shown with “from”.', 'Un prix nommé dans site.yaml, affiché avec « à partir de ».') }),
-  ], { error: (issue) => (issue.input === undefined ? undefined : say('nommez un prix de facts.prices dans site.yaml (price: companyPlan) : les montants ne s’écrivent qu’à cet endroit, une seule fois', 'name a price of site.yaml facts.prices (price: companyPlan): amounts are written only there, once')) })
-  .meta({ id: 'PriceRef', kind: 'price', ...doc(['Price', 'Prix'], 'The name of a price in site.yaml facts.prices (companyPlan), or { fact: name, from: true } to show it as a starting price.', 'Le nom d’un prix de facts.prices dans site.yaml (companyPlan), ou { fact: nom, from: true } pour l’afficher comme prix de départ.'), examples: ['companyPlan', { fact: 'rideSharePackage', from: true }] });
+  .union(
+    [
+      FactName,
+      z
+        .strictObject({
+          fact: FactName.meta(
+            doc(
+              ['Price', 'Prix'],
+              'The name of the price in site.yaml facts.prices.',
+              'Le nom du prix dans facts.prices de site.yaml.',
+            ),
+          ),
+          from: z
+            .literal(true)
+            .meta(
+              doc(
+                ['Show “from”', 'Afficher « à partir de »'],
+                'true shows “from” before the amount here.',
+                'true affiche « à partir de » devant le montant à cet endroit.',
+                { kind: 'yesNo' },
+              ),
+            ),
+        })
+        .meta({
+          id: 'PriceRefFrom',
+          ...doc(
+            ['Starting price', 'Prix de départ'],
+            'A price named in site.yaml, shown with “from”.',
+            'Un prix nommé dans site.yaml, affiché avec « à partir de ».',
+          ),
+        }),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : say(
+              'nommez un prix de facts.prices dans site.yaml (price: companyPlan) : les montants ne s’écrivent qu’à cet endroit, une seule fois',
+              'name a price of site.yaml facts.prices (price: companyPlan): amounts are written only there, once',
+            ),
+    },
+  )
+  .meta({
+    id: 'PriceRef',
+    kind: 'price',
+    ...doc(
+      ['Price', 'Prix'],
+      'The name of a price in site.yaml facts.prices (companyPlan), or { fact: name, from: true } to show it as a starting price.',
+      'Le nom d’un prix de facts.prices dans site.yaml (companyPlan), ou { fact: nom, from: true } pour l’afficher comme prix de départ.',
+    ),
+    examples: ['companyPlan', { fact: 'rideSharePackage', from: true }],
+  });
 export type PriceRef = z.infer<typeof PriceRef>;
 
 /** A price as a visitor sees it, once its name is looked up. */

@@ -5,31 +5,90 @@ import { say } from '../messages.ts';
 import { addOne, doc } from './doc.ts';
 
 export const heading = LocalizedText.meta(doc(['Heading', 'Titre'], 'Heading of the section.', 'Titre de la section.'));
-export const intro = LocalizedText.optional().meta(doc(['Introduction', 'Introduction'], 'A short paragraph under the heading.', 'Un court paragraphe sous le titre.'));
+export const intro = LocalizedText.optional().meta(
+  doc(['Introduction', 'Introduction'], 'A short paragraph under the heading.', 'Un court paragraphe sous le titre.'),
+);
 export const anchor = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, say('une ancre s’écrit en minuscules, chiffres et traits d’union', 'an anchor uses lowercase letters, digits and hyphens'))
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    say(
+      'une ancre s’écrit en minuscules, chiffres et traits d’union',
+      'an anchor uses lowercase letters, digits and hyphens',
+    ),
+  )
   .optional()
-  .meta(doc(['Anchor (#)', 'Ancre (#)'], 'Optional id so a link can point at this section (#anchor).', 'Identifiant facultatif qui permet à un lien de mener à cette section (#anchor).', { kind: 'id' }));
+  .meta(
+    doc(
+      ['Anchor (#)', 'Ancre (#)'],
+      'Optional id so a link can point at this section (#anchor).',
+      'Identifiant facultatif qui permet à un lien de mener à cette section (#anchor).',
+      { kind: 'id' },
+    ),
+  );
 /** Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not. */
 export const PriceTerms = z
   .strictObject(
     {
-      covers: LocalizedText.meta(doc(['What the price covers', 'Ce que le prix comprend'], 'What the price covers, in one or two sentences (preparation and filing of the returns…).', 'Ce que le prix comprend, en une ou deux phrases (préparation et transmission des déclarations…).')),
-      excludes: LocalizedText.meta(doc(['What the price excludes', 'Ce que le prix exclut'], 'What the price does not cover (government fees, penalties, previous years…).', 'Ce que le prix ne comprend pas (frais gouvernementaux, pénalités, années antérieures…).')),
+      covers: LocalizedText.meta(
+        doc(
+          ['What the price covers', 'Ce que le prix comprend'],
+          'What the price covers, in one or two sentences (preparation and filing of the returns…).',
+          'Ce que le prix comprend, en une ou deux phrases (préparation et transmission des déclarations…).',
+        ),
+      ),
+      excludes: LocalizedText.meta(
+        doc(
+          ['What the price excludes', 'Ce que le prix exclut'],
+          'What the price does not cover (government fees, penalties, previous years…).',
+          'Ce que le prix ne comprend pas (frais gouvernementaux, pénalités, années antérieures…).',
+        ),
+      ),
     },
-    { error: (issue) => (issue.input === undefined ? say('un prix doit dire ce qu’il comprend et exclut : ajoutez terms avec covers et excludes', 'a price must say what it covers and excludes: add terms with covers and excludes') : undefined) },
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? say(
+              'un prix doit dire ce qu’il comprend et exclut : ajoutez terms avec covers et excludes',
+              'a price must say what it covers and excludes: add terms with covers and excludes',
+            )
+          : undefined,
+    },
   )
   .meta({
     id: 'PriceTerms',
-    ...doc(['Price terms', 'Conditions des prix'], 'What the prices of the section cover and exclude, shown under them. Required wherever a price is shown (price advertising rules).', 'Ce que les prix de la section comprennent et excluent, affiché sous ceux-ci. Obligatoire partout où un prix est affiché (règles sur la publicité des prix).'),
-    examples: [{ covers: { fr: 'Préparation et transmission électronique de vos déclarations fédérale et provinciale.', en: 'Preparation and electronic filing of your federal and Quebec returns.' }, excludes: { fr: 'Frais gouvernementaux, pénalités et intérêts.', en: 'Government fees, penalties and interest.' } }],
+    ...doc(
+      ['Price terms', 'Conditions des prix'],
+      'What the prices of the section cover and exclude, shown under them. Required wherever a price is shown (price advertising rules).',
+      'Ce que les prix de la section comprennent et excluent, affiché sous ceux-ci. Obligatoire partout où un prix est affiché (règles sur la publicité des prix).',
+    ),
+    examples: [
+      {
+        covers: {
+          fr: 'Préparation et transmission électronique de vos déclarations fédérale et provinciale.',
+          en: 'Preparation and electronic filing of your federal and Quebec returns.',
+        },
+        excludes: {
+          fr: 'Frais gouvernementaux, pénalités et intérêts.',
+          en: 'Government fees, penalties and interest.',
+        },
+      },
+    ],
   });
 export type PriceTerms = z.infer<typeof PriceTerms>;
-export const terms = PriceTerms.meta(doc(['Price terms', 'Conditions des prix'], 'What the prices cover and exclude (required: no bare price).', 'Ce que les prix comprennent et excluent (obligatoire : aucun prix sans précisions).'));
+export const terms = PriceTerms.meta(
+  doc(
+    ['Price terms', 'Conditions des prix'],
+    'What the prices cover and exclude (required: no bare price).',
+    'Ce que les prix comprennent et excluent (obligatoire : aucun prix sans précisions).',
+  ),
+);
 
 /** A list of at least one item; its add button reads “Add a question” / « Ajouter une question ». */
 export const list = <Item extends z.ZodType>(item: Item, what: string, quoi: string) => {
   const [add, addFr] = addOne(what, quoi);
-  return z.array(item).min(1, say(`ajoutez au moins ${quoi}`, `add at least one ${what}`)).meta({ add, addFr });
+  return z
+    .array(item)
+    .min(1, say(`ajoutez au moins ${quoi}`, `add at least one ${what}`))
+    .meta({ add, addFr });
 };

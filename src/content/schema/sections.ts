@@ -4,7 +4,14 @@ import { sectionSchemas } from '../../sections/schemas.ts';
 import { doc } from './doc.ts';
 
 export { sectionSchemas };
-export const Section = z.discriminatedUnion('type', sectionSchemas).meta({ id: 'Section', ...doc(['Section', 'Section'], 'A block of the page; `type` says which.', 'Un bloc de la page; `type` indique lequel.') });
+export const Section = z.discriminatedUnion('type', sectionSchemas).meta({
+  id: 'Section',
+  ...doc(
+    ['Section', 'Section'],
+    'A block of the page; `type` says which.',
+    'Un bloc de la page; `type` indique lequel.',
+  ),
+});
 export type Section = z.infer<typeof Section>;
 export type SectionType = Section['type'];
 export const sectionTypes = sectionSchemas.map((schema) => schema.shape.type.value) as SectionType[];

@@ -7,34 +7,91 @@ export { type Locale, locales } from '../locale.ts';
 
 const filled = (langue: string, language: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? say(`le texte ${langue} manque`, `the ${language} text is missing`) : say(`le texte ${langue} doit être du texte`, `the ${language} text must be text`)) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? say(`le texte ${langue} manque`, `the ${language} text is missing`)
+          : say(`le texte ${langue} doit être du texte`, `the ${language} text must be text`),
+    })
     .regex(/\S/, say(`le texte ${langue} est vide`, `the ${language} text is empty`));
 
 export const LocalizedText = z
   .strictObject({
-    fr: filled('français (fr)', 'French (fr)').meta(doc(['French', 'Français'], 'French text, as Québec visitors read it.', 'Texte français, tel que le lisent les visiteurs québécois.')),
+    fr: filled('français (fr)', 'French (fr)').meta(
+      doc(
+        ['French', 'Français'],
+        'French text, as Québec visitors read it.',
+        'Texte français, tel que le lisent les visiteurs québécois.',
+      ),
+    ),
     en: filled('anglais (en)', 'English (en)').meta(doc(['English', 'Anglais'], 'English text.', 'Texte anglais.')),
     properNoun: z
       .literal(true)
       .optional()
-      .meta(doc(['Same in both languages', 'Identique dans les deux langues'], 'true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).', 'true quand fr et en sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).', { kind: 'yesNo' })),
+      .meta(
+        doc(
+          ['Same in both languages', 'Identique dans les deux langues'],
+          'true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).',
+          'true quand fr et en sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).',
+          { kind: 'yesNo' },
+        ),
+      ),
   })
   .meta({
     id: 'LocalizedText',
     kind: 'text',
     title: 'Text in French and English',
-    ...doc(['Text', 'Texte'], 'Visitor-visible text. Both `fr` and `en` are required and may not be empty.', 'Texte visible par les visiteurs. `fr` et `en` sont tous deux obligatoires et ne peuvent pas être vides.'),
+    ...doc(
+      ['Text', 'Texte'],
+      'Visitor-visible text. Both `fr` and `en` are required and may not be empty.',
+      'Texte visible par les visiteurs. `fr` et `en` sont tous deux obligatoires et ne peuvent pas être vides.',
+    ),
     examples: [{ fr: 'Prendre rendez-vous', en: 'Book a meeting' }],
   });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** A URL path segment per language (article slugs may differ between languages). */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('employez des minuscules, des chiffres et des traits d’union simples (par exemple tax-reform)', 'use lowercase letters, digits and single hyphens (for example tax-reform)'));
-export const Slug = slug.meta({ id: 'Slug', kind: 'slug', ...doc(['Address slug', 'Segment d’adresse'], 'Lowercase letters, digits and hyphens: tax-reform.', 'Lettres minuscules, chiffres et traits d’union : tax-reform.') });
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    say(
+      'employez des minuscules, des chiffres et des traits d’union simples (par exemple tax-reform)',
+      'use lowercase letters, digits and single hyphens (for example tax-reform)',
+    ),
+  );
+export const Slug = slug.meta({
+  id: 'Slug',
+  kind: 'slug',
+  ...doc(
+    ['Address slug', 'Segment d’adresse'],
+    'Lowercase letters, digits and hyphens: tax-reform.',
+    'Lettres minuscules, chiffres et traits d’union : tax-reform.',
+  ),
+});
 
 export const LocalizedSlug = z
   .strictObject({
-    fr: Slug.meta(doc(['French slug', 'Segment français'], 'Slug of the French address: /blog/<fr>.', 'Slug de l’adresse française : /blog/<fr>.')),
-    en: Slug.meta(doc(['English slug', 'Segment anglais'], 'Slug of the English address: /en/blog/<en>.', 'Slug de l’adresse anglaise : /en/blog/<en>.')),
+    fr: Slug.meta(
+      doc(
+        ['French slug', 'Segment français'],
+        'Slug of the French address: /blog/<fr>.',
+        'Slug de l’adresse française : /blog/<fr>.',
+      ),
+    ),
+    en: Slug.meta(
+      doc(
+        ['English slug', 'Segment anglais'],
+        'Slug of the English address: /en/blog/<en>.',
+        'Slug de l’adresse anglaise : /en/blog/<en>.',
+      ),
+    ),
   })
-  .meta({ id: 'LocalizedSlug', ...doc(['Address slugs', 'Segments d’adresse'], 'The address slug in each language.', 'Le slug de l’adresse, dans chaque langue.') });
+  .meta({
+    id: 'LocalizedSlug',
+    ...doc(
+      ['Address slugs', 'Segments d’adresse'],
+      'The address slug in each language.',
+      'Le slug de l’adresse, dans chaque langue.',
+    ),
+  });

@@ -46,7 +46,16 @@ function unwrap(schema: z.ZodType, value: unknown): { schema: z.ZodType; meta: F
 
 /** The schema one wrapper down, or undefined when `schema` is what describes the value itself. */
 function inner(schema: z.ZodType, value: unknown): z.ZodType | undefined {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodReadonly || schema instanceof z.ZodCatch || schema instanceof z.ZodNonOptional) return schema.unwrap() as z.ZodType;
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodNonOptional
+  )
+    return schema.unwrap() as z.ZodType;
   // A parsed value is the pipe's output; a transform's output has no schema, so its input is the best description.
   if (schema instanceof z.ZodPipe) return (schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType;
   if (schema instanceof z.ZodLazy) return schema.unwrap() as z.ZodType;

@@ -18,7 +18,8 @@ type EditorWords = (typeof words)[UiLang];
 
 export function Editor() {
   const [state, dispatch] = useReducer(reducer, initialState);
-  const { lang, files, open, data, edits, problems, said, conflict, confirmingDiscard, publishing, unreadNumbers } = state;
+  const { lang, files, open, data, edits, problems, said, conflict, confirmingDiscard, publishing, unreadNumbers } =
+    state;
   const t = words[lang];
   const say = (said: Said | null) => dispatch({ type: 'say', said });
 
@@ -43,7 +44,10 @@ export function Editor() {
   const openFile = useCallback(async (file: string) => {
     const reply = await api.file(file);
     // An address naming no content file (mistyped, or a file since deleted): said, and the editor stays usable.
-    if (reply.status === 'error') return dispatch(reply.code === 404 ? { type: 'notFound', file } : { type: 'say', said: { say: 'notOpened', why: reply.error } });
+    if (reply.status === 'error')
+      return dispatch(
+        reply.code === 404 ? { type: 'notFound', file } : { type: 'say', said: { say: 'notOpened', why: reply.error } },
+      );
     // An unreadable file is read-only: a draft of it stays stored, untouched.
     const draft = reply.body.unreadable ? null : readDraft(file);
     dispatch({ type: 'opened', file: reply.body, draft });
@@ -52,7 +56,8 @@ export function Editor() {
     if (draft && draft.edits.length > 0) {
       previewed.current = file;
       const preview = await api.preview(file, draft.hash, draft.edits);
-      if (preview.status === 200) dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
+      if (preview.status === 200)
+        dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
       else if (preview.status === 422) dispatch({ type: 'checked', file, problems: preview.body.problems });
       else dispatch({ type: 'say', said: { say: 'notApplied', why: preview.error } });
     }
@@ -73,13 +78,21 @@ export function Editor() {
    * Opens a file at a field (or at its top): the settings' part that holds it is shown, the field focused once drawn.
    * `history` says whether the address bar gets a new entry (a click), is corrected (a first load) or is left (Back).
    */
-  const go = useCallback(async (file: string, path: EditPath, history: 'push' | 'replace' | 'none' = 'push') => {
-    if (file !== open?.file) await openFile(file);
-    dispatch({ type: 'show', part: file === 'site.yaml' && typeof path[0] === 'string' ? path[0] : null, focus: path.length > 0 ? path : null });
-    const address = fileAddress(file, path);
-    if (history === 'push' && `${location.pathname}${location.hash}` !== address) window.history.pushState(null, '', address);
-    if (history === 'replace') window.history.replaceState(null, '', address);
-  }, [open?.file, openFile]);
+  const go = useCallback(
+    async (file: string, path: EditPath, history: 'push' | 'replace' | 'none' = 'push') => {
+      if (file !== open?.file) await openFile(file);
+      dispatch({
+        type: 'show',
+        part: file === 'site.yaml' && typeof path[0] === 'string' ? path[0] : null,
+        focus: path.length > 0 ? path : null,
+      });
+      const address = fileAddress(file, path);
+      if (history === 'push' && `${location.pathname}${location.hash}` !== address)
+        window.history.pushState(null, '', address);
+      if (history === 'replace') window.history.replaceState(null, '', address);
+    },
+    [open?.file, openFile],
+  );
 
   // The address names the file and the field: it opens on reload, and Back and Forward walk the files and parts seen.
   const goRef = useRef(go);
@@ -99,10 +112,18 @@ export function Editor() {
   useEffect(() => {
     const focus = state.focus;
     if (!focus || !schema || data === null) return;
-    const element = [focus, [...focus, lang === 'fr' ? 'fr' : 'en'], [...focus, 'fr']].map((path) => document.getElementById(fieldId(path))).find(Boolean) ?? document.querySelector<HTMLElement>(`[data-tools="${fieldId(focus)}"] button`);
+    const element =
+      [focus, [...focus, lang === 'fr' ? 'fr' : 'en'], [...focus, 'fr']]
+        .map((path) => document.getElementById(fieldId(path)))
+        .find(Boolean) ?? document.querySelector<HTMLElement>(`[data-tools="${fieldId(focus)}"] button`);
     if (!element) return;
     // A field of the folded « Avancé » part (a page's address) is unfolded to be seen.
-    for (let fold = element.closest('details.advanced'); fold; fold = fold.parentElement?.closest('details.advanced') ?? null) (fold as HTMLDetailsElement).open = true;
+    for (
+      let fold = element.closest('details.advanced');
+      fold;
+      fold = fold.parentElement?.closest('details.advanced') ?? null
+    )
+      (fold as HTMLDetailsElement).open = true;
     element.scrollIntoView({ block: 'center' });
     element.focus({ preventScroll: true });
     dispatch({ type: 'focused' });
@@ -139,7 +160,8 @@ export function Editor() {
       previewed.current = open.file;
       void api.preview(open.file, open.hash, edits).then((reply) => {
         if (request !== pending.current) return;
-        if (reply.status === 200 || reply.status === 422) dispatch({ type: 'checked', file: open.file, problems: reply.body.problems });
+        if (reply.status === 200 || reply.status === 422)
+          dispatch({ type: 'checked', file: open.file, problems: reply.body.problems });
         else dispatch({ type: 'say', said: { say: 'notApplied', why: reply.error } });
       });
     }, 30);
@@ -154,7 +176,14 @@ export function Editor() {
       defs,
       options: state.options,
       lang,
-      problems: new Map(Object.entries(fileProblems.reduce<Record<string, Problem[]>>((byPath, problem) => ({ ...byPath, [problem.path]: [...(byPath[problem.path] ?? []), problem] }), {}))),
+      problems: new Map(
+        Object.entries(
+          fileProblems.reduce<Record<string, Problem[]>>(
+            (byPath, problem) => ({ ...byPath, [problem.path]: [...(byPath[problem.path] ?? []), problem] }),
+            {},
+          ),
+        ),
+      ),
       set: (path, value) => edit(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }),
       remove: (path) => edit({ op: 'delete', path }),
       insert: (path, index, value) => {
@@ -169,7 +198,11 @@ export function Editor() {
       move: (path, from, to) => {
         edit({ op: 'move', path, from, to });
         // Keyboard users keep their place: focus follows the moved item's button.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tools="${fieldId([...path, to])}"] button:not(:disabled)`)?.focus());
+        requestAnimationFrame(() =>
+          document
+            .querySelector<HTMLElement>(`[data-tools="${fieldId([...path, to])}"] button:not(:disabled)`)
+            ?.focus(),
+        );
       },
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
@@ -207,21 +240,26 @@ export function Editor() {
     if (reply.status === 'error') return say({ say: 'notOpened', why: reply.error });
     dispatch({ type: 'reopened', file: reply.body });
     const preview = await api.preview(file, reply.body.hash, edits);
-    if (preview.status === 200) dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
+    if (preview.status === 200)
+      dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
     else if (preview.status === 'error') say({ say: 'notApplied', why: preview.error });
   }
 
   /** A file deleted (from its view or from Publier): its unsaved edits go with it, and the list forgets it. */
-  const deleted = useCallback(async (file: string) => {
-    forgetDraft(file);
-    if (previewed.current === file) previewed.current = null;
-    dispatch({ type: 'deleted', file });
-    await refreshFiles();
-  }, [refreshFiles]);
+  const deleted = useCallback(
+    async (file: string) => {
+      forgetDraft(file);
+      if (previewed.current === file) previewed.current = null;
+      dispatch({ type: 'deleted', file });
+      await refreshFiles();
+    },
+    [refreshFiles],
+  );
 
   const entry = files.find((file) => file.file === open?.file);
   // The settings' parts: site.yaml's top-level groups, each named by its label, with the count of its problems.
-  const parts = open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
+  const parts =
+    open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
   const status = said ? saidText(said, t, lang) : null;
 
@@ -230,14 +268,34 @@ export function Editor() {
       <header className="editor__bar">
         <h1>{t.title}</h1>
         <div className="editor__bar-actions">
-          <button type="button" className="small-button" aria-pressed={publishing} onClick={() => dispatch({ type: 'publishing', open: !publishing })}>{t.publishOpen}</button>
-          <button type="button" className="small-button" lang={lang === 'fr' ? 'en' : 'fr'} onClick={() => dispatch({ type: 'language', lang: lang === 'fr' ? 'en' : 'fr' })}>{t.language}</button>
+          <button
+            type="button"
+            className="small-button"
+            aria-pressed={publishing}
+            onClick={() => dispatch({ type: 'publishing', open: !publishing })}
+          >
+            {t.publishOpen}
+          </button>
+          <button
+            type="button"
+            className="small-button"
+            lang={lang === 'fr' ? 'en' : 'fr'}
+            onClick={() => dispatch({ type: 'language', lang: lang === 'fr' ? 'en' : 'fr' })}
+          >
+            {t.language}
+          </button>
         </div>
       </header>
-      <Files files={files} current={open?.file} lang={lang} onGo={(file, path) => void go(file, path)} onCreated={async (file) => {
-        await refreshFiles();
-        await go(file, []);
-      }} />
+      <Files
+        files={files}
+        current={open?.file}
+        lang={lang}
+        onGo={(file, path) => void go(file, path)}
+        onCreated={async (file) => {
+          await refreshFiles();
+          await go(file, []);
+        }}
+      />
       <main
         className="editor__form"
         aria-label={open ? entry?.title[lang] : t.title}
@@ -247,23 +305,79 @@ export function Editor() {
           if (path) dispatch({ type: 'follow', path });
         }}
       >
-        {publishing && <Publish lang={lang} onClose={() => dispatch({ type: 'publishing', open: false })} onDeleted={deleted} onOpen={(file) => { dispatch({ type: 'publishing', open: false }); void openFile(file); }} />}
+        {publishing && (
+          <Publish
+            lang={lang}
+            onClose={() => dispatch({ type: 'publishing', open: false })}
+            onDeleted={deleted}
+            onOpen={(file) => {
+              dispatch({ type: 'publishing', open: false });
+              void openFile(file);
+            }}
+          />
+        )}
         {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
         {open && (
           <>
             <div className="editor__actions">
               <h2>{entry?.title[lang] ?? open.file}</h2>
-              <p role="status" aria-live="polite">{status || (unreadNumbers.size > 0 ? t.numbersToFix(unreadNumbers.size) : edits.length > 0 ? t.unsaved(edits.length) : t.noChanges)}</p>
-              <button type="button" className="button" disabled={edits.length === 0 || fileProblems.length > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined} onClick={save}>{t.save}</button>
-              <button type="button" className="small-button" disabled={edits.length === 0} aria-expanded={confirmingDiscard} onClick={() => dispatch({ type: 'askDiscard' })}>{t.discard}</button>
-              {open.kind !== 'site' && <DeleteButton files={[open.file]} label={t.deleteFile} question={t.deleteAsk(entry?.title[lang] ?? open.file, undefined)} lang={lang} onDeleted={deleted} />}
+              <p role="status" aria-live="polite">
+                {status ||
+                  (unreadNumbers.size > 0
+                    ? t.numbersToFix(unreadNumbers.size)
+                    : edits.length > 0
+                      ? t.unsaved(edits.length)
+                      : t.noChanges)}
+              </p>
+              <button
+                type="button"
+                className="button"
+                disabled={
+                  edits.length === 0 ||
+                  fileProblems.length > 0 ||
+                  unreadNumbers.size > 0 ||
+                  open.unreadable !== undefined
+                }
+                onClick={save}
+              >
+                {t.save}
+              </button>
+              <button
+                type="button"
+                className="small-button"
+                disabled={edits.length === 0}
+                aria-expanded={confirmingDiscard}
+                onClick={() => dispatch({ type: 'askDiscard' })}
+              >
+                {t.discard}
+              </button>
+              {open.kind !== 'site' && (
+                <DeleteButton
+                  files={[open.file]}
+                  label={t.deleteFile}
+                  question={t.deleteAsk(entry?.title[lang] ?? open.file, undefined)}
+                  lang={lang}
+                  onDeleted={deleted}
+                />
+              )}
             </div>
-            {confirmingDiscard && edits.length > 0 && <DiscardQuestion count={edits.length} t={t} onDiscard={discard} onKeep={() => dispatch({ type: 'keepEdits' })} />}
+            {confirmingDiscard && edits.length > 0 && (
+              <DiscardQuestion
+                count={edits.length}
+                t={t}
+                onDiscard={discard}
+                onKeep={() => dispatch({ type: 'keepEdits' })}
+              />
+            )}
             {conflict !== null && (
               <div className="conflict" role="alert">
                 <p>{t.conflict}</p>
-                <button type="button" className="small-button" onClick={discard}>{t.reload}</button>
-                <button type="button" className="small-button" onClick={keepMine}>{t.keepMine}</button>
+                <button type="button" className="small-button" onClick={discard}>
+                  {t.reload}
+                </button>
+                <button type="button" className="small-button" onClick={keepMine}>
+                  {t.keepMine}
+                </button>
                 <details>
                   <summary>{t.compare}</summary>
                   <pre>{conflict}</pre>
@@ -276,10 +390,22 @@ export function Editor() {
                 <ul>
                   {fileProblems.map((problem, index) => (
                     <li key={index}>
-                      <a href={fileAddress(open.file, pathFromDotted(problem.path))} onClick={(event) => { event.preventDefault(); void go(open.file, pathFromDotted(problem.path)); }}>
-                        {trailText(schema ? trail(schema as TrailSchema, pathFromDotted(problem.path), data, lang) : [], lang)}
+                      <a
+                        href={fileAddress(open.file, pathFromDotted(problem.path))}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void go(open.file, pathFromDotted(problem.path));
+                        }}
+                      >
+                        {trailText(
+                          schema ? trail(schema as TrailSchema, pathFromDotted(problem.path), data, lang) : [],
+                          lang,
+                        )}
                       </a>{' '}
-                      — {problem.message[lang]} <small className="problems__where">{problem.file}:{problem.line}:{problem.col}</small>
+                      — {problem.message[lang]}{' '}
+                      <small className="problems__where">
+                        {problem.file}:{problem.line}:{problem.col}
+                      </small>
                     </li>
                   ))}
                 </ul>
@@ -289,7 +415,10 @@ export function Editor() {
               <div className="conflict" role="alert">
                 <p>{t.readOnly}</p>
                 <p>
-                  <code>{open.unreadable.file}:{open.unreadable.line}:{open.unreadable.col}</code> — {open.unreadable.message[lang]}
+                  <code>
+                    {open.unreadable.file}:{open.unreadable.line}:{open.unreadable.col}
+                  </code>{' '}
+                  — {open.unreadable.message[lang]}
                 </p>
                 <p>{t.readOnlyHow}</p>
               </div>
@@ -302,7 +431,14 @@ export function Editor() {
                       const count = fileProblems.filter((problem) => problem.path.split('.')[0] === key).length;
                       return (
                         <li key={key}>
-                          <a href={fileAddress(open.file, [key])} aria-current={key === shownPart ? 'page' : undefined} onClick={(event) => { event.preventDefault(); void go(open.file, [key]); }}>
+                          <a
+                            href={fileAddress(open.file, [key])}
+                            aria-current={key === shownPart ? 'page' : undefined}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              void go(open.file, [key]);
+                            }}
+                          >
                             {labelOf(child, defs, key)}
                             {count > 0 && <span className="parts__problems"> ({t.partProblems(count)})</span>}
                           </a>
@@ -312,19 +448,39 @@ export function Editor() {
                   </ul>
                 </nav>
                 <FormProvider value={form}>
-                  <Field key={state.opening} path={[shownPart]} value={(data as Record<string, unknown>)[shownPart]} schema={parts.find(([key]) => key === shownPart)![1]} label={labelOf(parts.find(([key]) => key === shownPart)![1], defs, shownPart)} />
+                  <Field
+                    key={state.opening}
+                    path={[shownPart]}
+                    value={(data as Record<string, unknown>)[shownPart]}
+                    schema={parts.find(([key]) => key === shownPart)![1]}
+                    label={labelOf(parts.find(([key]) => key === shownPart)![1], defs, shownPart)}
+                  />
                 </FormProvider>
               </>
             )}
             {schema && data !== null && !open.unreadable && parts.length === 0 && (
               <FormProvider value={form}>
-                <Field key={state.opening} path={[]} value={data} schema={{ $ref: schema.$ref }} label={entry?.title[lang] ?? open.file} />
+                <Field
+                  key={state.opening}
+                  path={[]}
+                  value={data}
+                  schema={{ $ref: schema.$ref }}
+                  label={entry?.title[lang] ?? open.file}
+                />
               </FormProvider>
             )}
           </>
         )}
       </main>
-      <Preview lang={lang} open={open} entry={entry} data={data} settings={open?.file === 'site.yaml' ? data : state.settings} onGo={(file, path) => void go(file, path)} follow={state.follow} />
+      <Preview
+        lang={lang}
+        open={open}
+        entry={entry}
+        data={data}
+        settings={open?.file === 'site.yaml' ? data : state.settings}
+        onGo={(file, path) => void go(file, path)}
+        follow={state.follow}
+      />
     </div>
   );
 }
@@ -335,14 +491,33 @@ function pathFromDotted(path: string): EditPath {
 }
 
 /** Asks before throwing away unsaved edits; the safe answer has the keyboard, and Escape keeps them. */
-function DiscardQuestion({ count, t, onDiscard, onKeep }: { count: number; t: EditorWords; onDiscard: () => void; onKeep: () => void }) {
+function DiscardQuestion({
+  count,
+  t,
+  onDiscard,
+  onKeep,
+}: {
+  count: number;
+  t: EditorWords;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div className="discard-question" role="alertdialog" aria-labelledby="discard-question" onKeyDown={(event) => event.key === 'Escape' && onKeep()}>
+    <div
+      className="discard-question"
+      role="alertdialog"
+      aria-labelledby="discard-question"
+      onKeyDown={(event) => event.key === 'Escape' && onKeep()}
+    >
       <p id="discard-question">{t.discardAsk(count)}</p>
-      <button type="button" className="small-button" onClick={onDiscard}>{t.discardYes}</button>
-      <button ref={keep} type="button" className="small-button" onClick={onKeep}>{t.discardNo(count)}</button>
+      <button type="button" className="small-button" onClick={onDiscard}>
+        {t.discardYes}
+      </button>
+      <button ref={keep} type="button" className="small-button" onClick={onKeep}>
+        {t.discardNo(count)}
+      </button>
     </div>
   );
 }

@@ -17,13 +17,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <main className="editor-crash" role="alert">
         <h1>L’éditeur a rencontré un problème</h1>
-        <p>Vos modifications non enregistrées sont gardées sur cet ordinateur : rechargez l’éditeur pour les retrouver.</p>
-        <p lang="en-CA">The editor ran into a problem. Your unsaved changes are kept on this computer: reload the editor to get them back.</p>
+        <p>
+          Vos modifications non enregistrées sont gardées sur cet ordinateur : rechargez l’éditeur pour les retrouver.
+        </p>
+        <p lang="en-CA">
+          The editor ran into a problem. Your unsaved changes are kept on this computer: reload the editor to get them
+          back.
+        </p>
         <button type="button" className="button" onClick={() => location.reload()}>
           Recharger l’éditeur <span lang="en-CA">(Reload the editor)</span>
         </button>
         <details>
-          <summary>Détails techniques <span lang="en-CA">(technical details)</span></summary>
+          <summary>
+            Détails techniques <span lang="en-CA">(technical details)</span>
+          </summary>
           <pre>{error.message}</pre>
         </details>
       </main>

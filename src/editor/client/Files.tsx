@@ -7,7 +7,13 @@ import type { Schema } from './Form.tsx';
 import { fieldsOf, searchFields, type FoundField } from './find.ts';
 import { words, type UiLang } from './words.ts';
 
-type Props = { files: FileEntry[]; current: string | undefined; lang: UiLang; onGo: (file: string, path: EditPath) => void; onCreated: (file: string) => Promise<void> };
+type Props = {
+  files: FileEntry[];
+  current: string | undefined;
+  lang: UiLang;
+  onGo: (file: string, path: EditPath) => void;
+  onCreated: (file: string) => Promise<void>;
+};
 
 /** The forms' schemas in both languages, read once per visit: they change only with the code. */
 let schemasRead: Promise<Record<FileEntry['kind'], Record<UiLang, Schema>>> | null = null;
@@ -18,7 +24,11 @@ function schemas() {
   };
   schemasRead ??= (async () => {
     const kinds = ['site', 'page', 'post'] as const;
-    return Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, { fr: await one(kind, 'fr'), en: await one(kind, 'en') }] as const))) as Record<FileEntry['kind'], Record<UiLang, Schema>>;
+    return Object.fromEntries(
+      await Promise.all(
+        kinds.map(async (kind) => [kind, { fr: await one(kind, 'fr'), en: await one(kind, 'en') }] as const),
+      ),
+    ) as Record<FileEntry['kind'], Record<UiLang, Schema>>;
   })();
   return schemasRead;
 }
@@ -76,7 +86,9 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
   useEffect(() => {
     if (files.length === 0) return;
     let current = true;
-    const cancel = whenIdle(() => void indexOf(files).then((found) => current && setIndex({ of: files, fields: found })));
+    const cancel = whenIdle(
+      () => void indexOf(files).then((found) => current && setIndex({ of: files, fields: found })),
+    );
     return () => {
       current = false;
       cancel();
@@ -90,21 +102,39 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
     if (ready && matchMedia('(max-width: 60rem)').matches) found.current?.scrollIntoView({ block: 'start' });
   }, [ready]);
 
-  const filtered = files.filter((file) => `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`.toLowerCase().includes(query.toLowerCase()));
+  const filtered = files.filter((file) =>
+    `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`
+      .toLowerCase()
+      .includes(query.toLowerCase()),
+  );
   const hits = useMemo(() => (fields ? searchFields(fields, query) : []), [fields, query]);
   const fileTitle = (file: string) => files.find((entry) => entry.file === file)?.title[lang] ?? file;
 
   return (
     <nav className="editor__files" aria-label={t.files}>
       <label htmlFor="file-search">{t.search}</label>
-      <input id="file-search" type="search" value={query} aria-describedby="file-search-help" onChange={(event) => setQuery(event.currentTarget.value)} />
-      <p className="field-help" id="file-search-help">{t.searchHelp}</p>
-      <p className="found__status" aria-live="polite">{searching && fields === null ? t.searching : ''}</p>
+      <input
+        id="file-search"
+        type="search"
+        value={query}
+        aria-describedby="file-search-help"
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <p className="field-help" id="file-search-help">
+        {t.searchHelp}
+      </p>
+      <p className="found__status" aria-live="polite">
+        {searching && fields === null ? t.searching : ''}
+      </p>
       <NewFile lang={lang} onCreated={onCreated} />
       <ul>
         {filtered.map((file) => (
           <li key={file.file}>
-            <button type="button" aria-current={file.file === current ? 'page' : undefined} onClick={() => onGo(file.file, [])}>
+            <button
+              type="button"
+              aria-current={file.file === current ? 'page' : undefined}
+              onClick={() => onGo(file.file, [])}
+            >
               <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
               <small>{file.address?.fr ?? file.file}</small>
             </button>
@@ -114,14 +144,22 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
       {searching && (
         <section className="found" aria-labelledby="fields-found" ref={found}>
           <h2 id="fields-found">{t.fieldsFound}</h2>
-          {fields === null ? <p>{t.searching}</p> : hits.length === 0 ? <p>{t.noFieldFound}</p> : (
+          {fields === null ? (
+            <p>{t.searching}</p>
+          ) : hits.length === 0 ? (
+            <p>{t.noFieldFound}</p>
+          ) : (
             <ul>
               {hits.map((hit) => (
                 <li key={`${hit.file} ${hit.key}`}>
                   <button type="button" onClick={() => onGo(hit.file, hit.path)}>
                     <span>{hit.labels[lang].slice(-2).join(' › ')}</span>
-                    <small>{fileTitle(hit.file)} › {hit.labels[lang].slice(0, -2).join(' › ') || hit.key}</small>
-                    <small className="found__value" lang={hit.path.at(-1) === 'en' ? 'en-CA' : 'fr-CA'}>{hit.value.length > 80 ? `${hit.value.slice(0, 80)}…` : hit.value}</small>
+                    <small>
+                      {fileTitle(hit.file)} › {hit.labels[lang].slice(0, -2).join(' › ') || hit.key}
+                    </small>
+                    <small className="found__value" lang={hit.path.at(-1) === 'en' ? 'en-CA' : 'fr-CA'}>
+                      {hit.value.length > 80 ? `${hit.value.slice(0, 80)}…` : hit.value}
+                    </small>
                   </button>
                 </li>
               ))}
@@ -143,20 +181,39 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) 
     <details className="new-file">
       <summary>{t.newFile}</summary>
       <label htmlFor="new-kind">{t.newKind}</label>
-      <select id="new-kind" value={kind} onChange={(event) => setKind(event.currentTarget.value === 'page' ? 'page' : 'post')}>
+      <select
+        id="new-kind"
+        value={kind}
+        onChange={(event) => setKind(event.currentTarget.value === 'page' ? 'page' : 'post')}
+      >
         <option value="post">{t.newPost}</option>
         <option value="page">{t.newPage}</option>
       </select>
       <label htmlFor="new-name">{t.newAddress}</label>
-      <input id="new-name" type="text" value={name} onChange={(event) => setName(event.currentTarget.value)} aria-describedby="new-error" />
-      <p id="new-error" className="field-problems" role="alert">{error}</p>
-      <button type="button" className="small-button" disabled={name.trim() === ''} onClick={async () => {
-        const reply = await api.create(kind, name.trim());
-        if (reply.status === 'error') return setError(reply.error[lang]);
-        setError('');
-        setName('');
-        await onCreated(reply.body.file);
-      }}>{t.create}</button>
+      <input
+        id="new-name"
+        type="text"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        aria-describedby="new-error"
+      />
+      <p id="new-error" className="field-problems" role="alert">
+        {error}
+      </p>
+      <button
+        type="button"
+        className="small-button"
+        disabled={name.trim() === ''}
+        onClick={async () => {
+          const reply = await api.create(kind, name.trim());
+          if (reply.status === 'error') return setError(reply.error[lang]);
+          setError('');
+          setName('');
+          await onCreated(reply.body.file);
+        }}
+      >
+        {t.create}
+      </button>
     </details>
   );
 }

@@ -13,7 +13,23 @@ import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { Kind } from '../../content/schema/kind.ts';
 import { namedEntry } from '../../content/trail.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; choices?: Record<string, { en: string; fr: string }>; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; examples?: unknown[]; title?: string; label?: string; add?: string; kind?: Kind };
+export type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: string[];
+  choices?: Record<string, { en: string; fr: string }>;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  description?: string;
+  examples?: unknown[];
+  title?: string;
+  label?: string;
+  add?: string;
+  kind?: Kind;
+};
 
 export type FormContext = {
   defs: Record<string, Schema>;
@@ -41,14 +57,19 @@ const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/'
 export function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
   let current = schema ?? {};
   for (let guard = 0; current.$ref && guard < 10; guard++) {
-    const own = Object.fromEntries((['description', 'label', 'add', 'kind'] as const).flatMap((key) => (current[key] === undefined ? [] : [[key, current[key]]])));
+    const own = Object.fromEntries(
+      (['description', 'label', 'add', 'kind'] as const).flatMap((key) =>
+        current[key] === undefined ? [] : [[key, current[key]]],
+      ),
+    );
     current = { ...defs[refName(current)!], ...own };
   }
   return current;
 }
 
 /** A field's short label in the editor's language (declared with doc(label, en, fr)); the key only if a schema forgot it (a unit test forbids that). */
-export const labelOf = (schema: Schema | undefined, defs: Record<string, Schema>, key: string): string => resolve(schema, defs).label ?? key;
+export const labelOf = (schema: Schema | undefined, defs: Record<string, Schema>, key: string): string =>
+  resolve(schema, defs).label ?? key;
 
 /** The branch of a `type`-tagged union (sections) that fits the value. */
 function branchFor(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
@@ -56,7 +77,9 @@ function branchFor(schema: Schema, value: unknown, defs: Record<string, Schema>)
   if (!options) return undefined;
   const tag = value !== null && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
   if (tag === undefined) return undefined;
-  return options.map((option) => resolve(option, defs)).find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
+  return options
+    .map((option) => resolve(option, defs))
+    .find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
 }
 
 function FieldProblems({ path }: { path: EditPath }) {
@@ -72,20 +95,40 @@ function FieldProblems({ path }: { path: EditPath }) {
   );
 }
 
-function Described({ schema, children, label, path }: { schema: Schema; children: ReactNode; label: string; path: EditPath }) {
+function Described({
+  schema,
+  children,
+  label,
+  path,
+}: {
+  schema: Schema;
+  children: ReactNode;
+  label: string;
+  path: EditPath;
+}) {
   const { problems } = useForm();
   const invalid = (problems.get(dottedPath(path)) ?? []).length > 0;
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label htmlFor={fieldId(path)}>{label}</label>
-      {schema.description && <p className="field-help" id={`${fieldId(path)}-help`}>{schema.description.split('\n\n')[0]}</p>}
+      {schema.description && (
+        <p className="field-help" id={`${fieldId(path)}-help`}>
+          {schema.description.split('\n\n')[0]}
+        </p>
+      )}
       {children}
       <FieldProblems path={path} />
     </div>
   );
 }
 
-type TextBoxProps = { id: string; value: string; lang?: string; 'aria-describedby': string; onChange: (event: { currentTarget: { value: string } }) => void };
+type TextBoxProps = {
+  id: string;
+  value: string;
+  lang?: string;
+  'aria-describedby': string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+};
 
 /**
  * A text field that grows with its words. Always the same element: swapping an input for a textarea once a text passed
@@ -94,7 +137,10 @@ type TextBoxProps = { id: string; value: string; lang?: string; 'aria-describedb
  */
 function TextBox(props: TextBoxProps) {
   const lines = props.value.split('\n');
-  const rows = Math.min(12, lines.reduce((count, line) => count + Math.max(1, Math.ceil(line.length / 70)), 0));
+  const rows = Math.min(
+    12,
+    lines.reduce((count, line) => count + Math.max(1, Math.ceil(line.length / 70)), 0),
+  );
   return (
     <textarea
       {...props}
@@ -107,7 +153,8 @@ function TextBox(props: TextBoxProps) {
   );
 }
 
-const describedBy = (path: EditPath, schema: Schema) => [schema.description ? `${fieldId(path)}-help` : '', `${fieldId(path)}-problems`].filter(Boolean).join(' ');
+const describedBy = (path: EditPath, schema: Schema) =>
+  [schema.description ? `${fieldId(path)}-help` : '', `${fieldId(path)}-problems`].filter(Boolean).join(' ');
 
 /** A text in French and English side by side; an article body (rich text) gets the Markdown toolbar. */
 function Bilingual({ path, value, schema, label }: WidgetProps) {
@@ -146,7 +193,19 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
 }
 
 /** An article body: Markdown with a toolbar (bold, italic, heading, list, link to a page or an article picked by title). */
-function MarkdownField({ id, value, lang: textLang, onText, ...rest }: { id: string; value: string; lang: string; onText: (value: string) => void; 'aria-describedby': string }) {
+function MarkdownField({
+  id,
+  value,
+  lang: textLang,
+  onText,
+  ...rest
+}: {
+  id: string;
+  value: string;
+  lang: string;
+  onText: (value: string) => void;
+  'aria-describedby': string;
+}) {
   const { lang, options } = useForm();
   const area = useRef<HTMLTextAreaElement>(null);
   const t = words[lang];
@@ -169,30 +228,61 @@ function MarkdownField({ id, value, lang: textLang, onText, ...rest }: { id: str
     if (!element) return;
     const start = value.lastIndexOf('\n', element.selectionStart - 1) + 1;
     const end = element.selectionEnd;
-    const lines = value.slice(start, end).split('\n').map((line) => (line.startsWith(marker) ? line : marker + line));
+    const lines = value
+      .slice(start, end)
+      .split('\n')
+      .map((line) => (line.startsWith(marker) ? line : marker + line));
     onText(value.slice(0, start) + lines.join('\n') + value.slice(end));
     requestAnimationFrame(() => element.focus());
   };
-  const links = [...options.pages.map((page) => ({ value: `page:${page.value}`, label: page.label[lang] })), ...options.posts.map((post) => ({ value: `post:${post.value}`, label: `${t.article} — ${post.label[lang]}` }))];
+  const links = [
+    ...options.pages.map((page) => ({ value: `page:${page.value}`, label: page.label[lang] })),
+    ...options.posts.map((post) => ({ value: `post:${post.value}`, label: `${t.article} — ${post.label[lang]}` })),
+  ];
   return (
     <div className="markdown">
       <div className="markdown__toolbar" role="toolbar" aria-label={t.toolbar} aria-controls={id}>
-        <button type="button" className="small-button" onClick={() => wrap('**', '**', t.boldText)}><strong>{t.bold}</strong></button>
-        <button type="button" className="small-button" onClick={() => wrap('*', '*', t.italicText)}><em>{t.italic}</em></button>
-        <button type="button" className="small-button" onClick={() => prefixLines('## ')}>{t.heading}</button>
-        <button type="button" className="small-button" onClick={() => prefixLines('- ')}>{t.list}</button>
+        <button type="button" className="small-button" onClick={() => wrap('**', '**', t.boldText)}>
+          <strong>{t.bold}</strong>
+        </button>
+        <button type="button" className="small-button" onClick={() => wrap('*', '*', t.italicText)}>
+          <em>{t.italic}</em>
+        </button>
+        <button type="button" className="small-button" onClick={() => prefixLines('## ')}>
+          {t.heading}
+        </button>
+        <button type="button" className="small-button" onClick={() => prefixLines('- ')}>
+          {t.list}
+        </button>
         <label className="inline">
           <span className="visually-hidden">{t.linkTo}</span>
           <select value={target} onChange={(event) => setTarget(event.currentTarget.value)} aria-label={t.linkTo}>
             <option value="">{t.linkTo}</option>
             {links.map((link) => (
-              <option key={link.value} value={link.value}>{link.label}</option>
+              <option key={link.value} value={link.value}>
+                {link.label}
+              </option>
             ))}
           </select>
         </label>
-        <button type="button" className="small-button" disabled={target === ''} onClick={() => wrap('[', `](${target})`, t.linkText)}>{t.insertLink}</button>
+        <button
+          type="button"
+          className="small-button"
+          disabled={target === ''}
+          onClick={() => wrap('[', `](${target})`, t.linkText)}
+        >
+          {t.insertLink}
+        </button>
       </div>
-      <textarea ref={area} id={id} lang={textLang} value={value} rows={14} onChange={(event) => onText(event.currentTarget.value)} aria-describedby={rest['aria-describedby']} />
+      <textarea
+        ref={area}
+        id={id}
+        lang={textLang}
+        value={value}
+        rows={14}
+        onChange={(event) => onText(event.currentTarget.value)}
+        aria-describedby={rest['aria-describedby']}
+      />
     </div>
   );
 }
@@ -202,10 +292,17 @@ function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pag
   const { set, lang, options } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
-      <select id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)}>
+      <select
+        id={fieldId(path)}
+        value={typeof value === 'string' ? value : ''}
+        aria-describedby={describedBy(path, schema)}
+        onChange={(event) => set(path, event.currentTarget.value)}
+      >
         {typeof value !== 'string' && <option value="">{words[lang].choose}</option>}
         {options[list].map((option) => (
-          <option key={option.value} value={option.value}>{option.label[lang]}</option>
+          <option key={option.value} value={option.value}>
+            {option.label[lang]}
+          </option>
         ))}
       </select>
     </Described>
@@ -248,10 +345,21 @@ export function Field({ path, value, schema: raw, label }: WidgetProps) {
   if (schema.type === 'array') return <ListField path={path} value={value} schema={schema} label={label} />;
   const branch = branchFor(schema, value, defs);
   const sectionTypes = typeTags(schema, defs);
-  if (!branch && sectionTypes.length > 0 && value !== null && typeof value === 'object') return <UnknownSection path={path} value={value} types={sectionTypes} label={label} />;
-  if (branch) return <ObjectField path={path} value={value} schema={branch} label={`${label} — ${branch.label ?? String((value as { type?: unknown }).type)}`} />;
-  if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') return <RecordField path={path} value={value} schema={schema} label={label} />;
-  if (schema.type === 'object' || schema.properties) return <ObjectField path={path} value={value} schema={schema} label={label} />;
+  if (!branch && sectionTypes.length > 0 && value !== null && typeof value === 'object')
+    return <UnknownSection path={path} value={value} types={sectionTypes} label={label} />;
+  if (branch)
+    return (
+      <ObjectField
+        path={path}
+        value={value}
+        schema={branch}
+        label={`${label} — ${branch.label ?? String((value as { type?: unknown }).type)}`}
+      />
+    );
+  if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object')
+    return <RecordField path={path} value={value} schema={schema} label={label} />;
+  if (schema.type === 'object' || schema.properties)
+    return <ObjectField path={path} value={value} schema={schema} label={label} />;
   return <TextField path={path} value={value} schema={schema} label={label} />;
 }
 
@@ -260,7 +368,12 @@ function TextField({ path, value, schema, label }: WidgetProps) {
   const { set } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
-      <TextBox id={fieldId(path)} value={typeof value === 'string' ? value : ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, event.currentTarget.value)} />
+      <TextBox
+        id={fieldId(path)}
+        value={typeof value === 'string' ? value : ''}
+        aria-describedby={describedBy(path, schema)}
+        onChange={(event) => set(path, event.currentTarget.value)}
+      />
     </Described>
   );
 }
@@ -274,15 +387,31 @@ function PriceField({ path, value, schema, label }: WidgetProps) {
   const mayStartFrom = schema.anyOf !== undefined;
   return (
     <Described schema={schema} label={label} path={path}>
-      <select id={fieldId(path)} value={fact ?? ''} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)}>
+      <select
+        id={fieldId(path)}
+        value={fact ?? ''}
+        aria-describedby={describedBy(path, schema)}
+        onChange={(event) =>
+          set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)
+        }
+      >
         <option value="">{words[lang].choose}</option>
         {options.prices.map((option) => (
-          <option key={option.value} value={option.value}>{option.label[lang]}</option>
+          <option key={option.value} value={option.value}>
+            {option.label[lang]}
+          </option>
         ))}
       </select>
       {mayStartFrom && (
         <label className="inline">
-          <input type="checkbox" checked={from} onChange={(event) => set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : fact ?? '')} /> {words[lang].from}
+          <input
+            type="checkbox"
+            checked={from}
+            onChange={(event) =>
+              set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : (fact ?? ''))
+            }
+          />{' '}
+          {words[lang].from}
         </label>
       )}
     </Described>
@@ -297,7 +426,14 @@ function IconField({ path, value, label }: WidgetProps) {
       <div role="radiogroup" aria-label={label}>
         {options.icons.map((icon) => (
           <label key={icon} className={icon === value ? 'icon-choice icon-choice--on' : 'icon-choice'}>
-            <input type="radio" name={fieldId(path)} value={icon} checked={icon === value} onChange={() => set(path, icon)} id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined} />
+            <input
+              type="radio"
+              name={fieldId(path)}
+              value={icon}
+              checked={icon === value}
+              onChange={() => set(path, icon)}
+              id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined}
+            />
             <Icon name={icon as IconName} />
             <span>{icon}</span>
           </label>
@@ -313,7 +449,13 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
   return (
     <div className="field">
       <label className="inline">
-        <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(event) => set(path, event.currentTarget.checked)} /> {label}
+        <input
+          id={fieldId(path)}
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => set(path, event.currentTarget.checked)}
+        />{' '}
+        {label}
       </label>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
@@ -325,11 +467,23 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
  * A number as a marketer types it, the French or the English way (typed-number.ts). Text that cannot be read surely
  * (3.900: 3.9 or 3900?) stays in the field, marked invalid with its reason, and nothing of it reaches the file.
  */
-function NumberField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+function NumberField({
+  path,
+  value,
+  schema,
+  label,
+}: {
+  path: EditPath;
+  value: unknown;
+  schema: Schema;
+  label: string;
+}) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
   // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
-  const [typed, setTyped] = useState<{ text: string; refused?: Message; read?: boolean; forValue: unknown } | null>(null);
+  const [typed, setTyped] = useState<{ text: string; refused?: Message; read?: boolean; forValue: unknown } | null>(
+    null,
+  );
   const shown = typed !== null && typed.forValue === value ? typed : null;
   const refused = shown?.refused !== undefined;
   const key = dottedPath(path);
@@ -346,7 +500,9 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
         autoComplete="off"
         value={shown ? shown.text : typeof value === 'number' ? numberText(value, lang) : ''}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : '', shown?.read ? `${id}-read` : ''].filter(Boolean).join(' ')}
+        aria-describedby={[describedBy(path, schema), refused ? `${id}-typed` : '', shown?.read ? `${id}-read` : '']
+          .filter(Boolean)
+          .join(' ')}
         onChange={(event) => {
           const text = event.currentTarget.value;
           const read = readTypedNumber(text);
@@ -361,36 +517,65 @@ function NumberField({ path, value, schema, label }: { path: EditPath; value: un
           setTyped({ text: numberText(value, lang), read: true, forValue: value });
         }}
       />
-      {shown?.refused && <p className="field-problems" id={`${id}-typed`}>{shown.refused[lang]}</p>}
-      <p className="field-read" id={`${id}-read`} aria-live="polite">{shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}</p>
+      {shown?.refused && (
+        <p className="field-problems" id={`${id}-typed`}>
+          {shown.refused[lang]}
+        </p>
+      )}
+      <p className="field-read" id={`${id}-read`} aria-live="polite">
+        {shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}
+      </p>
     </Described>
   );
 }
 
 /** sections.2.amount → ['sections', 2, 'amount']. */
-const pathFromKey = (key: string): EditPath => (key === '' ? [] : key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+const pathFromKey = (key: string): EditPath =>
+  key === '' ? [] : key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The types a `type`-tagged union (a list's sections) allows; empty for any other schema. */
 function typeTags(schema: Schema, defs: Record<string, Schema>): string[] {
-  return (schema.oneOf ?? schema.anyOf ?? []).map((option) => (resolve(option, defs).properties?.type as { const?: unknown } | undefined)?.const).filter((tag): tag is string => typeof tag === 'string');
+  return (schema.oneOf ?? schema.anyOf ?? [])
+    .map((option) => (resolve(option, defs).properties?.type as { const?: unknown } | undefined)?.const)
+    .filter((tag): tag is string => typeof tag === 'string');
 }
 
 /**
  * A section whose type the schema does not know: the validator's words where its fields would be, and when a known type
  * is close, a button that writes it (the same one-line edit as any field), after which the section's fields appear.
  */
-function UnknownSection({ path, value, types, label }: { path: EditPath; value: object; types: string[]; label: string }) {
+function UnknownSection({
+  path,
+  value,
+  types,
+  label,
+}: {
+  path: EditPath;
+  value: object;
+  types: string[];
+  label: string;
+}) {
   const { set, lang } = useForm();
   const type = (value as { type?: unknown }).type;
   const suggestion = typeof type === 'string' ? closestWord(type, types) : undefined;
   const headingId = useId();
   return (
-    <fieldset className="group group--unknown field--invalid" aria-labelledby={headingId} data-unknown-section={fieldId(path)}>
+    <fieldset
+      className="group group--unknown field--invalid"
+      aria-labelledby={headingId}
+      data-unknown-section={fieldId(path)}
+    >
       <legend id={headingId}>{typeof type === 'string' ? `${label} — ${type}` : label}</legend>
       <FieldProblems path={path} />
       <FieldProblems path={[...path, 'type']} />
       {suggestion !== undefined && (
-        <button type="button" className="small-button" id={fieldId([...path, 'type'])} aria-describedby={`${fieldId([...path, 'type'])}-problems`} onClick={() => set([...path, 'type'], suggestion)}>
+        <button
+          type="button"
+          className="small-button"
+          id={fieldId([...path, 'type'])}
+          aria-describedby={`${fieldId([...path, 'type'])}-problems`}
+          onClick={() => set([...path, 'type'], suggestion)}
+        >
           {words[lang].replaceType(String(type), suggestion)}
         </button>
       )}
@@ -406,10 +591,22 @@ function ChoiceField(props: WidgetProps) {
   const values: unknown[] = schema.enum ?? (schema.anyOf ?? []).map((option) => (option as { const?: unknown }).const);
   return (
     <Described schema={schema} label={label} path={path}>
-      <select id={fieldId(path)} value={value === undefined ? '' : String(value)} aria-describedby={describedBy(path, schema)} onChange={(event) => set(path, values.find((option) => String(option) === event.currentTarget.value))}>
+      <select
+        id={fieldId(path)}
+        value={value === undefined ? '' : String(value)}
+        aria-describedby={describedBy(path, schema)}
+        onChange={(event) =>
+          set(
+            path,
+            values.find((option) => String(option) === event.currentTarget.value),
+          )
+        }
+      >
         <option value="">{words[lang].choose}</option>
         {values.map((option) => (
-          <option key={String(option)} value={String(option)}>{String(option)}</option>
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
         ))}
       </select>
     </Described>
@@ -425,17 +622,31 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
   // The checked radio (or the first) carries the field's id, so a problem or the preview can focus the field.
   const focused = values.includes(String(value)) ? String(value) : values[0];
   return (
-    <fieldset className="choices" aria-labelledby={headingId} aria-describedby={schema.description ? helpId : undefined}>
+    <fieldset
+      className="choices"
+      aria-labelledby={headingId}
+      aria-describedby={schema.description ? helpId : undefined}
+    >
       <legend id={headingId}>{label}</legend>
-      {schema.description && <p className="field-help" id={helpId}>{schema.description.split('\n\n')[0]}</p>}
+      {schema.description && (
+        <p className="field-help" id={helpId}>
+          {schema.description.split('\n\n')[0]}
+        </p>
+      )}
       <div className="choices__list">
         {values.map((option) => {
           const id = option === focused ? fieldId(path) : `${fieldId(path)}-${option}`;
           return (
             <label key={option} className={option === value ? 'choice choice--on' : 'choice'} htmlFor={id}>
-              <input type="radio" id={id} name={fieldId(path)} value={option} checked={option === value} onChange={() => set(path, option)} />
-              <code>{option}</code>{' '}
-              <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
+              <input
+                type="radio"
+                id={id}
+                name={fieldId(path)}
+                value={option}
+                checked={option === value}
+                onChange={() => set(path, option)}
+              />
+              <code>{option}</code> <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
             </label>
           );
         })}
@@ -457,7 +668,11 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
   const src = typeof record.src === 'string' ? record.src : '';
   // The size of a picture of the site's own was read from the file: typing another would only distort it.
   const local = src.startsWith('/images/');
-  const [upload, setUpload] = useState<{ busy: boolean; words: string; failed: boolean }>({ busy: false, words: '', failed: false });
+  const [upload, setUpload] = useState<{ busy: boolean; words: string; failed: boolean }>({
+    busy: false,
+    words: '',
+    failed: false,
+  });
   const [broken, setBroken] = useState('');
   const headingId = useId();
   const fileId = fieldId([...path, 'file']);
@@ -476,19 +691,42 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
         return;
       }
       const error = 'error' in body ? body.error : undefined;
-      setUpload({ busy: false, words: `${t.imageFailed} ${typeof error === 'string' ? error : (error?.[lang] ?? String(status))}`, failed: true });
+      setUpload({
+        busy: false,
+        words: `${t.imageFailed} ${typeof error === 'string' ? error : (error?.[lang] ?? String(status))}`,
+        failed: true,
+      });
     } catch (error) {
-      setUpload({ busy: false, words: `${t.imageFailed} ${error instanceof Error ? error.message : String(error)}`, failed: true });
+      setUpload({
+        busy: false,
+        words: `${t.imageFailed} ${error instanceof Error ? error.message : String(error)}`,
+        failed: true,
+      });
     }
   }
 
   const size = (key: 'width' | 'height') =>
     local ? (
-      <Described schema={{ description: t.readFromFile }} label={labelOf(properties[key], defs, key)} path={[...path, key]}>
-        <input id={fieldId([...path, key])} type="number" readOnly value={typeof record[key] === 'number' ? record[key] : ''} aria-describedby={`${fieldId([...path, key])}-help ${fieldId([...path, key])}-problems`} />
+      <Described
+        schema={{ description: t.readFromFile }}
+        label={labelOf(properties[key], defs, key)}
+        path={[...path, key]}
+      >
+        <input
+          id={fieldId([...path, key])}
+          type="number"
+          readOnly
+          value={typeof record[key] === 'number' ? record[key] : ''}
+          aria-describedby={`${fieldId([...path, key])}-help ${fieldId([...path, key])}-problems`}
+        />
       </Described>
     ) : (
-      <Field path={[...path, key]} value={record[key]} schema={properties[key]!} label={labelOf(properties[key], defs, key)} />
+      <Field
+        path={[...path, key]}
+        value={record[key]}
+        schema={properties[key]!}
+        label={labelOf(properties[key], defs, key)}
+      />
     );
 
   return (
@@ -497,26 +735,65 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       <div className="image-field__choose">
-        {src && broken !== src && <img className="image-field__preview" src={src} alt={t.imagePreview} onError={() => setBroken(src)} />}
+        {src && broken !== src && (
+          <img className="image-field__preview" src={src} alt={t.imagePreview} onError={() => setBroken(src)} />
+        )}
         <div className="field">
           <label htmlFor={fileId}>{t.chooseImage}</label>
-          <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/avif" disabled={upload.busy} aria-describedby={`${fileId}-help ${fileId}-outcome`} onChange={choose} />
-          <p className="field-help" id={`${fileId}-help`}>{t.imageHelp}</p>
-          <p id={`${fileId}-outcome`} className={upload.failed ? 'field-problems' : 'image-field__outcome'} aria-live="polite">{upload.words}</p>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            disabled={upload.busy}
+            aria-describedby={`${fileId}-help ${fileId}-outcome`}
+            onChange={choose}
+          />
+          <p className="field-help" id={`${fileId}-help`}>
+            {t.imageHelp}
+          </p>
+          <p
+            id={`${fileId}-outcome`}
+            className={upload.failed ? 'field-problems' : 'image-field__outcome'}
+            aria-live="polite"
+          >
+            {upload.words}
+          </p>
         </div>
       </div>
-      <Field path={[...path, 'src']} value={record.src} schema={properties.src!} label={labelOf(properties.src, defs, 'src')} />
-      <Field path={[...path, 'alt']} value={record.alt} schema={properties.alt!} label={labelOf(properties.alt, defs, 'alt')} />
+      <Field
+        path={[...path, 'src']}
+        value={record.src}
+        schema={properties.src!}
+        label={labelOf(properties.src, defs, 'src')}
+      />
+      <Field
+        path={[...path, 'alt']}
+        value={record.alt}
+        schema={properties.alt!}
+        label={labelOf(properties.alt, defs, 'alt')}
+      />
       {size('width')}
       {size('height')}
     </fieldset>
   );
 }
 
-function ObjectField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+function ObjectField({
+  path,
+  value,
+  schema,
+  label,
+}: {
+  path: EditPath;
+  value: unknown;
+  schema: Schema;
+  label: string;
+}) {
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
-  const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined));
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined),
+  );
   const required = new Set(schema.required ?? []);
   // Names and addresses others point to (a page's id and path, an article's slugs, an anchor) wait at the end, folded.
   const inAdvanced = useContext(InAdvanced);
@@ -539,7 +816,13 @@ function ObjectField({ path, value, schema, label }: { path: EditPath; value: un
     entries.length > 0 && (
       <div className="group__add">
         {entries.map(([key, child]) => (
-          <button type="button" key={key} className="small-button" onClick={() => set([...path, key], emptyValue(child, defs))} title={resolveDescription(child)}>
+          <button
+            type="button"
+            key={key}
+            className="small-button"
+            onClick={() => set([...path, key], emptyValue(child, defs))}
+            title={resolveDescription(child)}
+          >
             + {labelOf(child, defs, key)}
           </button>
         ))}
@@ -595,7 +878,17 @@ function Advanced({ paths, children }: { paths: string[]; children: ReactNode })
 }
 
 /** Named entries (prices by name, phones by key): each shown by its name; a new one is added by name. */
-function RecordField({ path, value, schema, label }: { path: EditPath; value: unknown; schema: Schema; label: string }) {
+function RecordField({
+  path,
+  value,
+  schema,
+  label,
+}: {
+  path: EditPath;
+  value: unknown;
+  schema: Schema;
+  label: string;
+}) {
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const entry = schema.additionalProperties as Schema;
@@ -608,12 +901,26 @@ function RecordField({ path, value, schema, label }: { path: EditPath; value: un
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       {Object.entries(record).map(([key, item]) => (
-        <Field key={key} path={[...path, key]} value={item} schema={entry} label={namedEntry(resolve(entry, defs).label ?? label, key, lang)} />
+        <Field
+          key={key}
+          path={[...path, key]}
+          value={item}
+          schema={entry}
+          label={namedEntry(resolve(entry, defs).label ?? label, key, lang)}
+        />
       ))}
       <div className="group__add">
         <label htmlFor={inputId}>{words[lang].newName}</label>
         <input id={inputId} type="text" value={name} onChange={(event) => setName(event.currentTarget.value.trim())} />
-        <button type="button" className="small-button" disabled={!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name) || name in record} onClick={() => { set([...path, name], emptyValue(entry, defs)); setName(''); }}>
+        <button
+          type="button"
+          className="small-button"
+          disabled={!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name) || name in record}
+          onClick={() => {
+            set([...path, name], emptyValue(entry, defs));
+            setName('');
+          }}
+        >
           {words[lang].add}
         </button>
       </div>
@@ -680,7 +987,9 @@ function ListField({ path, value, schema, label }: WidgetProps) {
   // Each item is named by what it is (“Question 2”), the list's own name when its items have none.
   const itemLabel = itemSchema.label ?? label;
   // A list of sections: each choice is a type-tagged schema (other oneOf, like a link's rules, are not choices).
-  const variants = (itemSchema.oneOf ?? []).map((option) => resolve(option, defs)).filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
+  const variants = (itemSchema.oneOf ?? [])
+    .map((option) => resolve(option, defs))
+    .filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
   return (
     <fieldset className="list" aria-labelledby={headingId} data-list={fieldId(path)}>
@@ -690,10 +999,31 @@ function ListField({ path, value, schema, label }: WidgetProps) {
       <ol className="list__items">
         {items.map((entry, index) => (
           <li key={itemKeys.keys[index]} className="list__item">
-            <div className="list__tools" role="group" aria-label={words[lang].itemTools(itemLabel, index + 1)} data-tools={fieldId([...path, index])}>
-              <button type="button" className="small-button" disabled={index === 0} onClick={() => move(index, index - 1)}>{words[lang].up}</button>
-              <button type="button" className="small-button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>{words[lang].down}</button>
-              <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>{words[lang].remove}</button>
+            <div
+              className="list__tools"
+              role="group"
+              aria-label={words[lang].itemTools(itemLabel, index + 1)}
+              data-tools={fieldId([...path, index])}
+            >
+              <button
+                type="button"
+                className="small-button"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                {words[lang].up}
+              </button>
+              <button
+                type="button"
+                className="small-button"
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                {words[lang].down}
+              </button>
+              <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>
+                {words[lang].remove}
+              </button>
             </div>
             <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
           </li>
@@ -711,7 +1041,8 @@ function ListField({ path, value, schema, label }: WidgetProps) {
 }
 
 /** The gallery's address that draws one example alone, in one language: the catalogue's previews. */
-const previewAddress = (type: string, variant: string | undefined, lang: UiLang) => `${GALLERY_PATH}?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang })}`;
+const previewAddress = (type: string, variant: string | undefined, lang: UiLang) =>
+  `${GALLERY_PATH}?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang })}`;
 
 /**
  * Adds a section from the catalogue: each type, and each variant of it, with its description and a small picture of it
@@ -729,15 +1060,28 @@ function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (exa
           const meanings = (schema.properties?.variant as Schema | undefined)?.choices;
           const examples = Array.isArray(schema.examples) && schema.examples.length > 0 ? schema.examples : [{ type }];
           return examples.map((example, index) => {
-            const variant = typeof (example as { variant?: unknown }).variant === 'string' ? String((example as { variant: string }).variant) : undefined;
+            const variant =
+              typeof (example as { variant?: unknown }).variant === 'string'
+                ? String((example as { variant: string }).variant)
+                : undefined;
             return (
               <li key={`${type}-${variant ?? index}`} className="catalogue__item">
                 <div className="catalogue__preview" aria-hidden="true">
-                  <iframe src={previewAddress(type, variant, lang)} title={t.previewOf(type, variant)} loading="lazy" tabIndex={-1} />
+                  <iframe
+                    src={previewAddress(type, variant, lang)}
+                    title={t.previewOf(type, variant)}
+                    loading="lazy"
+                    tabIndex={-1}
+                  />
                 </div>
                 <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                  <strong>{type}{variant !== undefined && <> — {variant}</>}</strong>
-                  {variant !== undefined && meanings?.[variant] && <span className="catalogue__variant">{meanings[variant][lang]}</span>}
+                  <strong>
+                    {type}
+                    {variant !== undefined && <> — {variant}</>}
+                  </strong>
+                  {variant !== undefined && meanings?.[variant] && (
+                    <span className="catalogue__variant">{meanings[variant][lang]}</span>
+                  )}
                   <span>{schema.description?.split('\n\n')[0]}</span>
                 </button>
               </li>

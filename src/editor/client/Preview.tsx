@@ -33,7 +33,9 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
   const settled = useSettled({ file: open?.file, address: drafted }, ADDRESS_SETTLES_MS);
   const unchanged = JSON.stringify(drafted ?? null) === JSON.stringify(entry?.address ?? null);
   const ownAddress = unchanged || settled.file !== open?.file ? entry?.address : (settled.address ?? entry?.address);
-  const address = ownAddress?.[locale] ?? (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
+  const address =
+    ownAddress?.[locale] ??
+    (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
 
   /**
    * The preview follows the form: the element showing the field being edited is scrolled to the middle of the frame
@@ -43,19 +45,33 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
   show.current = () => {
     const inner = frame.current?.contentDocument;
     if (!follow || !inner || data === null || follow.path[0] === undefined) return;
-    const element = textsNear(data, follow.path, locale).map((text) => elementShowing(inner, text)).find(Boolean);
+    const element = textsNear(data, follow.path, locale)
+      .map((text) => elementShowing(inner, text))
+      .find(Boolean);
     if (!element) return;
     // An answer folded in its question: the question is what shows.
     const details = element.closest('details');
-    const target = details && !details.open && !element.matches('summary') ? (details.querySelector<HTMLElement>('summary') ?? details) : element;
+    const target =
+      details && !details.open && !element.matches('summary')
+        ? (details.querySelector<HTMLElement>('summary') ?? details)
+        : element;
     const view = inner.defaultView;
     if (!view) return;
     const box = target.getBoundingClientRect();
-    view.scrollTo({ top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2), behavior: 'instant' });
+    view.scrollTo({
+      top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2),
+      behavior: 'instant',
+    });
     // Marked until the next field is shown; outlined only a moment (the page stays the page).
     for (const shown of inner.querySelectorAll('[data-editor-shown]')) shown.removeAttribute('data-editor-shown');
     target.setAttribute('data-editor-shown', '');
-    target.animate([{ outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' }, { outline: '3px solid rgb(27 95 209 / 0)', outlineOffset: '4px', borderRadius: '4px' }], { duration: 1600, easing: 'ease-in' });
+    target.animate(
+      [
+        { outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' },
+        { outline: '3px solid rgb(27 95 209 / 0)', outlineOffset: '4px', borderRadius: '4px' },
+      ],
+      { duration: 1600, easing: 'ease-in' },
+    );
   };
   useEffect(() => show.current(), [follow, locale]);
 
@@ -67,7 +83,10 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
     const target = event.target as HTMLElement;
     const tel = target.closest<HTMLAnchorElement>('a[href^="tel:"]')?.getAttribute('href')?.slice('tel:'.length);
     const price = target.closest('.price')?.querySelector('.price__amount')?.textContent;
-    const text = target.closest('h1, h2, h3, h4, p, li, a, button, span, td, th, dt, dd, summary, strong, em, small')?.textContent?.trim() ?? '';
+    const text =
+      target
+        .closest('h1, h2, h3, h4, p, li, a, button, span, td, th, dt, dd, summary, strong, em, small')
+        ?.textContent?.trim() ?? '';
     const place = ((): [string, EditPath] | undefined => {
       const phone = tel !== undefined || /^[\d\s().+-]{10,}$/.test(text) ? phoneField(settings, tel, text) : undefined;
       if (phone) return ['site.yaml', phone];
@@ -77,7 +96,13 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
       const here = findText(data, text, locale);
       if (here) return [open.file, here];
       // The site's frame: what the header, the footer and the windows show is declared under these groups of site.yaml.
-      const region = target.closest('footer') ? 'footer' : target.closest('dialog') ? 'dialogs' : target.closest('header') ? 'navigation' : undefined;
+      const region = target.closest('footer')
+        ? 'footer'
+        : target.closest('dialog')
+          ? 'dialogs'
+          : target.closest('header')
+            ? 'navigation'
+            : undefined;
       const shared = findText(settings, text, locale, region);
       return shared ? ['site.yaml', shared] : undefined;
     })();
@@ -113,7 +138,15 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
           <div className="editor__preview-bar">
             <span>{t.previewIn}</span>
             {(['fr', 'en'] as const).map((each) => (
-              <button type="button" key={each} className="small-button" aria-pressed={locale === each} onClick={() => setLocale(each)}>{t[each]}</button>
+              <button
+                type="button"
+                key={each}
+                className="small-button"
+                aria-pressed={locale === each}
+                onClick={() => setLocale(each)}
+              >
+                {t[each]}
+              </button>
             ))}
             <code>{address}</code>
           </div>

@@ -11,7 +11,17 @@ type Words = (typeof words)[UiLang];
 /** A reply the editor could not read (or no answer) is said where a publication's outcome is, as a refusal. */
 const refused = (reason: Message): PublishResult => ({ ok: false, reason, before: [] });
 
-export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; onClose: () => void; onOpen?: (file: string) => void; onDeleted?: (file: string) => void }) {
+export function Publish({
+  lang,
+  onClose,
+  onOpen,
+  onDeleted,
+}: {
+  lang: UiLang;
+  onClose: () => void;
+  onOpen?: (file: string) => void;
+  onDeleted?: (file: string) => void;
+}) {
   const t = words[lang];
   const [pending, setPending] = useState<Pending | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -92,30 +102,49 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   const yours = pending?.changes.filter((change) => change.origin === 'editor') ?? [];
   const outside = pending?.changes.filter((change) => change.origin === 'outside') ?? [];
   const nothing = pending !== null && pending.changes.length + pending.unused.length + pending.held.length === 0;
-  const chosenItems = [...(pending?.changes ?? []), ...(pending?.unused ?? [])].filter((change) => chosen.has(change.file)).length;
+  const chosenItems = [...(pending?.changes ?? []), ...(pending?.unused ?? [])].filter((change) =>
+    chosen.has(change.file),
+  ).length;
 
   if (result?.ok && wentLive)
     return (
       <section className="publish" aria-labelledby="publish-title">
-        <h2 id="publish-title" ref={heading} tabIndex={-1}>{t.publishTitle}</h2>
+        <h2 id="publish-title" ref={heading} tabIndex={-1}>
+          {t.publishTitle}
+        </h2>
         <div role="status" aria-live="polite">
           <Success result={result} changes={wentLive} t={t} lang={lang} />
         </div>
         <p className="publish__actions">
-          <button type="button" className="small-button" onClick={() => { setResult(null); setWentLive(null); }}>{t.publishMore}</button>
-          <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
+          <button
+            type="button"
+            className="small-button"
+            onClick={() => {
+              setResult(null);
+              setWentLive(null);
+            }}
+          >
+            {t.publishMore}
+          </button>
+          <button type="button" className="small-button" onClick={onClose}>
+            {t.close}
+          </button>
         </p>
       </section>
     );
 
   return (
     <section className="publish" aria-labelledby="publish-title">
-      <h2 id="publish-title" ref={heading} tabIndex={-1}>{t.publishTitle}</h2>
+      <h2 id="publish-title" ref={heading} tabIndex={-1}>
+        {t.publishTitle}
+      </h2>
       {pending === null && <p>…</p>}
       {pending !== null && pending.unsent.length > 0 && (
         <div className="publish__unsent">
           <p>{t.unsent(pending.unsent.length)}</p>
-          <button type="button" className="small-button" disabled={busy} onClick={sendNow}>{t.sendNow}</button>
+          <button type="button" className="small-button" disabled={busy} onClick={sendNow}>
+            {t.sendNow}
+          </button>
         </div>
       )}
       {nothing && <p>{t.nothingToPublish}</p>}
@@ -137,10 +166,18 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
           <legend>{t.publishUnused}</legend>
           <p className="field-help">{t.publishUnusedHelp}</p>
           <ChangeList changes={pending.unused} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
-          <DeleteButton files={pending.unused.map((change) => change.file)} label={t.deleteImages(pending.unused.length)} question={t.deleteImagesAsk(pending.unused.length)} lang={lang} onDeleted={deleted} />
+          <DeleteButton
+            files={pending.unused.map((change) => change.file)}
+            label={t.deleteImages(pending.unused.length)}
+            question={t.deleteImagesAsk(pending.unused.length)}
+            lang={lang}
+            onDeleted={deleted}
+          />
         </fieldset>
       )}
-      {pending !== null && pending.held.length === 0 && pending.changes.length > 0 && <p className="publish__calm">{t.nothingHeld}</p>}
+      {pending !== null && pending.held.length === 0 && pending.changes.length > 0 && (
+        <p className="publish__calm">{t.nothingHeld}</p>
+      )}
       {pending !== null && pending.held.length > 0 && (
         <section className="publish__held" aria-labelledby="publish-held">
           <h3 id="publish-held">{t.publishHeld}</h3>
@@ -157,9 +194,18 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
         <textarea id={messageId} rows={2} value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </div>
       <p className="publish__actions">
-        <button type="button" className="button" disabled={busy || chosen.size === 0 || text.trim().length < 3} onClick={submit}>{busy ? t.publishing : t.publish}</button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || chosen.size === 0 || text.trim().length < 3}
+          onClick={submit}
+        >
+          {busy ? t.publishing : t.publish}
+        </button>
         <span className="publish__count">{t.chosenCount(chosenItems)}</span>
-        <button type="button" className="small-button" onClick={onClose}>{t.close}</button>
+        <button type="button" className="small-button" onClick={onClose}>
+          {t.close}
+        </button>
       </p>
       <div role="status" aria-live="polite">
         {result && <Outcome result={result} t={t} lang={lang} />}
@@ -169,16 +215,33 @@ export function Publish({ lang, onClose, onOpen, onDeleted }: { lang: UiLang; on
   );
 }
 
-function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: Change[]; chosen: Set<string>; lang: UiLang; onToggle: (change: Change, on: boolean) => void; onDeleted: (file: string) => void }) {
+function ChangeList({
+  changes,
+  chosen,
+  lang,
+  onToggle,
+  onDeleted,
+}: {
+  changes: Change[];
+  chosen: Set<string>;
+  lang: UiLang;
+  onToggle: (change: Change, on: boolean) => void;
+  onDeleted: (file: string) => void;
+}) {
   const t = words[lang];
   return (
     <ul className="publish__changes">
       {changes.map((change) => (
         <li key={change.file}>
           <label className="publish__choice">
-            <input type="checkbox" checked={chosen.has(change.file)} onChange={(event) => onToggle(change, event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={chosen.has(change.file)}
+              onChange={(event) => onToggle(change, event.currentTarget.checked)}
+            />
             <span>
-              <strong>{change.title[lang]}</strong> {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
+              <strong>{change.title[lang]}</strong>{' '}
+              {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
             </span>
           </label>
           {change.why && <p className="publish__why">{change.why[lang]}</p>}
@@ -187,13 +250,21 @@ function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: C
               <li key={index}>{line[lang]}</li>
             ))}
             {(change.pictures ?? []).map((picture) => (
-              <li key={picture} className="publish__picture">{t.pictureWith(picture)}</li>
+              <li key={picture} className="publish__picture">
+                {t.pictureWith(picture)}
+              </li>
             ))}
           </ul>
           {/* Away from the checkbox, at the end of its item, saying what it deletes: a slip there cannot lose a new article. */}
           {change.draft && change.file.endsWith('.yaml') && (
             <p className="publish__item-actions publish__item-actions--end">
-              <DeleteButton files={[change.file]} label={t.deleteDraftOf(change.title[lang])} question={t.deleteAsk(change.title[lang], true)} lang={lang} onDeleted={onDeleted} />
+              <DeleteButton
+                files={[change.file]}
+                label={t.deleteDraftOf(change.title[lang])}
+                question={t.deleteAsk(change.title[lang], true)}
+                lang={lang}
+                onDeleted={onDeleted}
+              />
             </p>
           )}
         </li>
@@ -203,13 +274,30 @@ function ChangeList({ changes, chosen, lang, onToggle, onDeleted }: { changes: C
 }
 
 /** A file not offered: each of its problems with its file:line in plain sight, a way to open it, and to delete it if a draft. */
-function HeldItem({ held, lang, onOpen, onDeleted }: { held: Held; lang: UiLang; onOpen?: (file: string) => void; onDeleted: (file: string) => void }) {
+function HeldItem({
+  held,
+  lang,
+  onOpen,
+  onDeleted,
+}: {
+  held: Held;
+  lang: UiLang;
+  onOpen?: (file: string) => void;
+  onDeleted: (file: string) => void;
+}) {
   const t = words[lang];
   const unfinished = held.problems.every((problem) => problem.rule === 'unfinished');
   return (
     <li>
       {/* A new draft's title is still its TODO text: its file names it better. */}
-      {/\bTODO\b/.test(held.title[lang]) ? <strong>{held.file}</strong> : <><strong>{held.title[lang]}</strong> <small>({held.file})</small></>} — {unfinished ? t.heldUnfinished : t.heldProblems}
+      {/\bTODO\b/.test(held.title[lang]) ? (
+        <strong>{held.file}</strong>
+      ) : (
+        <>
+          <strong>{held.title[lang]}</strong> <small>({held.file})</small>
+        </>
+      )}{' '}
+      — {unfinished ? t.heldUnfinished : t.heldProblems}
       {held.origin === 'outside' && <span className="publish__why"> {t.heldOutside}</span>}
       <ProblemList problems={held.problems.slice(0, SHOWN)} lang={lang} />
       {held.problems.length > SHOWN && (
@@ -219,8 +307,20 @@ function HeldItem({ held, lang, onOpen, onDeleted }: { held: Held; lang: UiLang;
         </details>
       )}
       <p className="publish__item-actions">
-        {onOpen && <button type="button" className="small-button" onClick={() => onOpen(held.file)}>{t.openFile}</button>}
-        {held.draft && <DeleteButton files={[held.file]} label={t.deleteDraft} question={t.deleteAsk(held.title[lang], true)} lang={lang} onDeleted={onDeleted} />}
+        {onOpen && (
+          <button type="button" className="small-button" onClick={() => onOpen(held.file)}>
+            {t.openFile}
+          </button>
+        )}
+        {held.draft && (
+          <DeleteButton
+            files={[held.file]}
+            label={t.deleteDraft}
+            question={t.deleteAsk(held.title[lang], true)}
+            lang={lang}
+            onDeleted={onDeleted}
+          />
+        )}
       </p>
     </li>
   );
@@ -234,7 +334,10 @@ function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) 
     <ul className="publish__problems">
       {problems.map((problem, index) => (
         <li key={index}>
-          <code>{problem.file}:{problem.line}:{problem.col}</code> {problem.message[lang]}
+          <code>
+            {problem.file}:{problem.line}:{problem.col}
+          </code>{' '}
+          {problem.message[lang]}
         </li>
       ))}
     </ul>
@@ -242,7 +345,19 @@ function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) 
 }
 
 /** Deletes files after a native modal question; the safe answer has the keyboard, and Escape keeps them. */
-export function DeleteButton({ files, label, question, lang, onDeleted }: { files: string[]; label: string; question: string; lang: UiLang; onDeleted: (file: string) => void }) {
+export function DeleteButton({
+  files,
+  label,
+  question,
+  lang,
+  onDeleted,
+}: {
+  files: string[];
+  label: string;
+  question: string;
+  lang: UiLang;
+  onDeleted: (file: string) => void;
+}) {
   const t = words[lang];
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
@@ -261,17 +376,31 @@ export function DeleteButton({ files, label, question, lang, onDeleted }: { file
   }
   return (
     <>
-      <button type="button" className="small-button small-button--danger" onClick={() => {
-        setError('');
-        dialog.current?.showModal();
-        keep.current?.focus();
-      }}>{label}</button>
+      <button
+        type="button"
+        className="small-button small-button--danger"
+        onClick={() => {
+          setError('');
+          dialog.current?.showModal();
+          keep.current?.focus();
+        }}
+      >
+        {label}
+      </button>
       <dialog ref={dialog} className="confirm" aria-labelledby={questionId}>
         <p id={questionId}>{question}</p>
-        {error && <p className="field-problems" role="alert">{error}</p>}
+        {error && (
+          <p className="field-problems" role="alert">
+            {error}
+          </p>
+        )}
         <div className="confirm__actions">
-          <button type="button" className="small-button small-button--danger" onClick={remove}>{t.deleteYes}</button>
-          <button ref={keep} type="button" className="small-button" autoFocus onClick={() => dialog.current?.close()}>{t.deleteNo}</button>
+          <button type="button" className="small-button small-button--danger" onClick={remove}>
+            {t.deleteYes}
+          </button>
+          <button ref={keep} type="button" className="small-button" autoFocus onClick={() => dialog.current?.close()}>
+            {t.deleteNo}
+          </button>
         </div>
       </dialog>
     </>
@@ -284,7 +413,9 @@ function Earlier({ before, t }: { before: Publication[]; t: Words }) {
   return (
     <>
       {before.map((publication) => (
-        <p key={publication.commit}>{t.publishedBefore(publication.commit, fileList(publication), publication.message)}</p>
+        <p key={publication.commit}>
+          {t.publishedBefore(publication.commit, fileList(publication), publication.message)}
+        </p>
       ))}
     </>
   );
@@ -299,7 +430,10 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
     return (
       <>
         <Earlier before={result.before} t={t} />
-        <p className="publish__done">{result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)} {t.publishedFiles(fileList(result))}</p>
+        <p className="publish__done">
+          {result.pushed ? t.publishedPushed(result.commit) : t.published(result.commit)}{' '}
+          {t.publishedFiles(fileList(result))}
+        </p>
       </>
     );
   return (
@@ -307,7 +441,9 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
       <Earlier before={result.before} t={t} />
       {result.ok ? (
         <>
-          <p><strong>{t.publishedHere(result.commit)}</strong> {result.pushProblem![lang]}</p>
+          <p>
+            <strong>{t.publishedHere(result.commit)}</strong> {result.pushProblem![lang]}
+          </p>
           {result.remoteLines && result.remoteLines.length > 0 && (
             <>
               <p>{t.serverSaid}</p>
@@ -333,7 +469,17 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
 }
 
 /** A publication that went through, and only it: what went in, in plain words, and where each page is on the site. */
-function Success({ result, changes, t, lang }: { result: PublishResult & { ok: true }; changes: Change[]; t: Words; lang: UiLang }) {
+function Success({
+  result,
+  changes,
+  t,
+  lang,
+}: {
+  result: PublishResult & { ok: true };
+  changes: Change[];
+  t: Words;
+  lang: UiLang;
+}) {
   return (
     <>
       <Earlier before={result.before} t={t} />
@@ -355,8 +501,18 @@ function Success({ result, changes, t, lang }: { result: PublishResult & { ok: t
             {change.live && (
               <p className="publish__links">
                 {t.seePage}{' '}
-                <span className="publish__link">{t.inFrench} <a href={change.live.fr} target="_blank" rel="noopener noreferrer">{change.live.fr}</a></span>{' '}
-                <span className="publish__link">{t.inEnglish} <a href={change.live.en} target="_blank" rel="noopener noreferrer">{change.live.en}</a></span>
+                <span className="publish__link">
+                  {t.inFrench}{' '}
+                  <a href={change.live.fr} target="_blank" rel="noopener noreferrer">
+                    {change.live.fr}
+                  </a>
+                </span>{' '}
+                <span className="publish__link">
+                  {t.inEnglish}{' '}
+                  <a href={change.live.en} target="_blank" rel="noopener noreferrer">
+                    {change.live.en}
+                  </a>
+                </span>
               </p>
             )}
           </li>
@@ -371,7 +527,9 @@ function SendOutcome({ sent, t, lang }: { sent: { ok: true } & Sending; t: Words
   if (sent.pushed) return <p className="publish__done">{t.sent}</p>;
   return (
     <div className="problems">
-      <p><strong>{t.notSent}</strong> {sent.pushProblem[lang]}</p>
+      <p>
+        <strong>{t.notSent}</strong> {sent.pushProblem[lang]}
+      </p>
       {sent.remoteLines.length > 0 && (
         <>
           <p>{t.serverSaid}</p>

@@ -4,7 +4,8 @@ import type { EditPath } from '../yaml-edit.ts';
 const EDITOR = '/__edit';
 
 /** The address of a file, at a field when given: /__edit/pages/pricing-company.yaml#sections.0.title. */
-export const fileAddress = (file: string, path: EditPath = []) => `${EDITOR}/${file}${path.length > 0 ? `#${path.join('.')}` : ''}`;
+export const fileAddress = (file: string, path: EditPath = []) =>
+  `${EDITOR}/${file}${path.length > 0 ? `#${path.join('.')}` : ''}`;
 
 /** The file and the field an address names, or undefined for the editor's own page (/__edit). */
 export function placeOf(pathname: string, hash: string): { file: string; path: EditPath } | undefined {

@@ -1,6 +1,17 @@
 // The editor page's calls to its API, each carrying the per-start secret of the server (a restarted server's new secret is fetched by itself) and each reply read against the contract.
 import type { Message } from '../../content/messages.ts';
-import { errorReply, readReply, routes, type Edit, type FileKind, type Reply, type RequestBody, type RequestQuery, type RouteName, type WebImage } from '../contract.ts';
+import {
+  errorReply,
+  readReply,
+  routes,
+  type Edit,
+  type FileKind,
+  type Reply,
+  type RequestBody,
+  type RequestQuery,
+  type RouteName,
+  type WebImage,
+} from '../contract.ts';
 export type { OpenFile, Option, Options, WebImage } from '../contract.ts';
 
 let token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -13,7 +24,9 @@ const RESTART_WAIT_MS = 15_000;
 /** The secret of the server as it runs now, read from the editor's page it serves (only a page of the same origin can read it). */
 async function renewToken(): Promise<void> {
   const html = await (await fetch('/__edit', { cache: 'no-store' })).text();
-  token = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? token;
+  token =
+    new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLMetaElement>('meta[name="editor-token"]')
+      ?.content ?? token;
 }
 
 /**
@@ -31,7 +44,12 @@ async function send(path: string, init: () => RequestInit, once = false): Promis
       if (Date.now() > deadline) throw error;
     }
     if (response?.status === 403 && !renewed) {
-      const said = errorReply.safeParse(await response.clone().json().catch(() => null));
+      const said = errorReply.safeParse(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
       if (said.success && said.data.error === WRONG_TOKEN) {
         renewed = true;
         await renewToken().catch(() => undefined);
@@ -57,16 +75,25 @@ type Sent<N extends RouteName> = { query?: RequestQuery<N>; body?: RequestBody<N
 /** One call of a route of the contract; its reply is always one the contract declares, or an error to say (never a throw). */
 async function call<N extends RouteName>(name: N, sent: Sent<N> = {}): Promise<Reply<N>> {
   const route = routes[name];
-  const query = sent.query ? `?${new URLSearchParams(Object.entries(sent.query).map(([key, value]) => [key, String(value)]))}` : '';
+  const query = sent.query
+    ? `?${new URLSearchParams(Object.entries(sent.query).map(([key, value]) => [key, String(value)]))}`
+    : '';
   const post = route.method === 'POST';
   // Publishing is never sent twice: a request cut off midway may have published already.
   const once = name === 'publish' || name === 'send';
   try {
-    const response = await send(`/__edit/api${route.path}${query}`, () => ({
-      method: route.method,
-      headers: { 'x-editor-token': token, ...(post ? { 'content-type': sent.bytes ? 'application/octet-stream' : 'application/json' } : {}) },
-      ...(post ? { body: sent.bytes ?? JSON.stringify(sent.body ?? {}) } : {}),
-    }), once);
+    const response = await send(
+      `/__edit/api${route.path}${query}`,
+      () => ({
+        method: route.method,
+        headers: {
+          'x-editor-token': token,
+          ...(post ? { 'content-type': sent.bytes ? 'application/octet-stream' : 'application/json' } : {}),
+        },
+        ...(post ? { body: sent.bytes ?? JSON.stringify(sent.body ?? {}) } : {}),
+      }),
+      once,
+    );
     return readReply(name, response.status, await response.text());
   } catch (error) {
     return { status: 'error', code: 0, error: unreachable(route.path, error) };

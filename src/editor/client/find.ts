@@ -17,7 +17,9 @@ const defsOf = (schema: Schema) => (schema.$defs ?? {}) as Record<string, Schema
 function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>): Schema | undefined {
   const tag = value !== null && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
   if (tag === undefined) return undefined;
-  return (schema.oneOf ?? schema.anyOf ?? []).map((option) => resolve(option, defs)).find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
+  return (schema.oneOf ?? schema.anyOf ?? [])
+    .map((option) => resolve(option, defs))
+    .find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === tag);
 }
 
 /** Every field holding a value in `data`, walked beside its schema; a text in both languages gives one field per language. */
@@ -30,14 +32,16 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
     if ((schema.fr.kind === 'text' || schema.fr.kind === 'richText') && value !== null && typeof value === 'object') {
       for (const locale of ['fr', 'en'] as const) {
         const text = (value as Record<string, unknown>)[locale];
-        if (typeof text === 'string') found.push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
+        if (typeof text === 'string')
+          found.push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
       }
       return;
     }
     if (Array.isArray(value)) {
       const items = { fr: schema.fr.items ?? {}, en: schema.en.items ?? {} };
       value.forEach((item, index) => {
-        const name = (locale: Locale) => `${resolve(items[locale], defs[locale]).label ?? labels[locale].at(-1) ?? ''} ${index + 1}`;
+        const name = (locale: Locale) =>
+          `${resolve(items[locale], defs[locale]).label ?? labels[locale].at(-1) ?? ''} ${index + 1}`;
         walk(item, items, [...path, index], { fr: [...labels.fr, name('fr')], en: [...labels.en, name('en')] });
       });
       return;
@@ -47,21 +51,42 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
       const shape = branch.fr && branch.en ? { fr: branch.fr, en: branch.en } : schema;
       for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
         const declared = { fr: shape.fr.properties?.[name], en: shape.en.properties?.[name] };
-        const named = { fr: typeof shape.fr.additionalProperties === 'object' ? (shape.fr.additionalProperties as Schema) : undefined, en: typeof shape.en.additionalProperties === 'object' ? (shape.en.additionalProperties as Schema) : undefined };
+        const named = {
+          fr: typeof shape.fr.additionalProperties === 'object' ? (shape.fr.additionalProperties as Schema) : undefined,
+          en: typeof shape.en.additionalProperties === 'object' ? (shape.en.additionalProperties as Schema) : undefined,
+        };
         // A declared field is named by its label; an entry of a record (a price, a phone) by its own name.
-        if (declared.fr && declared.en) walk(child, { fr: declared.fr, en: declared.en }, [...path, name], { fr: [...labels.fr, labelOf(declared.fr, defs.fr, name)], en: [...labels.en, labelOf(declared.en, defs.en, name)] });
-        else if (named.fr && named.en) walk(child, { fr: named.fr, en: named.en }, [...path, name], { fr: [...labels.fr, namedEntry(resolve(named.fr, defs.fr).label, name, 'fr')], en: [...labels.en, namedEntry(resolve(named.en, defs.en).label, name, 'en')] });
+        if (declared.fr && declared.en)
+          walk(child, { fr: declared.fr, en: declared.en }, [...path, name], {
+            fr: [...labels.fr, labelOf(declared.fr, defs.fr, name)],
+            en: [...labels.en, labelOf(declared.en, defs.en, name)],
+          });
+        else if (named.fr && named.en)
+          walk(child, { fr: named.fr, en: named.en }, [...path, name], {
+            fr: [...labels.fr, namedEntry(resolve(named.fr, defs.fr).label, name, 'fr')],
+            en: [...labels.en, namedEntry(resolve(named.en, defs.en).label, name, 'en')],
+          });
       }
       return;
     }
     if (value !== undefined && value !== null) found.push({ file, path, labels, key, value: String(value) });
   };
-  walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], { fr: [], en: [] });
+  walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], {
+    fr: [],
+    en: [],
+  });
   return found;
 }
 
 /** Letters only, as a marketer types them: no accents, no case, any space (the site's no-break spaces included) as one. */
-export const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2060/g, '').toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\u2060/g, '')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 
 export type SearchHit = FoundField & { score: number };
 
@@ -82,7 +107,13 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
     const value = normalize(field.value);
     let score = 0;
     for (const word of words) {
-      const best = Math.max(own.includes(word) ? 3 : 0, near.includes(word) ? 2 : 0, value.includes(word) ? 2 : 0, key.includes(word) ? 2 : 0, groups.includes(word) ? 1 : 0);
+      const best = Math.max(
+        own.includes(word) ? 3 : 0,
+        near.includes(word) ? 2 : 0,
+        value.includes(word) ? 2 : 0,
+        key.includes(word) ? 2 : 0,
+        groups.includes(word) ? 1 : 0,
+      );
       if (best === 0) {
         score = 0;
         break;
@@ -93,17 +124,28 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
     if (score > 0) hits.push({ ...field, score: score + (value === words.join(' ') ? words.length * 2 : 0) });
   }
   // Equal scores: what every page shows (site.yaml) first, then the shallower field.
-  return hits.sort((a, b) => b.score - a.score || Number(b.file === 'site.yaml') - Number(a.file === 'site.yaml') || a.path.length - b.path.length).slice(0, limit);
+  return hits
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.file === 'site.yaml') - Number(a.file === 'site.yaml') ||
+        a.path.length - b.path.length,
+    )
+    .slice(0, limit);
 }
 
 /** Equal for the eye: the site's typography (no-break spaces, « » spacing, word joiners) and spacing aside. */
-const sameWords = (a: string, b: string) => a.replace(/[\s\u00a0\u202f\u2060]+/g, '') === b.replace(/[\s\u00a0\u202f\u2060]+/g, '');
+const sameWords = (a: string, b: string) =>
+  a.replace(/[\s\u00a0\u202f\u2060]+/g, '') === b.replace(/[\s\u00a0\u202f\u2060]+/g, '');
 
 /** A sentence with {fact} placeholders matches the shown text whatever the facts are. */
 function matchesTemplate(template: string, shown: string): boolean {
   if (!template.includes('{')) return sameWords(template, shown);
   const squeeze = (text: string) => text.replace(/[\s\u00a0\u202f\u2060]+/g, '');
-  const pattern = squeeze(template).split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
+  const pattern = squeeze(template)
+    .split(/\{[^}]*\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+?');
   return new RegExp(`^${pattern}$`, 'u').test(squeeze(shown));
 }
 
@@ -123,14 +165,20 @@ export function findText(data: unknown, text: string, locale: Locale, near?: str
   return found.find((path) => path[0] === near) ?? found[0];
 }
 
-type SiteData = { facts?: { prices?: Record<string, PriceFact> }; contact?: { phones?: Record<string, { tel?: string; display?: string }> } };
+type SiteData = {
+  facts?: { prices?: Record<string, PriceFact> };
+  contact?: { phones?: Record<string, { tel?: string; display?: string }> };
+};
 
 /**
  * The price of site.yaml shown as `amount` (digits read from the page): its `amount` field, or its `sum` when it is
  * computed. Several prices of the same amount: the one the open file names wins.
  */
 export function priceField(site: unknown, shown: string, openData: unknown): EditPath | undefined {
-  const digits = shown.replace(/[^\d,.]/g, '').replace(/[,.]\d{2}$/, '').replace(/[^\d]/g, '');
+  const digits = shown
+    .replace(/[^\d,.]/g, '')
+    .replace(/[,.]\d{2}$/, '')
+    .replace(/[^\d]/g, '');
   if (digits === '') return undefined;
   const prices = (site as SiteData | null)?.facts?.prices ?? {};
   const names = Object.keys(prices).filter((name) => priceAmount(name, prices) === Number(digits));
@@ -143,7 +191,11 @@ export function priceField(site: unknown, shown: string, openData: unknown): Edi
 /** The phone of site.yaml's contact dialled by a `tel:` link, or shown as `text`. */
 export function phoneField(site: unknown, tel: string | undefined, text: string): EditPath | undefined {
   const phones = (site as SiteData | null)?.contact?.phones ?? {};
-  const key = Object.keys(phones).find((name) => (tel !== undefined && phones[name]?.tel === tel) || (phones[name]?.display !== undefined && sameWords(phones[name]!.display!, text)));
+  const key = Object.keys(phones).find(
+    (name) =>
+      (tel !== undefined && phones[name]?.tel === tel) ||
+      (phones[name]?.display !== undefined && sameWords(phones[name]!.display!, text)),
+  );
   return key === undefined ? undefined : ['contact', 'phones', key, 'display'];
 }
 
@@ -168,14 +220,21 @@ export function textsNear(data: unknown, path: EditPath, locale: Locale): string
   const texts = (node: unknown): string[] => {
     if (node === null || typeof node !== 'object') return [];
     const own = (node as Record<string, unknown>)[locale];
-    if (typeof own === 'string' && typeof (node as Record<string, unknown>)[locale === 'fr' ? 'en' : 'fr'] === 'string') return [own];
+    if (typeof own === 'string' && typeof (node as Record<string, unknown>)[locale === 'fr' ? 'en' : 'fr'] === 'string')
+      return [own];
     return Object.values(node).flatMap(texts);
   };
   const at = path.at(-1) === 'fr' || path.at(-1) === 'en' ? path.slice(0, -1) : path;
   const found: string[] = [];
   for (let depth = at.length; depth > 0 && found.length === 0; depth--) {
-    const node = at.slice(0, depth).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
-    found.push(...texts(node).map((text) => text.trim()).filter(Boolean));
+    const node = at
+      .slice(0, depth)
+      .reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+    found.push(
+      ...texts(node)
+        .map((text) => text.trim())
+        .filter(Boolean),
+    );
   }
   return found;
 }
@@ -184,7 +243,11 @@ const SHOWN = 'h1, h2, h3, h4, p, li, a, button, span, td, th, dt, dd, summary, 
 
 /** The element of a page that shows `text` (typography and filled-in facts aside): the innermost one. */
 export function elementShowing(document: Document, text: string): HTMLElement | undefined {
-  const candidates = [...document.querySelectorAll<HTMLElement>(SHOWN)].filter((element) => !element.closest('[hidden], .icon-sprite'));
+  const candidates = [...document.querySelectorAll<HTMLElement>(SHOWN)].filter(
+    (element) => !element.closest('[hidden], .icon-sprite'),
+  );
   const matches = candidates.filter((element) => matchesTemplate(text, (element.textContent ?? '').trim()));
-  return matches.find((element) => !matches.some((other) => other !== element && element.contains(other))) ?? matches[0];
+  return (
+    matches.find((element) => !matches.some((other) => other !== element && element.contains(other))) ?? matches[0]
+  );
 }

@@ -20,7 +20,10 @@ export function draftAddress(kind: FileKind, saved: FileEntry['address'], data: 
   }
   if (kind === 'post' && saved) {
     const slug = record.slug as Record<string, unknown> | undefined;
-    const swap = (address: string, next: unknown) => (typeof next === 'string' && SLUG.test(next) ? `${address.slice(0, address.lastIndexOf('/') + 1)}${next}` : address);
+    const swap = (address: string, next: unknown) =>
+      typeof next === 'string' && SLUG.test(next)
+        ? `${address.slice(0, address.lastIndexOf('/') + 1)}${next}`
+        : address;
     return { fr: swap(saved.fr, slug?.fr), en: swap(saved.en, slug?.en) };
   }
   return saved;

@@ -6,7 +6,10 @@ import type { Edit, EditPath, FileEntry, FileKind, FormSchema, OpenFile, Options
 import type { UiLang, words } from './words.ts';
 
 /** What the editor says, kept as words to look up: switching the editor's language translates it too. */
-export type Said = { say: 'saving' | 'saved' | 'restored' } | { say: 'noSuchFile'; file: string } | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
+export type Said =
+  | { say: 'saving' | 'saved' | 'restored' }
+  | { say: 'noSuchFile'; file: string }
+  | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
 
 /** Unsaved edits kept on this computer, with the version of the file they were made on. */
 export type Draft = { hash: string; edits: Edit[] };
@@ -106,7 +109,9 @@ const readYaml = (text: string): unknown => {
 export function setIn(data: unknown, path: EditPath, value: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return value;
-  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(data) ? [...data] : { ...(data as Record<string, unknown>) };
+  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(data)
+    ? [...data]
+    : { ...(data as Record<string, unknown>) };
   if (rest.length === 0 && value === undefined) {
     if (Array.isArray(copy)) copy.splice(Number(head), 1);
     else delete copy[head];
@@ -116,20 +121,32 @@ export function setIn(data: unknown, path: EditPath, value: unknown): unknown {
   (copy as Record<string | number, unknown>)[head] = setIn(node, rest, value);
   return copy;
 }
-export const getIn = (data: unknown, path: EditPath): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+export const getIn = (data: unknown, path: EditPath): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
 
 /** Same data, whatever the order of keys: an edit typed back to what the file says is no edit. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** Consecutive keystrokes in one field are one edit. */
 export function addEdit(edits: Edit[], edit: Edit): Edit[] {
   const last = edits.at(-1);
-  if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path)) return [...edits.slice(0, -1), edit];
+  if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path))
+    return [...edits.slice(0, -1), edit];
   return [...edits, edit];
 }
 
@@ -144,7 +161,18 @@ export function applyEdit(data: unknown, edit: Edit): unknown {
 }
 
 /** The open file closed (deleted, or its address names nothing): its form and edits go with it. */
-const closed = (state: EditorState): EditorState => ({ ...state, follow: null, open: null, data: null, original: null, edits: [], problems: [], conflict: null, confirmingDiscard: false, unreadNumbers: new Set() });
+const closed = (state: EditorState): EditorState => ({
+  ...state,
+  follow: null,
+  open: null,
+  data: null,
+  original: null,
+  edits: [],
+  problems: [],
+  conflict: null,
+  confirmingDiscard: false,
+  unreadNumbers: new Set(),
+});
 
 export function reducer(state: EditorState, action: Action): EditorState {
   const isOpen = (file: string) => state.open?.file === file;
@@ -161,14 +189,30 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, said: action.said };
     case 'opened': {
       const { file, draft } = action;
-      const fresh = { ...state, open: file, follow: null, opening: state.opening + 1, unreadNumbers: new Set<string>(), confirmingDiscard: false };
+      const fresh = {
+        ...state,
+        open: file,
+        follow: null,
+        opening: state.opening + 1,
+        unreadNumbers: new Set<string>(),
+        confirmingDiscard: false,
+      };
       // Read-only: no form, no edits (a draft of it stays stored, untouched), the validator's words instead.
-      if (file.unreadable) return { ...fresh, data: null, original: null, edits: [], conflict: null, said: null, problems: [] };
+      if (file.unreadable)
+        return { ...fresh, data: null, original: null, edits: [], conflict: null, said: null, problems: [] };
       const original = readYaml(file.text);
       const edits = draft?.edits ?? [];
       // Only values set can be laid over the file here; a draft that moves or adds items is read back by the server.
       const data = edits.some((edit) => edit.op !== 'set') ? null : edits.reduce(applyEdit, original);
-      return { ...fresh, original, data, edits, conflict: draft && draft.hash !== file.hash ? file.text : null, said: edits.length > 0 ? { say: 'restored' } : null, problems: file.problems ?? [] };
+      return {
+        ...fresh,
+        original,
+        data,
+        edits,
+        conflict: draft && draft.hash !== file.hash ? file.text : null,
+        said: edits.length > 0 ? { say: 'restored' } : null,
+        problems: file.problems ?? [],
+      };
     }
     case 'notFound':
       return { ...closed(state), said: { say: 'noSuchFile', file: action.file } };
@@ -200,7 +244,14 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'saved':
       if (!state.open || !isOpen(action.file)) return state;
       // Saved means checked: the file has no problem of its own left.
-      return { ...state, open: { ...state.open, hash: action.hash, text: action.text, problems: [] }, original: readYaml(action.text), edits: [], problems: [], said: { say: 'saved' } };
+      return {
+        ...state,
+        open: { ...state.open, hash: action.hash, text: action.text, problems: [] },
+        original: readYaml(action.text),
+        edits: [],
+        problems: [],
+        said: { say: 'saved' },
+      };
     case 'conflict':
       return isOpen(action.file) ? { ...state, conflict: action.disk, said: null } : state;
     case 'refused':
@@ -212,7 +263,9 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'discarded':
       return { ...state, edits: [], confirmingDiscard: false };
     case 'reopened':
-      return isOpen(action.file.file) ? { ...state, open: action.file, original: readYaml(action.file.text), conflict: null } : state;
+      return isOpen(action.file.file)
+        ? { ...state, open: action.file, original: readYaml(action.file.text), conflict: null }
+        : state;
     case 'publishing':
       return { ...state, publishing: action.open };
     case 'deleted':

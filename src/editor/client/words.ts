@@ -24,13 +24,17 @@ export const words = {
     add: 'Ajouter',
     addTo: (label: string) => `Ajouter : ${label}`,
     addSection: 'Ajouter une section depuis le catalogue',
-    previewOf: (type: string, variant: string | undefined) => `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
+    previewOf: (type: string, variant: string | undefined) =>
+      `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
     save: 'Enregistrer',
     saved: 'Enregistré.',
     saving: 'Enregistrement…',
     discard: 'Annuler mes modifications',
-    discardAsk: (count: number) => (count > 1 ? `Annuler vos ${count} modifications? Elles seront perdues.` : 'Annuler votre modification? Elle sera perdue.'),
+    discardAsk: (count: number) =>
+      count > 1
+        ? `Annuler vos ${count} modifications? Elles seront perdues.`
+        : 'Annuler votre modification? Elle sera perdue.',
     discardYes: 'Oui, annuler',
     discardNo: (count: number) => (count > 1 ? 'Non, les garder' : 'Non, la garder'),
     unsaved: (count: number) => `${count} modification${count > 1 ? 's' : ''} non enregistrée${count > 1 ? 's' : ''}`,
@@ -38,7 +42,8 @@ export const words = {
     problems: (count: number) => `${count} problème${count > 1 ? 's' : ''} à corriger avant d’enregistrer`,
     preview: 'Aperçu de la page',
     previewIn: 'Aperçu en',
-    conflict: 'Ce fichier a changé sur le disque depuis que vous l’avez ouvert (un autre éditeur ou une mise à jour). Rien n’a été écrasé.',
+    conflict:
+      'Ce fichier a changé sur le disque depuis que vous l’avez ouvert (un autre éditeur ou une mise à jour). Rien n’a été écrasé.',
     reload: 'Recharger le fichier (perdre mes modifications)',
     keepMine: 'Garder mes modifications par-dessus la nouvelle version',
     compare: 'Comparer',
@@ -70,34 +75,45 @@ export const words = {
     publishMessage: 'En quelques mots, ce que vous publiez',
     publish: 'Vérifier et publier',
     publishing: 'Vérification, construction et publication…',
-    published: (commit: string) => `Publié (${commit}). Aucun dépôt distant n’est configuré : la publication est enregistrée sur cet ordinateur.`,
+    published: (commit: string) =>
+      `Publié (${commit}). Aucun dépôt distant n’est configuré : la publication est enregistrée sur cet ordinateur.`,
     publishedPushed: (commit: string) => `Publié et envoyé (${commit}).`,
-    publishedHere: (commit: string) => `Publication ${commit} enregistrée sur cet ordinateur, mais pas encore envoyée au dépôt distant :`,
+    publishedHere: (commit: string) =>
+      `Publication ${commit} enregistrée sur cet ordinateur, mais pas encore envoyée au dépôt distant :`,
     publishedFiles: (files: string) => `Fichiers : ${files}.`,
-    publishedBefore: (commit: string, files: string, words: string) => `Juste avant, une autre publication a été faite (${commit}, « ${words} ») : ${files}.`,
-    alreadyPublished: (commit: string, files: string, words: string) => `Vos modifications étaient déjà dans la publication faite juste avant (${commit}, « ${words} ») : ${files}. Il ne restait rien à publier.`,
+    publishedBefore: (commit: string, files: string, words: string) =>
+      `Juste avant, une autre publication a été faite (${commit}, « ${words} ») : ${files}.`,
+    alreadyPublished: (commit: string, files: string, words: string) =>
+      `Vos modifications étaient déjà dans la publication faite juste avant (${commit}, « ${words} ») : ${files}. Il ne restait rien à publier.`,
     notLost: 'Rien n’est perdu : « Envoyer maintenant » ou la prochaine publication l’enverra.',
     serverSaid: 'Le serveur a répondu :',
-    unsent: (count: number) => (count > 1 ? `${count} publications sont enregistrées sur cet ordinateur mais pas encore envoyées au dépôt distant.` : 'Une publication est enregistrée sur cet ordinateur mais pas encore envoyée au dépôt distant.'),
+    unsent: (count: number) =>
+      count > 1
+        ? `${count} publications sont enregistrées sur cet ordinateur mais pas encore envoyées au dépôt distant.`
+        : 'Une publication est enregistrée sur cet ordinateur mais pas encore envoyée au dépôt distant.',
     sendNow: 'Envoyer maintenant',
     sent: 'Envoyé au dépôt distant.',
     notSent: 'Toujours pas envoyé :',
     noRemote: 'Aucun dépôt distant n’est configuré : rien à envoyer.',
     publishYours: 'Vos modifications (faites dans l’éditeur)',
     publishOutside: 'Modifiés hors de l’éditeur',
-    publishOutsideHelp: 'Pas cochés : ces changements n’ont pas été faits dans l’éditeur. Cochez-en un seulement si vous savez d’où il vient.',
+    publishOutsideHelp:
+      'Pas cochés : ces changements n’ont pas été faits dans l’éditeur. Cochez-en un seulement si vous savez d’où il vient.',
     publishUnused: 'Images ajoutées, utilisées nulle part',
     publishUnusedHelp: 'Elles ne sont pas publiées. Supprimez-les, ou cochez-en une pour la publier quand même.',
     publishHeld: 'Pas encore prêts (non proposés)',
-    publishHeldHelp: 'Ces fichiers ne seront pas publiés tant que ces points ne sont pas réglés ; ils ne bloquent pas les autres.',
+    publishHeldHelp:
+      'Ces fichiers ne seront pas publiés tant que ces points ne sont pas réglés ; ils ne bloquent pas les autres.',
     heldUnfinished: 'inachevé',
     heldProblems: 'a des problèmes',
     heldOutside: '(modifié hors de l’éditeur)',
     openFile: 'Ouvrir',
     moreProblems: (count: number) => `${count} autre${count > 1 ? 's' : ''} au même fichier`,
-    chosenCount: (count: number) => (count === 0 ? 'Rien de coché' : `${count} modification${count > 1 ? 's' : ''} cochée${count > 1 ? 's' : ''}`),
+    chosenCount: (count: number) =>
+      count === 0 ? 'Rien de coché' : `${count} modification${count > 1 ? 's' : ''} cochée${count > 1 ? 's' : ''}`,
     deleteDraft: 'Supprimer ce brouillon',
-    deleteDraftOf: (title: string) => `Supprimer ce brouillon (« ${title.length > 40 ? `${title.slice(0, 39)}…` : title} ») …`,
+    deleteDraftOf: (title: string) =>
+      `Supprimer ce brouillon (« ${title.length > 40 ? `${title.slice(0, 39)}…` : title} ») …`,
     nothingHeld: 'Rien n’a été retenu : tout ce qui a changé peut être publié.',
     pictureWith: (file: string) => `Nouvelle image : ${file.split('/').pop()} (publiée avec lui)`,
     wentLive: 'Ce qui a été publié :',
@@ -108,8 +124,14 @@ export const words = {
     publishMore: 'Publier autre chose',
     deleteFile: 'Supprimer ce fichier',
     deleteImages: (count: number) => (count > 1 ? `Supprimer ces ${count} images` : 'Supprimer cette image'),
-    deleteImagesAsk: (count: number) => (count > 1 ? `Supprimer ces ${count} images de l’ordinateur? Aucune page ne les utilise.` : 'Supprimer cette image de l’ordinateur? Aucune page ne l’utilise.'),
-    deleteAsk: (title: string, draft: boolean | undefined) => (draft ? `Supprimer le brouillon « ${title} »? Il n’a jamais été publié : il sera perdu.` : `Supprimer « ${title} »? S’il n’a jamais été publié, il est perdu ; sinon, sa suppression vous sera proposée dans Publier.`),
+    deleteImagesAsk: (count: number) =>
+      count > 1
+        ? `Supprimer ces ${count} images de l’ordinateur? Aucune page ne les utilise.`
+        : 'Supprimer cette image de l’ordinateur? Aucune page ne l’utilise.',
+    deleteAsk: (title: string, draft: boolean | undefined) =>
+      draft
+        ? `Supprimer le brouillon « ${title} »? Il n’a jamais été publié : il sera perdu.`
+        : `Supprimer « ${title} »? S’il n’a jamais été publié, il est perdu ; sinon, sa suppression vous sera proposée dans Publier.`,
     deleteYes: 'Oui, supprimer',
     deleteNo: 'Non, garder',
     technicalDetails: 'Détails techniques (pour l’équipe technique)',
@@ -118,13 +140,17 @@ export const words = {
     notSaved: 'Rien n’a été enregistré :',
     notOpened: 'Le fichier n’a pas pu être ouvert :',
     notLoaded: 'La liste des fichiers n’a pas pu être lue :',
-    readOnly: 'Ce fichier est ouvert en lecture seule : il n’est pas enregistré en UTF-8, et l’éditeur perdrait ses accents en l’écrivant. Il n’y touchera pas.',
-    readOnlyHow: 'Ouvrez-le dans un éditeur de texte, enregistrez-le en UTF-8 (ou demandez-le à l’équipe technique), puis rouvrez-le ici.',
-    numbersToFix: (count: number) => (count > 1 ? `${count} nombres à corriger avant d’enregistrer` : 'Un nombre à corriger avant d’enregistrer'),
+    readOnly:
+      'Ce fichier est ouvert en lecture seule : il n’est pas enregistré en UTF-8, et l’éditeur perdrait ses accents en l’écrivant. Il n’y touchera pas.',
+    readOnlyHow:
+      'Ouvrez-le dans un éditeur de texte, enregistrez-le en UTF-8 (ou demandez-le à l’équipe technique), puis rouvrez-le ici.',
+    numbersToFix: (count: number) =>
+      count > 1 ? `${count} nombres à corriger avant d’enregistrer` : 'Un nombre à corriger avant d’enregistrer',
     replaceType: (from: string, to: string) => `Remplacer « ${from} » par « ${to} »`,
     newName: 'Nom du nouvel élément (un mot, par exemple companyPlan)',
     chooseImage: 'Choisir une image…',
-    imageHelp: 'JPEG, PNG, WebP ou AVIF, 10 Mo au plus. Elle est réduite à 1600 px de large et enregistrée dans public/images/.',
+    imageHelp:
+      'JPEG, PNG, WebP ou AVIF, 10 Mo au plus. Elle est réduite à 1600 px de large et enregistrée dans public/images/.',
     uploading: 'Préparation de l’image…',
     imageAdded: (width: number, height: number) => `Image ajoutée : ${width} × ${height} px.`,
     imageFailed: 'L’image n’a pas été ajoutée :',
@@ -156,13 +182,15 @@ export const words = {
     add: 'Add',
     addTo: (label: string) => `Add: ${label}`,
     addSection: 'Add a section from the catalogue',
-    previewOf: (type: string, variant: string | undefined) => `Preview of the ${type} section${variant === undefined ? '' : `, variant ${variant}`}`,
+    previewOf: (type: string, variant: string | undefined) =>
+      `Preview of the ${type} section${variant === undefined ? '' : `, variant ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
     save: 'Save',
     saved: 'Saved.',
     saving: 'Saving…',
     discard: 'Discard my changes',
-    discardAsk: (count: number) => (count > 1 ? `Discard your ${count} changes? They will be lost.` : 'Discard your change? It will be lost.'),
+    discardAsk: (count: number) =>
+      count > 1 ? `Discard your ${count} changes? They will be lost.` : 'Discard your change? It will be lost.',
     discardYes: 'Yes, discard',
     discardNo: (count: number) => (count > 1 ? 'No, keep them' : 'No, keep it'),
     unsaved: (count: number) => `${count} unsaved change${count > 1 ? 's' : ''}`,
@@ -202,22 +230,30 @@ export const words = {
     publishMessage: 'In a few words, what you are publishing',
     publish: 'Check and publish',
     publishing: 'Checking, building and publishing…',
-    published: (commit: string) => `Published (${commit}). No remote is configured: the publication is recorded on this computer.`,
+    published: (commit: string) =>
+      `Published (${commit}). No remote is configured: the publication is recorded on this computer.`,
     publishedPushed: (commit: string) => `Published and pushed (${commit}).`,
-    publishedHere: (commit: string) => `Publication ${commit} recorded on this computer, but not sent to the remote yet:`,
+    publishedHere: (commit: string) =>
+      `Publication ${commit} recorded on this computer, but not sent to the remote yet:`,
     publishedFiles: (files: string) => `Files: ${files}.`,
-    publishedBefore: (commit: string, files: string, words: string) => `Just before, another publication was made (${commit}, “${words}”): ${files}.`,
-    alreadyPublished: (commit: string, files: string, words: string) => `Your changes were already in the publication made just before (${commit}, “${words}”): ${files}. Nothing was left to publish.`,
+    publishedBefore: (commit: string, files: string, words: string) =>
+      `Just before, another publication was made (${commit}, “${words}”): ${files}.`,
+    alreadyPublished: (commit: string, files: string, words: string) =>
+      `Your changes were already in the publication made just before (${commit}, “${words}”): ${files}. Nothing was left to publish.`,
     notLost: 'Nothing is lost: “Send now” or the next publication will send it.',
     serverSaid: 'The server answered:',
-    unsent: (count: number) => (count > 1 ? `${count} publications are recorded on this computer but not sent to the remote yet.` : 'One publication is recorded on this computer but not sent to the remote yet.'),
+    unsent: (count: number) =>
+      count > 1
+        ? `${count} publications are recorded on this computer but not sent to the remote yet.`
+        : 'One publication is recorded on this computer but not sent to the remote yet.',
     sendNow: 'Send now',
     sent: 'Sent to the remote.',
     notSent: 'Still not sent:',
     noRemote: 'No remote is configured: nothing to send.',
     publishYours: 'Your changes (made in the editor)',
     publishOutside: 'Changed outside the editor',
-    publishOutsideHelp: 'Not checked: these changes were not made in the editor. Check one only if you know where it comes from.',
+    publishOutsideHelp:
+      'Not checked: these changes were not made in the editor. Check one only if you know where it comes from.',
     publishUnused: 'Pictures added, used nowhere',
     publishUnusedHelp: 'They are not published. Delete them, or check one to publish it anyway.',
     publishHeld: 'Not ready yet (not offered)',
@@ -227,7 +263,8 @@ export const words = {
     heldOutside: '(changed outside the editor)',
     openFile: 'Open',
     moreProblems: (count: number) => `${count} more in the same file`,
-    chosenCount: (count: number) => (count === 0 ? 'Nothing checked' : `${count} change${count > 1 ? 's' : ''} checked`),
+    chosenCount: (count: number) =>
+      count === 0 ? 'Nothing checked' : `${count} change${count > 1 ? 's' : ''} checked`,
     deleteDraft: 'Delete this draft',
     deleteDraftOf: (title: string) => `Delete this draft (“${title.length > 40 ? `${title.slice(0, 39)}…` : title}”) …`,
     nothingHeld: 'Nothing was held back: everything that changed can be published.',
@@ -240,8 +277,14 @@ export const words = {
     publishMore: 'Publish something else',
     deleteFile: 'Delete this file',
     deleteImages: (count: number) => (count > 1 ? `Delete these ${count} pictures` : 'Delete this picture'),
-    deleteImagesAsk: (count: number) => (count > 1 ? `Delete these ${count} pictures from the computer? No page uses them.` : 'Delete this picture from the computer? No page uses it.'),
-    deleteAsk: (title: string, draft: boolean | undefined) => (draft ? `Delete the draft “${title}”? It was never published: it will be lost.` : `Delete “${title}”? If it was never published, it is lost; otherwise its deletion will be offered in Publish.`),
+    deleteImagesAsk: (count: number) =>
+      count > 1
+        ? `Delete these ${count} pictures from the computer? No page uses them.`
+        : 'Delete this picture from the computer? No page uses it.',
+    deleteAsk: (title: string, draft: boolean | undefined) =>
+      draft
+        ? `Delete the draft “${title}”? It was never published: it will be lost.`
+        : `Delete “${title}”? If it was never published, it is lost; otherwise its deletion will be offered in Publish.`,
     deleteYes: 'Yes, delete',
     deleteNo: 'No, keep it',
     technicalDetails: 'Technical details (for the technical team)',
@@ -250,9 +293,11 @@ export const words = {
     notSaved: 'Nothing was saved:',
     notOpened: 'The file could not be opened:',
     notLoaded: 'The list of files could not be read:',
-    readOnly: 'This file is open read-only: it is not saved as UTF-8, and the editor would lose its accents writing it. It will not touch it.',
+    readOnly:
+      'This file is open read-only: it is not saved as UTF-8, and the editor would lose its accents writing it. It will not touch it.',
     readOnlyHow: 'Open it in a text editor, save it as UTF-8 (or ask the technical team), then open it here again.',
-    numbersToFix: (count: number) => (count > 1 ? `${count} numbers to fix before saving` : 'A number to fix before saving'),
+    numbersToFix: (count: number) =>
+      count > 1 ? `${count} numbers to fix before saving` : 'A number to fix before saving',
     replaceType: (from: string, to: string) => `Replace “${from}” with “${to}”`,
     newName: 'Name of the new entry (one word, for example companyPlan)',
     chooseImage: 'Choose an image…',

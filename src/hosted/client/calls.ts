@@ -3,12 +3,20 @@ export type Words = { fr: string; en: string };
 export type Person = { email: string; name: string; role: 'editor' | 'publisher' | 'admin' };
 export type Reply<T> = { ok: true; body: T } | { ok: false; status: number; error: Words };
 
-const unreachable = (why: string): Words => ({ fr: `le serveur de l’éditeur ne répond pas (${why}) : vos changements sont gardés dans ce navigateur, réessayez`, en: `the editor’s server does not answer (${why}): your changes are kept in this browser, try again` });
+const unreachable = (why: string): Words => ({
+  fr: `le serveur de l’éditeur ne répond pas (${why}) : vos changements sont gardés dans ce navigateur, réessayez`,
+  en: `the editor’s server does not answer (${why}): your changes are kept in this browser, try again`,
+});
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, credentials: 'same-origin', headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}) });
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
   } catch (error) {
     return { ok: false, status: 0, error: unreachable(error instanceof Error ? error.message : String(error)) };
   }

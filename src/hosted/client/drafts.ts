@@ -12,7 +12,13 @@ export function readDraft(file: string): HostedDraft | null {
     return null;
   }
 }
-export const storeDraft = (file: string, draft: HostedDraft) => (draft.edits.length === 0 ? localStorage.removeItem(key(file)) : localStorage.setItem(key(file), JSON.stringify(draft)));
+export const storeDraft = (file: string, draft: HostedDraft) =>
+  draft.edits.length === 0
+    ? localStorage.removeItem(key(file))
+    : localStorage.setItem(key(file), JSON.stringify(draft));
 export const forgetDraft = (file: string) => localStorage.removeItem(key(file));
 /** Files with a draft, for Proposer. */
-export const draftFiles = () => Object.keys(localStorage).filter((name) => name.startsWith('hosted-draft:')).map((name) => name.slice('hosted-draft:'.length));
+export const draftFiles = () =>
+  Object.keys(localStorage)
+    .filter((name) => name.startsWith('hosted-draft:'))
+    .map((name) => name.slice('hosted-draft:'.length));

@@ -16,7 +16,8 @@ const t = {
   fr: {
     title: 'Éditeur du site',
     welcome: 'Bienvenue',
-    invited: 'Créez votre clé d’accès : votre appareil vous la demandera (empreinte, visage ou code). Aucun mot de passe.',
+    invited:
+      'Créez votre clé d’accès : votre appareil vous la demandera (empreinte, visage ou code). Aucun mot de passe.',
     createKey: 'Créer ma clé d’accès',
     signIn: 'Se connecter avec ma clé d’accès',
     signOut: 'Se déconnecter',
@@ -71,7 +72,14 @@ const t = {
   },
 } as const;
 
-type Proposal = { id: number; by: { email: string; name: string }; message: string; status: 'open' | 'published' | 'returned'; comment: string | null; files: string[] };
+type Proposal = {
+  id: number;
+  by: { email: string; name: string };
+  message: string;
+  status: 'open' | 'published' | 'returned';
+  comment: string | null;
+  files: string[];
+};
 type Detail = { changes: { path: string; lines: { line: number; before: string; after: string }[] }[] };
 type Opened = { path: string; blob: string; text: string; schema: Schema & { $defs?: Record<string, Schema> } };
 
@@ -81,13 +89,23 @@ const invitationToken = () => new URLSearchParams(location.hash.slice(1)).get('i
 /** What the form's pickers offer, read from site.yaml itself (the hosted server has no built site to ask). */
 function optionsFrom(site: unknown, files: string[], icons: string[]): Options {
   const facts = (site as { facts?: { prices?: Record<string, unknown> } } | null)?.facts;
-  const phones = (site as { contact?: { phones?: Record<string, { display?: string }> } } | null)?.contact?.phones ?? {};
+  const phones =
+    (site as { contact?: { phones?: Record<string, { display?: string }> } } | null)?.contact?.phones ?? {};
   const label = (text: string) => ({ fr: text, en: text });
   return {
-    pages: files.filter((file) => /^pages\/[^/]+\.yaml$/.test(file)).map((file) => file.slice('pages/'.length, -'.yaml'.length)).map((id) => ({ value: id, label: label(id) })),
-    posts: files.filter((file) => file.startsWith('pages/blog/')).map((file) => file.slice('pages/blog/'.length, -'.yaml'.length)).map((slug) => ({ value: slug, label: label(slug) })),
+    pages: files
+      .filter((file) => /^pages\/[^/]+\.yaml$/.test(file))
+      .map((file) => file.slice('pages/'.length, -'.yaml'.length))
+      .map((id) => ({ value: id, label: label(id) })),
+    posts: files
+      .filter((file) => file.startsWith('pages/blog/'))
+      .map((file) => file.slice('pages/blog/'.length, -'.yaml'.length))
+      .map((slug) => ({ value: slug, label: label(slug) })),
     prices: Object.keys(facts?.prices ?? {}).map((name) => ({ value: name, label: label(name) })),
-    phones: Object.entries(phones).map(([key, phone]) => ({ value: key, label: label(`${key} — ${phone.display ?? ''}`) })),
+    phones: Object.entries(phones).map(([key, phone]) => ({
+      value: key,
+      label: label(`${key} — ${phone.display ?? ''}`),
+    })),
     icons,
   };
 }
@@ -111,15 +129,26 @@ function App() {
 
   async function acceptInvitation() {
     if (!invitation) return;
-    const start = await call<{ challengeId: string; options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('POST', '/invitation/start', { token: invitation });
+    const start = await call<{ challengeId: string; options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(
+      'POST',
+      '/invitation/start',
+      { token: invitation },
+    );
     if (!start.ok) return say(start.error);
     let response;
     try {
       response = await startRegistration({ optionsJSON: start.body.options });
     } catch (error) {
-      return say(lang === 'fr' ? `la clé d’accès n’a pas été créée (${String(error)})` : `the passkey was not created (${String(error)})`);
+      return say(
+        lang === 'fr'
+          ? `la clé d’accès n’a pas été créée (${String(error)})`
+          : `the passkey was not created (${String(error)})`,
+      );
     }
-    const done = await call<{ person: Person }>('POST', '/invitation/finish', { challengeId: start.body.challengeId, response });
+    const done = await call<{ person: Person }>('POST', '/invitation/finish', {
+      challengeId: start.body.challengeId,
+      response,
+    });
     if (!done.ok) return say(done.error);
     // The link is spent: it leaves the address bar and the history.
     history.replaceState(null, '', '/');
@@ -129,7 +158,10 @@ function App() {
   }
 
   async function signIn() {
-    const start = await call<{ challengeId: string; options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('POST', '/signin/start');
+    const start = await call<{
+      challengeId: string;
+      options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
+    }>('POST', '/signin/start');
     if (!start.ok) return say(start.error);
     let response;
     try {
@@ -137,7 +169,10 @@ function App() {
     } catch (error) {
       return say(lang === 'fr' ? `connexion annulée (${String(error)})` : `sign-in cancelled (${String(error)})`);
     }
-    const done = await call<{ person: Person }>('POST', '/signin/finish', { challengeId: start.body.challengeId, response });
+    const done = await call<{ person: Person }>('POST', '/signin/finish', {
+      challengeId: start.body.challengeId,
+      response,
+    });
     if (!done.ok) return say(done.error);
     setSaid('');
     setPerson(done.body.person);
@@ -224,7 +259,10 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   }, [loadProposals]);
 
   async function open(path: string) {
-    const [file, schema] = await Promise.all([call<{ path: string; blob: string; text: string }>('GET', `/file?path=${encodeURIComponent(path)}`), call<Opened['schema']>('GET', `/schema?kind=${kindOf(path)}&lang=${lang}`)]);
+    const [file, schema] = await Promise.all([
+      call<{ path: string; blob: string; text: string }>('GET', `/file?path=${encodeURIComponent(path)}`),
+      call<Opened['schema']>('GET', `/schema?kind=${kindOf(path)}&lang=${lang}`),
+    ]);
     if (!file.ok) return say(file.error);
     if (!schema.ok) return say(schema.error);
     const draft = readDraft(path);
@@ -256,7 +294,15 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       move: (path, from, to) => edit({ op: 'move', path, from, to }),
       unreadNumber: () => undefined,
       // Pictures are not proposed from the hosted page yet (this slice): said plainly where the local editor would upload.
-      uploadImage: async () => ({ status: 501, body: { error: { fr: 'ajouter une image n’est pas encore possible dans l’éditeur en ligne : utilisez l’éditeur local', en: 'adding a picture is not possible in the online editor yet: use the local editor' } } }),
+      uploadImage: async () => ({
+        status: 501,
+        body: {
+          error: {
+            fr: 'ajouter une image n’est pas encore possible dans l’éditeur en ligne : utilisez l’éditeur local',
+            en: 'adding a picture is not possible in the online editor yet: use the local editor',
+          },
+        },
+      }),
     };
   }, [defs, options, lang, opened]);
 
@@ -279,7 +325,10 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
     void loadProposals();
   }
 
-  const parts = opened && kindOf(opened.path) === 'site' ? Object.entries(resolve({ $ref: opened.schema.$ref }, defs).properties ?? {}) : [];
+  const parts =
+    opened && kindOf(opened.path) === 'site'
+      ? Object.entries(resolve({ $ref: opened.schema.$ref }, defs).properties ?? {})
+      : [];
   const shown = parts.find(([key]) => key === part);
 
   return (
@@ -287,14 +336,20 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       <nav aria-label={w.files}>
         <h2>{w.files}</h2>
         <ul>
-          {files.filter((file) => file.endsWith('.yaml')).map((file) => (
-            <li key={file}>
-              <button type="button" aria-current={opened?.path === file ? 'true' : undefined} onClick={() => void open(file)}>
-                {file}
-                {pending.includes(file) ? ' •' : ''}
-              </button>
-            </li>
-          ))}
+          {files
+            .filter((file) => file.endsWith('.yaml'))
+            .map((file) => (
+              <li key={file}>
+                <button
+                  type="button"
+                  aria-current={opened?.path === file ? 'true' : undefined}
+                  onClick={() => void open(file)}
+                >
+                  {file}
+                  {pending.includes(file) ? ' •' : ''}
+                </button>
+              </li>
+            ))}
         </ul>
       </nav>
       <section className="hosted-form" aria-label={opened?.path ?? w.choose}>
@@ -317,9 +372,23 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
             )}
             <FormProvider value={form}>
               {parts.length > 0 ? (
-                shown && <Field key={`${opened.path}:${part}`} path={[part]} value={(data as Record<string, unknown>)[part]} schema={shown[1]} label={labelOf(shown[1], defs, part)} />
+                shown && (
+                  <Field
+                    key={`${opened.path}:${part}`}
+                    path={[part]}
+                    value={(data as Record<string, unknown>)[part]}
+                    schema={shown[1]}
+                    label={labelOf(shown[1], defs, part)}
+                  />
+                )
               ) : (
-                <Field key={opened.path} path={[]} value={data} schema={{ $ref: opened.schema.$ref }} label={opened.path} />
+                <Field
+                  key={opened.path}
+                  path={[]}
+                  value={data}
+                  schema={{ $ref: opened.schema.$ref }}
+                  label={opened.path}
+                />
               )}
             </FormProvider>
           </>
@@ -334,7 +403,13 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
           >
             <label>
               {w.what}
-              <textarea value={message} onChange={(event) => setMessage(event.target.value)} required minLength={3} rows={2} />
+              <textarea
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                required
+                minLength={3}
+                rows={2}
+              />
             </label>
             <p>{pending.join(', ')}</p>
             <button type="submit">{w.propose}</button>
@@ -346,7 +421,19 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   );
 }
 
-function Review({ proposals, reviewer, lang, say, reload }: { proposals: Proposal[]; reviewer: boolean; lang: Lang; say: (words: Words | string) => void; reload: () => Promise<void> }) {
+function Review({
+  proposals,
+  reviewer,
+  lang,
+  say,
+  reload,
+}: {
+  proposals: Proposal[];
+  reviewer: boolean;
+  lang: Lang;
+  say: (words: Words | string) => void;
+  reload: () => Promise<void>;
+}) {
   const w = t[lang];
   const [details, setDetails] = useState<Record<number, Detail>>({});
   const [comments, setComments] = useState<Record<number, string>>({});
@@ -360,7 +447,10 @@ function Review({ proposals, reviewer, lang, say, reload }: { proposals: Proposa
   }, [proposals, reviewer]);
 
   async function decide(id: number, how: 'publish' | 'return') {
-    const reply = await call<{ commit?: string }>('POST', `/proposals/${how}`, { id, ...(how === 'return' ? { comment: comments[id] ?? '' } : {}) });
+    const reply = await call<{ commit?: string }>('POST', `/proposals/${how}`, {
+      id,
+      ...(how === 'return' ? { comment: comments[id] ?? '' } : {}),
+    });
     if (!reply.ok) return say(reply.error);
     say(how === 'publish' ? w.published(reply.body.commit ?? '') : w.returned);
     await reload();
@@ -397,7 +487,10 @@ function Review({ proposals, reviewer, lang, say, reload }: { proposals: Proposa
                 </button>
                 <label>
                   {w.comment}
-                  <input value={comments[proposal.id] ?? ''} onChange={(event) => setComments((before) => ({ ...before, [proposal.id]: event.target.value }))} />
+                  <input
+                    value={comments[proposal.id] ?? ''}
+                    onChange={(event) => setComments((before) => ({ ...before, [proposal.id]: event.target.value }))}
+                  />
                 </label>
                 <button type="button" onClick={() => void decide(proposal.id, 'return')}>
                   {w.sendBack}

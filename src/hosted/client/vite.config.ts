@@ -8,5 +8,10 @@ export default defineConfig({
   base: '/',
   publicDir: false,
   plugins: [react()],
-  build: { outDir: resolve(import.meta.dirname, '../../../.build/hosted-page'), emptyOutDir: true, reportCompressedSize: false, sourcemap: false },
+  build: {
+    outDir: resolve(import.meta.dirname, '../../../.build/hosted-page'),
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    sourcemap: false,
+  },
 });

@@ -28,7 +28,13 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
           <p className="hero__eyebrow">{post.category}</p>
           <h1 className="hero__title">{post.title}</h1>
           <p className="hero__subtitle">{post.description}</p>
-          <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="post-meta--hero" />
+          <PostMeta
+            date={post.date}
+            dateText={post.dateText}
+            author={post.author}
+            byline={byline}
+            className="post-meta--hero"
+          />
         </div>
       </header>
       <div className="container container--narrow section">

@@ -9,7 +9,15 @@ import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
 import { ArticleOverlay } from './parts/ArticleOverlay.tsx';
 
-export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: SectionViewOf<'blogIndex'>) {
+export default function BlogIndex({
+  heading,
+  intro,
+  readMore,
+  readMoreOpens,
+  byline,
+  posts,
+  anchor,
+}: SectionViewOf<'blogIndex'>) {
   const headingId = useId();
   const overlay = readMoreOpens === 'overlay';
   const CardHeading = heading ? 'h3' : 'h2';
@@ -23,7 +31,13 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
               <PostImage image={post.image} className="post-card__image" lazy />
               <p className="post-card__category">{post.category}</p>
               <CardHeading className="card__title">{post.title}</CardHeading>
-              <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="post-card__meta" />
+              <PostMeta
+                date={post.date}
+                dateText={post.dateText}
+                author={post.author}
+                byline={byline}
+                className="post-card__meta"
+              />
               <p className="card__text">{post.description}</p>
               {overlay ? (
                 <button {...openerProps(overlayId(headingId, post.slug))} className="post-card__link">
@@ -40,7 +54,16 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
           ))}
         </ul>
       </div>
-      {overlay && posts.map((post) => <ArticleOverlay key={post.slug} id={overlayId(headingId, post.slug)} post={post} byline={byline} readMore={readMore} />)}
+      {overlay &&
+        posts.map((post) => (
+          <ArticleOverlay
+            key={post.slug}
+            id={overlayId(headingId, post.slug)}
+            post={post}
+            byline={byline}
+            readMore={readMore}
+          />
+        ))}
     </section>
   );
 }

@@ -16,19 +16,60 @@ export const BlogIndex = z
     anchor,
     heading: heading.optional(),
     intro,
-    readMore: LocalizedText.meta(doc(['“Read more” link', 'Lien « Lire la suite »'], 'Label of the link under each article card.', 'Libellé du lien sous chaque carte d’article.')),
-    byline: LocalizedText.meta(doc(['“By” word', 'Mot « Par »'], 'Word before the author’s name on each card: Par / By.', 'Mot placé avant le nom de l’auteur sur chaque carte : Par / By.')),
+    readMore: LocalizedText.meta(
+      doc(
+        ['“Read more” link', 'Lien « Lire la suite »'],
+        'Label of the link under each article card.',
+        'Libellé du lien sous chaque carte d’article.',
+      ),
+    ),
+    byline: LocalizedText.meta(
+      doc(
+        ['“By” word', 'Mot « Par »'],
+        'Word before the author’s name on each card: Par / By.',
+        'Mot placé avant le nom de l’auteur sur chaque carte : Par / By.',
+      ),
+    ),
     readMoreOpens: z
       .strictObject({
-        fr: readMoreOpens.meta(doc(['On French pages', 'Sur les pages françaises'], 'On French pages: page or overlay.', 'Sur les pages françaises : page ou overlay.')),
-        en: readMoreOpens.meta(doc(['On English pages', 'Sur les pages anglaises'], 'On English pages: page or overlay.', 'Sur les pages anglaises : page ou overlay.')),
+        fr: readMoreOpens.meta(
+          doc(
+            ['On French pages', 'Sur les pages françaises'],
+            'On French pages: page or overlay.',
+            'Sur les pages françaises : page ou overlay.',
+          ),
+        ),
+        en: readMoreOpens.meta(
+          doc(
+            ['On English pages', 'Sur les pages anglaises'],
+            'On English pages: page or overlay.',
+            'Sur les pages anglaises : page ou overlay.',
+          ),
+        ),
       })
       .optional()
-      .meta(doc(['“Read more” opens', '« Lire la suite » ouvre'], 'Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).', 'Pour chaque langue, indique si “lire la suite” ouvre la page de l’article (page, par défaut) ou une fenêtre plein écran par-dessus la liste (overlay).')),
+      .meta(
+        doc(
+          ['“Read more” opens', '« Lire la suite » ouvre'],
+          'Per language, whether “read more” opens the article page (page, default) or a full-screen overlay on the list (overlay).',
+          'Pour chaque langue, indique si “lire la suite” ouvre la page de l’article (page, par défaut) ou une fenêtre plein écran par-dessus la liste (overlay).',
+        ),
+      ),
   })
   .meta({
     id: 'BlogIndexSection',
     title: 'blogIndex',
-    ...doc(['Blog index', 'Liste des articles'], 'The cards of every article in pages/blog/, newest first.', 'Les cartes de tous les articles de pages/blog/, du plus récent au plus ancien.'),
-    examples: [{ type: 'blogIndex', heading: { fr: 'Blogue', en: 'Blog' }, readMore: { fr: 'Lire la suite', en: 'Read more' }, byline: { fr: 'Par', en: 'By' } }],
+    ...doc(
+      ['Blog index', 'Liste des articles'],
+      'The cards of every article in pages/blog/, newest first.',
+      'Les cartes de tous les articles de pages/blog/, du plus récent au plus ancien.',
+    ),
+    examples: [
+      {
+        type: 'blogIndex',
+        heading: { fr: 'Blogue', en: 'Blog' },
+        readMore: { fr: 'Lire la suite', en: 'Read more' },
+        byline: { fr: 'Par', en: 'By' },
+      },
+    ],
   });

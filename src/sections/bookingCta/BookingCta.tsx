@@ -9,11 +9,15 @@ export default function BookingCta({ heading, text, actions, anchor }: SectionVi
     <section className="cta-band" id={anchor} aria-labelledby={headingId}>
       <div className="container cta-band__inner">
         <div>
-          <h2 className="cta-band__title" id={headingId}>{heading}</h2>
+          <h2 className="cta-band__title" id={headingId}>
+            {heading}
+          </h2>
           {text && <p className="cta-band__text">{text}</p>}
         </div>
         <div className="actions">
-          {actions.map((action, index) => <Action key={index} action={action} />)}
+          {actions.map((action, index) => (
+            <Action key={index} action={action} />
+          ))}
         </div>
       </div>
     </section>

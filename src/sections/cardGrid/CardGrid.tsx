@@ -9,13 +9,25 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 
-export default function CardGrid({ heading, intro, columns = 3, variant = 'feature', cards, terms, anchor }: SectionViewOf<'cardGrid'>) {
+export default function CardGrid({
+  heading,
+  intro,
+  columns = 3,
+  variant = 'feature',
+  cards,
+  terms,
+  anchor,
+}: SectionViewOf<'cardGrid'>) {
   const headingId = useId();
   const CardHeading = heading ? 'h3' : 'h2';
   // Plans are chosen by pressing their button; elsewhere a card leads on with a link, so a grid never mixes the two.
   const buttons = variant === 'plan';
   return (
-    <section className={clsx('section', `cards--${variant}`)} id={anchor} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      className={clsx('section', `cards--${variant}`)}
+      id={anchor}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
         <ul className={clsx('card-grid card-grid--parts', `card-grid--${columns}`)} role="list">
@@ -23,12 +35,20 @@ export default function CardGrid({ heading, intro, columns = 3, variant = 'featu
             <li key={index} className={clsx('card', card.highlight && 'card--highlight')}>
               {card.highlight && <p className="card__badge">{card.highlight}</p>}
               <div className="card__head">
-                {card.icon && <span className="card__icon"><Icon name={card.icon} /></span>}
+                {card.icon && (
+                  <span className="card__icon">
+                    <Icon name={card.icon} />
+                  </span>
+                )}
                 <CardHeading className="card__title">{card.title}</CardHeading>
               </div>
               {(card.price || card.priceNote) && (
                 <div className="card__pricing">
-                  {card.price && <p className="card__price"><Price price={card.price} /></p>}
+                  {card.price && (
+                    <p className="card__price">
+                      <Price price={card.price} />
+                    </p>
+                  )}
                   {card.priceNote && <p className="card__note">{card.priceNote}</p>}
                 </div>
               )}
@@ -40,7 +60,11 @@ export default function CardGrid({ heading, intro, columns = 3, variant = 'featu
               )}
               {card.action && (
                 <div className="card__foot">
-                  {buttons ? <Action action={card.action} className="button--block" /> : <Action action={card.action} asButton={false} className="card__link" />}
+                  {buttons ? (
+                    <Action action={card.action} className="button--block" />
+                  ) : (
+                    <Action action={card.action} asButton={false} className="card__link" />
+                  )}
                 </div>
               )}
             </li>

@@ -10,14 +10,49 @@ import { say } from '../../content/messages.ts';
 
 export const Card = z
   .strictObject({
-    icon: IconName.optional().meta(doc(['Icon', 'Icône'], 'Icon shown above the title.', 'Icône affichée au-dessus du titre.')),
+    icon: IconName.optional().meta(
+      doc(['Icon', 'Icône'], 'Icon shown above the title.', 'Icône affichée au-dessus du titre.'),
+    ),
     title: LocalizedText.meta(doc(['Card title', 'Titre de la carte'], 'Title of the card.', 'Titre de la carte.')),
-    text: LocalizedText.optional().meta(doc(['Card text', 'Texte de la carte'], 'Paragraph under the title.', 'Paragraphe sous le titre.')),
-    price: PriceRef.optional().meta(doc(['Price', 'Prix'], 'Price shown on the card: the name of a price in site.yaml facts.prices.', 'Prix affiché sur la carte : le nom d’un prix de facts.prices dans site.yaml.')),
-    priceNote: LocalizedText.optional().meta(doc(['Price note', 'Note sous le prix'], 'Line under the price (for example what it covers).', 'Ligne sous le prix (par exemple ce qu’il comprend).')),
-    features: z.array(LocalizedText).optional().meta(doc(['Features', 'Points inclus'], 'Bullet list of what is included.', 'Liste à puces de ce qui est inclus.', { add: ['Add a feature', 'Ajouter un point'] })),
-    action: Cta.optional().meta(doc(['Card button', 'Bouton de la carte'], 'At the bottom of the card: a full-width button on plan cards, a link on the others.', 'Au bas de la carte : un bouton pleine largeur sur les cartes de forfait, un lien sur les autres.')),
-    highlight: LocalizedText.optional().meta(doc(['Highlight', 'Mise en avant'], 'A few words that make this card stand out and say why (“Le plus complet”). Leave out for no highlight.', 'Quelques mots qui mettent cette carte en évidence et disent pourquoi (« Le plus complet »). À omettre pour ne rien mettre en évidence.')),
+    text: LocalizedText.optional().meta(
+      doc(['Card text', 'Texte de la carte'], 'Paragraph under the title.', 'Paragraphe sous le titre.'),
+    ),
+    price: PriceRef.optional().meta(
+      doc(
+        ['Price', 'Prix'],
+        'Price shown on the card: the name of a price in site.yaml facts.prices.',
+        'Prix affiché sur la carte : le nom d’un prix de facts.prices dans site.yaml.',
+      ),
+    ),
+    priceNote: LocalizedText.optional().meta(
+      doc(
+        ['Price note', 'Note sous le prix'],
+        'Line under the price (for example what it covers).',
+        'Ligne sous le prix (par exemple ce qu’il comprend).',
+      ),
+    ),
+    features: z
+      .array(LocalizedText)
+      .optional()
+      .meta(
+        doc(['Features', 'Points inclus'], 'Bullet list of what is included.', 'Liste à puces de ce qui est inclus.', {
+          add: ['Add a feature', 'Ajouter un point'],
+        }),
+      ),
+    action: Cta.optional().meta(
+      doc(
+        ['Card button', 'Bouton de la carte'],
+        'At the bottom of the card: a full-width button on plan cards, a link on the others.',
+        'Au bas de la carte : un bouton pleine largeur sur les cartes de forfait, un lien sur les autres.',
+      ),
+    ),
+    highlight: LocalizedText.optional().meta(
+      doc(
+        ['Highlight', 'Mise en avant'],
+        'A few words that make this card stand out and say why (“Le plus complet”). Leave out for no highlight.',
+        'Quelques mots qui mettent cette carte en évidence et disent pourquoi (« Le plus complet »). À omettre pour ne rien mettre en évidence.',
+      ),
+    ),
   })
   .meta({ id: 'Card', ...doc(['Card', 'Carte'], 'One card of a card grid.', 'Une carte d’une grille de cartes.') });
 
@@ -27,35 +62,86 @@ export const CardGrid = z
     anchor,
     heading: heading.optional(),
     intro,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta(doc(['Columns', 'Colonnes'], 'Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.', 'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.', { kind: 'choice' })),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .meta(
+        doc(
+          ['Columns', 'Colonnes'],
+          'Cards per row on wide screens: 2, 3 (default) or 4. Phones always show one.',
+          'Nombre de cartes par rangée sur grand écran : 2, 3 (par défaut) ou 4. Sur téléphone, il y en a toujours une seule.',
+          { kind: 'choice' },
+        ),
+      ),
     variant: choices({
-      feature: { en: 'an icon, a title and a short text on a white card (default)', fr: 'une icône, un titre et un court texte sur une carte blanche (par défaut)' },
-      service: { en: 'services, each with the list of what it includes and a link', fr: 'des services, chacun avec la liste de ce qu’il comprend et un lien' },
-      plan: { en: 'plans with their price, what they include and a full-width button', fr: 'des forfaits avec leur prix, ce qu’ils comprennent et un bouton pleine largeur' },
-      info: { en: 'contact details, each with its link (e-mail, phone…)', fr: 'des coordonnées, chacune avec son lien (courriel, téléphone…)' },
-      benefit: { en: 'small tinted tiles that list advantages', fr: 'de petites tuiles colorées qui présentent des avantages' },
+      feature: {
+        en: 'an icon, a title and a short text on a white card (default)',
+        fr: 'une icône, un titre et un court texte sur une carte blanche (par défaut)',
+      },
+      service: {
+        en: 'services, each with the list of what it includes and a link',
+        fr: 'des services, chacun avec la liste de ce qu’il comprend et un lien',
+      },
+      plan: {
+        en: 'plans with their price, what they include and a full-width button',
+        fr: 'des forfaits avec leur prix, ce qu’ils comprennent et un bouton pleine largeur',
+      },
+      info: {
+        en: 'contact details, each with its link (e-mail, phone…)',
+        fr: 'des coordonnées, chacune avec son lien (courriel, téléphone…)',
+      },
+      benefit: {
+        en: 'small tinted tiles that list advantages',
+        fr: 'de petites tuiles colorées qui présentent des avantages',
+      },
     })
       .optional()
       .meta(doc(['Style', 'Style'], 'How the cards are drawn.', 'La présentation des cartes.')),
-    cards: list(Card, 'card', 'une carte').meta(doc(['Cards', 'Cartes'], 'The cards, in reading order.', 'Les cartes, dans l’ordre de lecture.')),
-    terms: PriceTerms.optional().meta(doc(['Price terms', 'Conditions des prix'], 'What the prices on the cards cover and exclude. Required as soon as one card shows a price.', 'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.')),
+    cards: list(Card, 'card', 'une carte').meta(
+      doc(['Cards', 'Cartes'], 'The cards, in reading order.', 'Les cartes, dans l’ordre de lecture.'),
+    ),
+    terms: PriceTerms.optional().meta(
+      doc(
+        ['Price terms', 'Conditions des prix'],
+        'What the prices on the cards cover and exclude. Required as soon as one card shows a price.',
+        'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.',
+      ),
+    ),
   })
   .superRefine((grid, ctx) => {
     if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
-      ctx.addIssue({ code: 'custom', path: ['terms'], message: say('ces cartes affichent des prix : dites ce qu’ils comprennent et excluent avec terms: { covers: …, excludes: … }', 'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terms'],
+        message: say(
+          'ces cartes affichent des prix : dites ce qu’ils comprennent et excluent avec terms: { covers: …, excludes: … }',
+          'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }',
+        ),
+      });
     // A grid where some cards lead on and others do not reads as unfinished: every card has its link, or none does.
     // Contact details (variant info) are exempt: a phone or an address is shown as it is, a location has none.
     const linked = grid.cards.filter((card) => card.action !== undefined).length;
     if (grid.variant !== 'info' && linked > 0 && linked < grid.cards.length)
       grid.cards.forEach((card, index) => {
         if (card.action === undefined)
-          ctx.addIssue({ code: 'custom', path: ['cards', index], message: say(`${linked} des ${grid.cards.length} cartes de cette grille ${linked === 1 ? 'a' : 'ont'} un lien, pas la carte « ${card.title.fr} » : ajoutez-lui un lien (action), ou retirez ceux des autres`, `${linked} of the ${grid.cards.length} cards of this grid ${linked === 1 ? 'has' : 'have'} a link, but not the card “${card.title.en}”: give it a link (action), or remove the others’`) });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['cards', index],
+            message: say(
+              `${linked} des ${grid.cards.length} cartes de cette grille ${linked === 1 ? 'a' : 'ont'} un lien, pas la carte « ${card.title.fr} » : ajoutez-lui un lien (action), ou retirez ceux des autres`,
+              `${linked} of the ${grid.cards.length} cards of this grid ${linked === 1 ? 'has' : 'have'} a link, but not the card “${card.title.en}”: give it a link (action), or remove the others’`,
+            ),
+          });
       });
   })
   .meta({
     id: 'CardGridSection',
     title: 'cardGrid',
-    ...doc(['Cards', 'Cartes'], 'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.', 'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire.'),
+    ...doc(
+      ['Cards', 'Cartes'],
+      'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.',
+      'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire.',
+    ),
     // JSON Schema mirror of the refinement above, so the editor asks for terms as soon as a card has a price.
     if: { required: ['cards'], properties: { cards: { contains: { required: ['price'] } } } },
     then: { required: ['terms'] },
@@ -66,8 +152,16 @@ export const CardGrid = z
         variant: 'feature',
         heading: { fr: 'Ce que nous faisons', en: 'What we do' },
         cards: [
-          { icon: 'calculator', title: { fr: 'Tenue de livres', en: 'Bookkeeping' }, text: { fr: 'Vos livres à jour chaque mois.', en: 'Your books up to date every month.' } },
-          { icon: 'document', title: { fr: 'Déclarations de revenus', en: 'Tax returns' }, text: { fr: 'Fédéral et Québec, préparées par un CPA.', en: 'Federal and Quebec, prepared by a CPA.' } },
+          {
+            icon: 'calculator',
+            title: { fr: 'Tenue de livres', en: 'Bookkeeping' },
+            text: { fr: 'Vos livres à jour chaque mois.', en: 'Your books up to date every month.' },
+          },
+          {
+            icon: 'document',
+            title: { fr: 'Déclarations de revenus', en: 'Tax returns' },
+            text: { fr: 'Fédéral et Québec, préparées par un CPA.', en: 'Federal and Quebec, prepared by a CPA.' },
+          },
         ],
       },
       {
@@ -78,14 +172,20 @@ export const CardGrid = z
           {
             icon: 'user',
             title: { fr: 'Impôts des particuliers', en: 'Personal taxes' },
-            text: { fr: 'Vos déclarations fédérale et du Québec, préparées par un CPA.', en: 'Your federal and Quebec returns, prepared by a CPA.' },
+            text: {
+              fr: 'Vos déclarations fédérale et du Québec, préparées par un CPA.',
+              en: 'Your federal and Quebec returns, prepared by a CPA.',
+            },
             features: [{ fr: 'Crédits et déductions vérifiés', en: 'Credits and deductions checked' }],
             action: { label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' },
           },
           {
             icon: 'building',
             title: { fr: 'Entreprises', en: 'Companies' },
-            text: { fr: 'Tenue de livres, états financiers et impôts de votre société.', en: 'Bookkeeping, financial statements and corporate tax.' },
+            text: {
+              fr: 'Tenue de livres, états financiers et impôts de votre société.',
+              en: 'Bookkeeping, financial statements and corporate tax.',
+            },
             features: [{ fr: 'Un seul comptable toute l’année', en: 'One accountant all year' }],
             action: { label: { fr: 'Voir les tarifs', en: 'See pricing' }, page: 'pricing' },
           },
@@ -101,20 +201,42 @@ export const CardGrid = z
             icon: 'building',
             title: { fr: 'Société incorporée', en: 'Incorporated company' },
             price: 'companyPlan',
-            features: [{ fr: 'Tenue de livres mensuelle', en: 'Monthly bookkeeping' }, { fr: 'États financiers annuels', en: 'Annual financial statements' }],
+            features: [
+              { fr: 'Tenue de livres mensuelle', en: 'Monthly bookkeeping' },
+              { fr: 'États financiers annuels', en: 'Annual financial statements' },
+            ],
             action: { label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' },
             highlight: { fr: 'Le plus complet', en: 'Most complete' },
           },
         ],
-        terms: { covers: { fr: 'La tenue de livres et les états financiers de l’exercice.', en: 'Bookkeeping and the year’s financial statements.' }, excludes: { fr: 'Les frais gouvernementaux et les années antérieures.', en: 'Government fees and previous years.' } },
+        terms: {
+          covers: {
+            fr: 'La tenue de livres et les états financiers de l’exercice.',
+            en: 'Bookkeeping and the year’s financial statements.',
+          },
+          excludes: {
+            fr: 'Les frais gouvernementaux et les années antérieures.',
+            en: 'Government fees and previous years.',
+          },
+        },
       },
       {
         type: 'cardGrid',
         variant: 'info',
         columns: 2,
         cards: [
-          { icon: 'mail', title: { fr: 'Courriel', en: 'Email' }, text: { fr: 'Écrivez-nous en tout temps.', en: 'Write to us any time.' }, action: { action: 'email' } },
-          { icon: 'phone', title: { fr: 'Téléphone', en: 'Phone' }, text: { fr: 'Parlez à un membre de notre équipe.', en: 'Speak with a member of our team.' }, action: { action: 'call', phone: 'general' } },
+          {
+            icon: 'mail',
+            title: { fr: 'Courriel', en: 'Email' },
+            text: { fr: 'Écrivez-nous en tout temps.', en: 'Write to us any time.' },
+            action: { action: 'email' },
+          },
+          {
+            icon: 'phone',
+            title: { fr: 'Téléphone', en: 'Phone' },
+            text: { fr: 'Parlez à un membre de notre équipe.', en: 'Speak with a member of our team.' },
+            action: { action: 'call', phone: 'general' },
+          },
         ],
       },
       {
@@ -123,8 +245,16 @@ export const CardGrid = z
         columns: 4,
         heading: { fr: 'Pourquoi nous choisir', en: 'Why choose us' },
         cards: [
-          { icon: 'clock', title: { fr: 'Du temps retrouvé', en: 'Time back' }, text: { fr: 'Vous vous concentrez sur vos clients.', en: 'You focus on your customers.' } },
-          { icon: 'check', title: { fr: 'Des chiffres exacts', en: 'Accurate numbers' }, text: { fr: 'Des comptes révisés par un CPA.', en: 'Accounts reviewed by a CPA.' } },
+          {
+            icon: 'clock',
+            title: { fr: 'Du temps retrouvé', en: 'Time back' },
+            text: { fr: 'Vous vous concentrez sur vos clients.', en: 'You focus on your customers.' },
+          },
+          {
+            icon: 'check',
+            title: { fr: 'Des chiffres exacts', en: 'Accurate numbers' },
+            text: { fr: 'Des comptes révisés par un CPA.', en: 'Accounts reviewed by a CPA.' },
+          },
         ],
       },
     ],

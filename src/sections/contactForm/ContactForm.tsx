@@ -20,14 +20,27 @@ export default function ContactForm({ heading, intro, labels, sent, notice, anch
   const { settings } = useSite();
   const id = useId();
 
-  const required = <span className="field__required" aria-hidden="true"> *</span>;
+  const required = (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
   return (
     <section className="section" id={anchor} aria-labelledby={`${id}-heading`}>
       <div className="container container--narrow">
         <SectionHeading heading={heading} intro={intro} id={`${id}-heading`} />
         {/* Sent by the browser itself (before send.ts runs), a GET to mailto: makes its fields the address's headers: the
             subject, and the message as the body (hence its name); name and e-mail are the visitor's own program's From. */}
-        <form id={`${id}-form`} className="form" action={`mailto:${settings.contact.email}`} method="get" data-name-label={labels.name} data-email-label={labels.email} data-subject-label={labels.subject}>
+        <form
+          id={`${id}-form`}
+          className="form"
+          action={`mailto:${settings.contact.email}`}
+          method="get"
+          data-name-label={labels.name}
+          data-email-label={labels.email}
+          data-subject-label={labels.subject}
+        >
           <p className="form__legend">
             <span aria-hidden="true">* </span>
             {labels.required}
@@ -38,7 +51,13 @@ export default function ContactForm({ heading, intro, labels, sent, notice, anch
                 {labels[field.key]}
                 {required}
               </label>
-              <input id={`${id}-${field.key}`} name={field.key} type={field.type} autoComplete={field.autoComplete} required />
+              <input
+                id={`${id}-${field.key}`}
+                name={field.key}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+              />
             </div>
           ))}
           <div className="field">
@@ -48,28 +67,53 @@ export default function ContactForm({ heading, intro, labels, sent, notice, anch
             </label>
             <textarea id={`${id}-message`} name="body" rows={6} required />
           </div>
-          <p className="form__notice" id={`${id}-notice`}>{notice} <PrivacyLink /></p>
-          <button type="submit" className="button button--primary" aria-describedby={`${id}-notice`}>{labels.submit}</button>
+          <p className="form__notice" id={`${id}-notice`}>
+            {notice} <PrivacyLink />
+          </p>
+          <button type="submit" className="button button--primary" aria-describedby={`${id}-notice`}>
+            {labels.submit}
+          </button>
         </form>
         {/* What happened, once sent: shown by send.ts (before hydration too), never by React, so the page it changes is
             still the one React hydrates. The live regions are in the page from the start; their words appear in them. */}
         <div className="form-sent" data-sent-for={`${id}-form`}>
-          <p role="status" className="form-sent__status"><span hidden data-sent-opened>{sent.opened}</span></p>
+          <p role="status" className="form-sent__status">
+            <span hidden data-sent-opened>
+              {sent.opened}
+            </span>
+          </p>
           <div className="form-sent__copy" hidden data-sent-panel>
             <p className="form-sent__lead">{sent.nothingOpened}</p>
             <div className="form-sent__row">
-              <a className="form-sent__address" href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
-              <button type="button" className="button button--secondary button--small" data-copy="address" data-copy-text={settings.contact.email}>{sent.copyAddress}</button>
+              <a className="form-sent__address" href={`mailto:${settings.contact.email}`}>
+                {settings.contact.email}
+              </a>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                data-copy="address"
+                data-copy-text={settings.contact.email}
+              >
+                {sent.copyAddress}
+              </button>
             </div>
             <div className="field">
               <label htmlFor={`${id}-sent-message`}>{labels.message}</label>
               <textarea id={`${id}-sent-message`} readOnly rows={7} data-sent-message />
             </div>
             <div className="form-sent__row">
-              <button type="button" className="button button--secondary button--small" data-copy="message">{sent.copyMessage}</button>
-              <button type="reset" form={`${id}-form`} className="button button--secondary button--small">{sent.clear}</button>
+              <button type="button" className="button button--secondary button--small" data-copy="message">
+                {sent.copyMessage}
+              </button>
+              <button type="reset" form={`${id}-form`} className="button button--secondary button--small">
+                {sent.clear}
+              </button>
             </div>
-            <p role="status" className="form-sent__copied"><span hidden data-sent-copied>{sent.copied}</span></p>
+            <p role="status" className="form-sent__copied">
+              <span hidden data-sent-copied>
+                {sent.copied}
+              </span>
+            </p>
           </div>
         </div>
       </div>

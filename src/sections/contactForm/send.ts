@@ -13,7 +13,12 @@ import { buildMailto, colon, composeBody } from '../../content/mailto.ts';
 export function composeMessages(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.dataset.nameLabel === undefined || !form.action.startsWith('mailto:')) return;
+    if (
+      !(form instanceof HTMLFormElement) ||
+      form.dataset.nameLabel === undefined ||
+      !form.action.startsWith('mailto:')
+    )
+      return;
     event.preventDefault();
     const data = new FormData(form);
     const field = (key: string) => String(data.get(key) ?? '');
@@ -25,7 +30,9 @@ export function composeMessages(): void {
     const sent = sentPanelOf(form);
     if (!sent) return;
     const body = composeBody(draft, labels).replace(/\r\n/g, '\n');
-    sent.message.value = draft.subject ? `${form.dataset.subjectLabel ?? ''}${colon(locale)}${draft.subject}\n${body}` : body;
+    sent.message.value = draft.subject
+      ? `${form.dataset.subjectLabel ?? ''}${colon(locale)}${draft.subject}\n${body}`
+      : body;
     sent.opened.hidden = false;
     sent.panel.hidden = false;
     sent.copied.hidden = true;
@@ -42,10 +49,14 @@ export function composeMessages(): void {
     form.querySelector<HTMLElement>('input, textarea')?.focus();
   });
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-sent-panel] [data-copy]') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-sent-panel] [data-copy]') : null;
     const panel = button?.closest<HTMLElement>('[data-sent-panel]');
     if (!button || !panel) return;
-    const text = button.dataset.copy === 'message' ? (panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.value ?? '') : (button.dataset.copyText ?? '');
+    const text =
+      button.dataset.copy === 'message'
+        ? (panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.value ?? '')
+        : (button.dataset.copyText ?? '');
     const copied = panel.querySelector<HTMLElement>('[data-sent-copied]');
     if (copied) copied.hidden = true;
     void navigator.clipboard.writeText(text).then(
@@ -53,7 +64,8 @@ export function composeMessages(): void {
         if (copied) copied.hidden = false;
       },
       // No clipboard (refused or absent): the text stays selected for the visitor to copy by hand.
-      () => button.dataset.copy === 'message' && panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.select(),
+      () =>
+        button.dataset.copy === 'message' && panel.querySelector<HTMLTextAreaElement>('[data-sent-message]')?.select(),
     );
   });
 }

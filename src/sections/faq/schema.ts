@@ -11,7 +11,27 @@ export const Faq = z
     heading,
     intro,
     items: list(
-      z.strictObject({ question: LocalizedText.meta(doc(['Question', 'Question'], 'The question, as a visitor would ask it.', 'La question, telle qu’un visiteur la poserait.')), answer: LocalizedText.meta(doc(['Answer', 'Réponse'], 'The answer, shown when the question is opened.', 'La réponse, affichée quand on ouvre la question.')) }).meta({ id: 'FaqItem', ...doc(['Question', 'Question'], 'One question and its answer.', 'Une question et sa réponse.') }),
+      z
+        .strictObject({
+          question: LocalizedText.meta(
+            doc(
+              ['Question', 'Question'],
+              'The question, as a visitor would ask it.',
+              'La question, telle qu’un visiteur la poserait.',
+            ),
+          ),
+          answer: LocalizedText.meta(
+            doc(
+              ['Answer', 'Réponse'],
+              'The answer, shown when the question is opened.',
+              'La réponse, affichée quand on ouvre la question.',
+            ),
+          ),
+        })
+        .meta({
+          id: 'FaqItem',
+          ...doc(['Question', 'Question'], 'One question and its answer.', 'Une question et sa réponse.'),
+        }),
       'question',
       'une question',
     ).meta(doc(['Questions', 'Questions'], 'The questions, in order.', 'Les questions, dans l’ordre.')),
@@ -19,6 +39,21 @@ export const Faq = z
   .meta({
     id: 'FaqSection',
     title: 'faq',
-    ...doc(['Questions and answers', 'Questions et réponses'], 'Questions and answers; each answer opens under its question.', 'Questions et réponses; chaque réponse s’ouvre sous sa question.'),
-    examples: [{ type: 'faq', heading: { fr: 'Questions fréquentes', en: 'Frequently asked questions' }, items: [{ question: { fr: 'Travaillez-vous à distance?', en: 'Do you work remotely?' }, answer: { fr: 'Oui, partout au Québec.', en: 'Yes, everywhere in Quebec.' } }] }],
+    ...doc(
+      ['Questions and answers', 'Questions et réponses'],
+      'Questions and answers; each answer opens under its question.',
+      'Questions et réponses; chaque réponse s’ouvre sous sa question.',
+    ),
+    examples: [
+      {
+        type: 'faq',
+        heading: { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
+        items: [
+          {
+            question: { fr: 'Travaillez-vous à distance?', en: 'Do you work remotely?' },
+            answer: { fr: 'Oui, partout au Québec.', en: 'Yes, everywhere in Quebec.' },
+          },
+        ],
+      },
+    ],
   });

@@ -5,7 +5,17 @@ import { Action } from '../../shell/Action.tsx';
 import { useSite } from '../../shell/site-context.tsx';
 import { Icon } from '../../shell/Icon.tsx';
 
-export default function Hero({ eyebrow, title, subtitle, actions, variant, visual, drawing = 'document', trust, anchor }: SectionViewOf<'hero'>) {
+export default function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  variant,
+  visual,
+  drawing = 'document',
+  trust,
+  anchor,
+}: SectionViewOf<'hero'>) {
   const { settings } = useSite();
   return (
     <section className={clsx('hero', variant === 'home' && 'hero--home', visual && 'hero--visual')} id={anchor}>
@@ -16,14 +26,23 @@ export default function Hero({ eyebrow, title, subtitle, actions, variant, visua
           {subtitle && <p className="hero__subtitle">{subtitle}</p>}
           {actions && actions.length > 0 && (
             <div className="actions">
-              {actions.map((action, index) => <Action key={index} action={action} />)}
+              {actions.map((action, index) => (
+                <Action key={index} action={action} />
+              ))}
             </div>
           )}
         </div>
         {/* Drawn by the stylesheet (src/styles/art): nothing to download, nothing to read. */}
         {visual && (
-          <div className={clsx('hero__art', visual === 'portal' ? 'hero__art--portal' : `hero__art--${drawing}`)} aria-hidden="true">
-            {visual !== 'portal' && <span className="hero__badge"><Icon name={visual} /></span>}
+          <div
+            className={clsx('hero__art', visual === 'portal' ? 'hero__art--portal' : `hero__art--${drawing}`)}
+            aria-hidden="true"
+          >
+            {visual !== 'portal' && (
+              <span className="hero__badge">
+                <Icon name={visual} />
+              </span>
+            )}
           </div>
         )}
       </div>

@@ -8,9 +8,37 @@ import { say } from '../../content/messages.ts';
 
 export const Person = z
   .strictObject({
-    id: PersonId.optional().meta(doc(['Short name (id)', 'Nom court (id)'], 'A short name for this person, written once, that articles name as their author (author: mathieu-gagnon). Leave out for people who sign no article.', 'Un nom court pour cette personne, écrit une seule fois, que les articles donnent comme auteur (author: mathieu-gagnon). À omettre pour les personnes qui ne signent aucun article.', { kind: 'id' })),
-    name: z.string().regex(/\S/, say('le nom est vide', 'the name is empty')).meta(doc(['Full name', 'Nom complet'], 'Full name, identical in both languages.', 'Nom complet, identique dans les deux langues.', { kind: 'plainText' })),
-    designation: z.string().regex(/^[A-Za-zÀ-ÿ. ,-]+$/).optional().meta(doc(['Designation', 'Titre professionnel'], 'Professional designation written after the name, the same in both languages: CPA. Leave out if none.', 'Titre professionnel écrit après le nom, le même dans les deux langues : CPA. À omettre s’il n’y en a pas.', { kind: 'plainText' })),
+    id: PersonId.optional().meta(
+      doc(
+        ['Short name (id)', 'Nom court (id)'],
+        'A short name for this person, written once, that articles name as their author (author: mathieu-gagnon). Leave out for people who sign no article.',
+        'Un nom court pour cette personne, écrit une seule fois, que les articles donnent comme auteur (author: mathieu-gagnon). À omettre pour les personnes qui ne signent aucun article.',
+        { kind: 'id' },
+      ),
+    ),
+    name: z
+      .string()
+      .regex(/\S/, say('le nom est vide', 'the name is empty'))
+      .meta(
+        doc(
+          ['Full name', 'Nom complet'],
+          'Full name, identical in both languages.',
+          'Nom complet, identique dans les deux langues.',
+          { kind: 'plainText' },
+        ),
+      ),
+    designation: z
+      .string()
+      .regex(/^[A-Za-zÀ-ÿ. ,-]+$/)
+      .optional()
+      .meta(
+        doc(
+          ['Designation', 'Titre professionnel'],
+          'Professional designation written after the name, the same in both languages: CPA. Leave out if none.',
+          'Titre professionnel écrit après le nom, le même dans les deux langues : CPA. À omettre s’il n’y en a pas.',
+          { kind: 'plainText' },
+        ),
+      ),
     role: LocalizedText.meta(doc(['Role', 'Rôle'], 'Their role or title.', 'Son rôle ou son titre.')),
     portrait: z
       .strictObject({
@@ -29,11 +57,22 @@ export const Person = z
         })
           .optional()
           .meta(doc(['Skin tone', 'Teint'], 'Skin tone of the drawn portrait.', 'Teint du portrait dessiné.')),
-        glasses: z.boolean().optional().meta(doc(['Glasses', 'Lunettes'], 'true draws glasses.', 'true dessine des lunettes.', { kind: 'yesNo' })),
+        glasses: z
+          .boolean()
+          .optional()
+          .meta(doc(['Glasses', 'Lunettes'], 'true draws glasses.', 'true dessine des lunettes.', { kind: 'yesNo' })),
       })
       .optional()
-      .meta(doc(['Drawn portrait', 'Portrait dessiné'], 'The drawn portrait shown until the firm has photos; without it, one is drawn from the name.', 'Le portrait dessiné affiché tant que le cabinet n’a pas de photos; sans ce champ, un portrait est tiré du nom.')),
-    bio: LocalizedText.optional().meta(doc(['Bio', 'Biographie'], 'A sentence or two about them.', 'Une phrase ou deux à son sujet.')),
+      .meta(
+        doc(
+          ['Drawn portrait', 'Portrait dessiné'],
+          'The drawn portrait shown until the firm has photos; without it, one is drawn from the name.',
+          'Le portrait dessiné affiché tant que le cabinet n’a pas de photos; sans ce champ, un portrait est tiré du nom.',
+        ),
+      ),
+    bio: LocalizedText.optional().meta(
+      doc(['Bio', 'Biographie'], 'A sentence or two about them.', 'Une phrase ou deux à son sujet.'),
+    ),
   })
   .meta({ id: 'Person' });
 
@@ -44,7 +83,19 @@ export const People = z
     heading,
     intro,
     groups: list(
-      z.strictObject({ heading: LocalizedText.meta(doc(['Group heading', 'Titre du groupe'], 'Heading of the group.', 'Titre du groupe.')), members: list(Person, 'person', 'une personne').meta(doc(['Members', 'Membres'], 'The people of the group.', 'Les personnes du groupe.')) }).meta({ id: 'PeopleGroup', ...doc(['Group', 'Groupe'], 'A group of people under a heading.', 'Un groupe de personnes sous un titre.') }),
+      z
+        .strictObject({
+          heading: LocalizedText.meta(
+            doc(['Group heading', 'Titre du groupe'], 'Heading of the group.', 'Titre du groupe.'),
+          ),
+          members: list(Person, 'person', 'une personne').meta(
+            doc(['Members', 'Membres'], 'The people of the group.', 'Les personnes du groupe.'),
+          ),
+        })
+        .meta({
+          id: 'PeopleGroup',
+          ...doc(['Group', 'Groupe'], 'A group of people under a heading.', 'Un groupe de personnes sous un titre.'),
+        }),
       'group',
       'un groupe',
     ).meta(doc(['Groups', 'Groupes'], 'Groups of people, in order.', 'Groupes de personnes, dans l’ordre.')),
@@ -52,6 +103,28 @@ export const People = z
   .meta({
     id: 'PeopleSection',
     title: 'people',
-    ...doc(['Team', 'Équipe'], 'The team, in groups (leadership, key team members).', 'L’équipe, par groupes (direction, membres clés de l’équipe).'),
-    examples: [{ type: 'people', heading: { fr: 'Notre équipe', en: 'Our team' }, groups: [{ heading: { fr: 'Direction', en: 'Leadership' }, members: [{ name: 'Camille Exemple', designation: 'CPA', role: { fr: 'Associée', en: 'Partner' }, portrait: { hair: 'bun', glasses: true } }] }] }],
+    ...doc(
+      ['Team', 'Équipe'],
+      'The team, in groups (leadership, key team members).',
+      'L’équipe, par groupes (direction, membres clés de l’équipe).',
+    ),
+    examples: [
+      {
+        type: 'people',
+        heading: { fr: 'Notre équipe', en: 'Our team' },
+        groups: [
+          {
+            heading: { fr: 'Direction', en: 'Leadership' },
+            members: [
+              {
+                name: 'Camille Exemple',
+                designation: 'CPA',
+                role: { fr: 'Associée', en: 'Partner' },
+                portrait: { hair: 'bun', glasses: true },
+              },
+            ],
+          },
+        ],
+      },
+    ],
   });

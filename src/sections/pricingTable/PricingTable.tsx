@@ -5,7 +5,15 @@ import { Price } from '../Price.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 
-export default function PricingTable({ heading, intro, columns, rows, terms, notes, anchor }: SectionViewOf<'pricingTable'>) {
+export default function PricingTable({
+  heading,
+  intro,
+  columns,
+  rows,
+  terms,
+  notes,
+  anchor,
+}: SectionViewOf<'pricingTable'>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>
@@ -22,8 +30,12 @@ export default function PricingTable({ heading, intro, columns, rows, terms, not
           <tbody>
             {rows.map((row, index) => (
               <tr key={index}>
-                <th scope="row" data-label={columns.service}>{row.service}</th>
-                <td data-label={columns.price}><Price price={row.price} /></td>
+                <th scope="row" data-label={columns.service}>
+                  {row.service}
+                </th>
+                <td data-label={columns.price}>
+                  <Price price={row.price} />
+                </td>
                 <td data-label={columns.description}>{row.description}</td>
               </tr>
             ))}
@@ -32,7 +44,9 @@ export default function PricingTable({ heading, intro, columns, rows, terms, not
         <PriceTerms terms={terms} />
         {notes && notes.length > 0 && (
           <ul className="notes">
-            {notes.map((note, index) => <li key={index}>{note}</li>)}
+            {notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
           </ul>
         )}
       </div>

@@ -18,7 +18,9 @@ export default function PrivacyContact({ heading, intro, anchor }: SectionViewOf
           {officer.name && <span>{officer.name}</span>}
           <a href={`mailto:${officer.email}`}>{officer.email}</a>
           {phone && <a href={`tel:${phone.tel}`}>{phone.display}</a>}
-          <span>{settings.brand.name}, {settings.contact.location}</span>
+          <span>
+            {settings.brand.name}, {settings.contact.location}
+          </span>
         </address>
       </div>
     </section>

@@ -13,6 +13,19 @@ export const PrivacyContact = z
   .meta({
     id: 'PrivacyContactSection',
     title: 'privacyContact',
-    ...doc(['Privacy contact', 'Coordonnées de confidentialité'], 'The person in charge of the protection of personal information (Law 25) and how to reach them, as written in site.yaml privacy.officer.', 'La personne responsable de la protection des renseignements personnels (Loi 25) et ses coordonnées, telles qu’inscrites dans site.yaml privacy.officer.'),
-    examples: [{ type: 'privacyContact', heading: { fr: 'Pour nous joindre', en: 'How to reach us' }, intro: { fr: 'Écrivez à notre responsable pour consulter ou corriger vos renseignements.', en: 'Write to our officer to see or correct your information.' } }],
+    ...doc(
+      ['Privacy contact', 'Coordonnées de confidentialité'],
+      'The person in charge of the protection of personal information (Law 25) and how to reach them, as written in site.yaml privacy.officer.',
+      'La personne responsable de la protection des renseignements personnels (Loi 25) et ses coordonnées, telles qu’inscrites dans site.yaml privacy.officer.',
+    ),
+    examples: [
+      {
+        type: 'privacyContact',
+        heading: { fr: 'Pour nous joindre', en: 'How to reach us' },
+        intro: {
+          fr: 'Écrivez à notre responsable pour consulter ou corriger vos renseignements.',
+          en: 'Write to our officer to see or correct your information.',
+        },
+      },
+    ],
   });

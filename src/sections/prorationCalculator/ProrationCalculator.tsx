@@ -11,7 +11,15 @@ import { MonthlyChart } from './parts/MonthlyChart.tsx';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
-export default function ProrationCalculator({ heading, intro, annual, examples, terms, labels, anchor }: SectionViewOf<'prorationCalculator'>) {
+export default function ProrationCalculator({
+  heading,
+  intro,
+  annual,
+  examples,
+  terms,
+  labels,
+  anchor,
+}: SectionViewOf<'prorationCalculator'>) {
   const { locale, settings } = useSite();
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);
@@ -25,16 +33,21 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
   // A rounded amount that does not add up to the yearly rate is quoted as “about” (292 $ × 12 = 3 504 $).
   const monthlyText = (count: number) => {
     const amount = money(monthlyInstalment(annual.amount, count));
-    return isExactInstalment(annual.amount, count) ? amount : fillTemplate(settings.pricing.approximately, { amount }, locale);
+    return isExactInstalment(annual.amount, count)
+      ? amount
+      : fillTemplate(settings.pricing.approximately, { amount }, locale);
   };
-  const fill = (text: string, count: number) => fillTemplate(text, { months: count, monthly: monthlyText(count), total }, locale);
+  const fill = (text: string, count: number) =>
+    fillTemplate(text, { months: count, monthly: monthlyText(count), total }, locale);
 
   const picker = (key: 'yearEnd' | 'start', value: number, onChange: (month: number) => void) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
       <select id={`${id}-${key}`} value={value} onChange={(event) => onChange(Number(event.currentTarget.value))}>
         {months.map((month) => (
-          <option key={month} value={month}>{nameOf(month)}</option>
+          <option key={month} value={month}>
+            {nameOf(month)}
+          </option>
         ))}
       </select>
     </div>
@@ -49,17 +62,35 @@ export default function ProrationCalculator({ heading, intro, annual, examples, 
             {picker('yearEnd', yearEnd, setYearEnd)}
             {picker('start', start, setStart)}
           </div>
-          <output className="calculator__result" htmlFor={`${id}-yearEnd ${id}-start`} aria-labelledby={`${id}-heading`} aria-live="polite">
-            <strong className="calculator__months">{fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}</strong>
+          <output
+            className="calculator__result"
+            htmlFor={`${id}-yearEnd ${id}-start`}
+            aria-labelledby={`${id}-heading`}
+            aria-live="polite"
+          >
+            <strong className="calculator__months">
+              {fillTemplate(labels.monthsRemaining, { months: remaining }, locale)}
+            </strong>
             <span className="calculator__monthly">{fill(labels.monthly, remaining)}</span>
             {/* One month left: the whole year's fee in one payment, startling without its reason. */}
-            {remaining === 1 && <span className="calculator__last-month">{fillTemplate(labels.lastMonth, { months: remaining, monthly: monthlyText(remaining), total, yearEnd: nameOf(yearEnd) }, locale)}</span>}
+            {remaining === 1 && (
+              <span className="calculator__last-month">
+                {fillTemplate(
+                  labels.lastMonth,
+                  { months: remaining, monthly: monthlyText(remaining), total, yearEnd: nameOf(yearEnd) },
+                  locale,
+                )}
+              </span>
+            )}
             <span className="calculator__following">{fill(labels.following, 12)}</span>
             <span className="price__taxes">{settings.pricing.taxesNotIncluded}</span>
           </output>
           <MonthlyChart
             months={paymentMonths(yearEnd, start)}
-            amounts={{ thisYear: monthlyInstalment(annual.amount, remaining), nextYear: monthlyInstalment(annual.amount, 12) }}
+            amounts={{
+              thisYear: monthlyInstalment(annual.amount, remaining),
+              nextYear: monthlyInstalment(annual.amount, 12),
+            }}
             amountTexts={{ thisYear: monthlyText(remaining), nextYear: monthlyText(12) }}
             legend={{ thisYear: labels.chartThisYear, nextYear: labels.chartNextYear }}
             monthLetter={(month) => monthName(month, locale, 'narrow')}

@@ -15,9 +15,17 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
     <section className="section" id={anchor} aria-labelledby={headingId}>
       <div className="container container--narrow">
         <div className="rate-box">
-          <h2 className="section__title" id={headingId}>{heading}</h2>
-          <p className="rate-box__price"><Price price={price} /></p>
-          {price.minimumHours !== undefined && <p className="rate-box__minimum">{fillTemplate(settings.pricing.minimumHours, { hours: price.minimumHours }, locale)}</p>}
+          <h2 className="section__title" id={headingId}>
+            {heading}
+          </h2>
+          <p className="rate-box__price">
+            <Price price={price} />
+          </p>
+          {price.minimumHours !== undefined && (
+            <p className="rate-box__minimum">
+              {fillTemplate(settings.pricing.minimumHours, { hours: price.minimumHours }, locale)}
+            </p>
+          )}
           <Checklist items={inclusions} />
           <PriceTerms terms={terms} />
           {action && (

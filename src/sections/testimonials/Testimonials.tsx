@@ -13,7 +13,9 @@ export default function Testimonials({ heading, intro, items, anchor }: SectionV
           {items.map((item, index) => (
             <li key={index} className="testimonial">
               <figure>
-                <blockquote className="testimonial__quote"><p>{item.quote}</p></blockquote>
+                <blockquote className="testimonial__quote">
+                  <p>{item.quote}</p>
+                </blockquote>
                 <figcaption className="testimonial__who">
                   <span className="testimonial__name">{item.name}</span>
                   <span className="testimonial__role">{item.role}</span>

@@ -6,13 +6,24 @@ import { Action } from '../../shell/Action.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
 
-export default function Text({ heading, paragraphs, bullets, variant = 'plain', action, anchor }: SectionViewOf<'text'>) {
+export default function Text({
+  heading,
+  paragraphs,
+  bullets,
+  variant = 'plain',
+  action,
+  anchor,
+}: SectionViewOf<'text'>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>
       <div className={clsx('container container--narrow', variant === 'callout' && 'callout')}>
         <SectionHeading heading={heading} id={headingId} />
-        {paragraphs?.map((paragraph, index) => <p key={index} className="prose">{paragraph}</p>)}
+        {paragraphs?.map((paragraph, index) => (
+          <p key={index} className="prose">
+            {paragraph}
+          </p>
+        ))}
         <Checklist items={bullets} />
         {action && (
           <div className="actions">

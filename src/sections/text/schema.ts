@@ -10,8 +10,25 @@ export const Text = z
     type: z.literal('text'),
     anchor,
     heading: heading.optional(),
-    paragraphs: z.array(LocalizedText).optional().meta(doc(['Paragraphs', 'Paragraphes'], 'Paragraphs, in order.', 'Paragraphes, dans l’ordre.', { add: ['Add a paragraph', 'Ajouter un paragraphe'] })),
-    bullets: z.array(LocalizedText).optional().meta(doc(['Bullet list', 'Liste à puces'], 'A bullet list after the paragraphs.', 'Une liste à puces après les paragraphes.', { add: ['Add a bullet', 'Ajouter une puce'] })),
+    paragraphs: z
+      .array(LocalizedText)
+      .optional()
+      .meta(
+        doc(['Paragraphs', 'Paragraphes'], 'Paragraphs, in order.', 'Paragraphes, dans l’ordre.', {
+          add: ['Add a paragraph', 'Ajouter un paragraphe'],
+        }),
+      ),
+    bullets: z
+      .array(LocalizedText)
+      .optional()
+      .meta(
+        doc(
+          ['Bullet list', 'Liste à puces'],
+          'A bullet list after the paragraphs.',
+          'Une liste à puces après les paragraphes.',
+          { add: ['Add a bullet', 'Ajouter une puce'] },
+        ),
+      ),
     variant: choices({
       plain: { en: 'ordinary text (default)', fr: 'texte ordinaire (par défaut)' },
       callout: { en: 'a framed box for important information', fr: 'un encadré pour les renseignements importants' },
@@ -23,10 +40,30 @@ export const Text = z
   .meta({
     id: 'TextSection',
     title: 'text',
-    ...doc(['Text', 'Texte'], 'Heading, paragraphs and bullets: explanations, philosophy, important information.', 'Titre, paragraphes et puces : explications, philosophie, renseignements importants.'),
+    ...doc(
+      ['Text', 'Texte'],
+      'Heading, paragraphs and bullets: explanations, philosophy, important information.',
+      'Titre, paragraphes et puces : explications, philosophie, renseignements importants.',
+    ),
     // One example per variant, in the order of its choices: the gallery and the editor’s catalogue show each.
     examples: [
-      { type: 'text', variant: 'plain', heading: { fr: 'Notre approche', en: 'Our approach' }, paragraphs: [{ fr: 'Un seul comptable vous suit toute l’année.', en: 'One accountant follows you all year.' }], bullets: [{ fr: 'Prix annoncés d’avance', en: 'Prices announced up front' }] },
-      { type: 'text', variant: 'callout', heading: { fr: 'À retenir', en: 'Keep in mind' }, paragraphs: [{ fr: 'Les frais gouvernementaux ne sont pas compris dans nos prix.', en: 'Government fees are not included in our prices.' }] },
+      {
+        type: 'text',
+        variant: 'plain',
+        heading: { fr: 'Notre approche', en: 'Our approach' },
+        paragraphs: [{ fr: 'Un seul comptable vous suit toute l’année.', en: 'One accountant follows you all year.' }],
+        bullets: [{ fr: 'Prix annoncés d’avance', en: 'Prices announced up front' }],
+      },
+      {
+        type: 'text',
+        variant: 'callout',
+        heading: { fr: 'À retenir', en: 'Keep in mind' },
+        paragraphs: [
+          {
+            fr: 'Les frais gouvernementaux ne sont pas compris dans nos prix.',
+            en: 'Government fees are not included in our prices.',
+          },
+        ],
+      },
     ],
   });

@@ -36,7 +36,9 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
   useArticleAddress(id, post.path);
   useArticleTitle(open, route?.view.head.title);
 
-  const article = route?.view.sections.find((section): section is SectionViewOf<'article'> => section.type === 'article');
+  const article = route?.view.sections.find(
+    (section): section is SectionViewOf<'article'> => section.type === 'article',
+  );
   // What the article's page shows after the article (its call to action), drawn the same way here.
   const closing = route?.view.sections.filter((section) => section.type !== 'article') ?? [];
   const body = article?.post?.body;
@@ -49,8 +51,16 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
       <article className="container container--narrow article-overlay__content">
         <p className="post-card__category">{post.category}</p>
         {/* Focus starts on the title, not on Close (the dialog's autofocus): Space then pages through the text. */}
-        <h2 id={headingId} tabIndex={-1} autoFocus className="article-overlay__title">{post.title}</h2>
-        <PostMeta date={post.date} dateText={post.dateText} author={post.author} byline={byline} className="article-overlay__meta" />
+        <h2 id={headingId} tabIndex={-1} autoFocus className="article-overlay__title">
+          {post.title}
+        </h2>
+        <PostMeta
+          date={post.date}
+          dateText={post.dateText}
+          author={post.author}
+          byline={byline}
+          className="article-overlay__meta"
+        />
         {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
         <PostImage image={post.image} className="article__image" lazy />
         {body ? (
@@ -60,7 +70,14 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
           <>
             <p className="prose">{post.description}</p>
             {/* Until the text arrives (or if the app cannot start), the article's own page. */}
-            {!article && <p><a href={post.path}>{readMore}<span className="visually-hidden">, {post.title}</span></a></p>}
+            {!article && (
+              <p>
+                <a href={post.path}>
+                  {readMore}
+                  <span className="visually-hidden">, {post.title}</span>
+                </a>
+              </p>
+            )}
           </>
         )}
       </article>

@@ -37,16 +37,27 @@ export function Portrait({ name, portrait }: { name: string; portrait?: Look }) 
       <ellipse cx="39" cy="53" rx="3.5" ry="6" fill={skin} />
       <ellipse cx="81" cy="53" rx="3.5" ry="6" fill={skin} />
       <ellipse cx="60" cy="50" rx="21" ry="24" fill={skin} />
-      {hair === 'short' && <path d="M38 52c-4-20 7-33 22-33s26 12 22 33c-1-7-4-12-8-14-8 4-21 4-29 0-4 3-6 8-7 14z" fill={hairColour} />}
-      {hair === 'long' && <path d="M38 52c-3-19 8-32 22-32s25 13 22 32c-7-5-12-12-15-19-6 10-17 16-29 19z" fill={hairColour} />}
+      {hair === 'short' && (
+        <path d="M38 52c-4-20 7-33 22-33s26 12 22 33c-1-7-4-12-8-14-8 4-21 4-29 0-4 3-6 8-7 14z" fill={hairColour} />
+      )}
+      {hair === 'long' && (
+        <path d="M38 52c-3-19 8-32 22-32s25 13 22 32c-7-5-12-12-15-19-6 10-17 16-29 19z" fill={hairColour} />
+      )}
       {hair === 'bun' && (
         <>
           <circle cx="60" cy="19" r="10" fill={hairColour} />
           <path d="M38 50c-3-18 8-29 22-29s25 11 22 29c-5-9-12-14-22-14s-17 5-22 14z" fill={hairColour} />
         </>
       )}
-      {hair === 'curly' && <path d="M36 54c-7-5-5-15 1-17-2-8 5-15 12-12 3-7 12-9 16-4 6-4 15-1 16 6 7 1 10 9 5 14 4 6 0 13-6 13-3-9-9-16-20-16s-19 7-24 16z" fill={hairColour} />}
-      {hair === 'bald' && <path d="M40 58c-2-5-2-9-1-13M80 58c2-5 2-9 1-13" stroke={hairColour} strokeWidth="4" strokeLinecap="round" />}
+      {hair === 'curly' && (
+        <path
+          d="M36 54c-7-5-5-15 1-17-2-8 5-15 12-12 3-7 12-9 16-4 6-4 15-1 16 6 7 1 10 9 5 14 4 6 0 13-6 13-3-9-9-16-20-16s-19 7-24 16z"
+          fill={hairColour}
+        />
+      )}
+      {hair === 'bald' && (
+        <path d="M40 58c-2-5-2-9-1-13M80 58c2-5 2-9 1-13" stroke={hairColour} strokeWidth="4" strokeLinecap="round" />
+      )}
       {portrait?.glasses && (
         <g fill="none" stroke="#13202e" strokeWidth="2.2">
           <rect x="43" y="47" width="14" height="11" rx="4" />

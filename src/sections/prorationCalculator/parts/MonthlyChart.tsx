@@ -24,7 +24,8 @@ export function MonthlyChart({ months, amounts, amountTexts, legend, monthLetter
   const cut = amounts.thisYear > amounts.nextYear * CUT_ABOVE;
   const highest = cut ? amounts.nextYear * CUT_ABOVE : Math.max(amounts.thisYear, amounts.nextYear);
   const left = months.filter((month) => !month.nextYear).length;
-  const height = (month: PaymentMonth) => Math.min(100, Math.max(4, ((month.nextYear ? amounts.nextYear : amounts.thisYear) / highest) * 100));
+  const height = (month: PaymentMonth) =>
+    Math.min(100, Math.max(4, ((month.nextYear ? amounts.nextYear : amounts.thisYear) / highest) * 100));
   return (
     <figure className="chart" aria-labelledby={`${id}-legend`}>
       {/* Each year's monthly amount above its bars: the first at the start, the next at the end. */}
@@ -32,24 +33,63 @@ export function MonthlyChart({ months, amounts, amountTexts, legend, monthLetter
         <span className="chart__value">{amountTexts.thisYear}</span>
         <span className="chart__value chart__value--next">{amountTexts.nextYear}</span>
       </div>
-      <svg className="chart__bars" viewBox={`0 0 ${months.length * SLOT} 100`} preserveAspectRatio="none" role="img" aria-label={description} focusable="false">
+      <svg
+        className="chart__bars"
+        viewBox={`0 0 ${months.length * SLOT} 100`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={description}
+        focusable="false"
+      >
         {months.map((month, index) => (
-          <rect key={index} className={month.nextYear ? 'chart__bar chart__bar--next' : 'chart__bar'} x={index * SLOT + 2} width={SLOT - 4} y={100 - height(month)} height={height(month)} />
+          <rect
+            key={index}
+            className={month.nextYear ? 'chart__bar chart__bar--next' : 'chart__bar'}
+            x={index * SLOT + 2}
+            width={SLOT - 4}
+            y={100 - height(month)}
+            height={height(month)}
+          />
         ))}
-        {cut && months.map((month, index) => !month.nextYear && <rect key={`cut${index}`} className="chart__cut" x={index * SLOT + 1} width={SLOT - 2} y="22" height="6" />)}
-        <line className="chart__split" x1={left * SLOT} x2={left * SLOT} y1="0" y2="100" vectorEffect="non-scaling-stroke" />
+        {cut &&
+          months.map(
+            (month, index) =>
+              !month.nextYear && (
+                <rect
+                  key={`cut${index}`}
+                  className="chart__cut"
+                  x={index * SLOT + 1}
+                  width={SLOT - 2}
+                  y="22"
+                  height="6"
+                />
+              ),
+          )}
+        <line
+          className="chart__split"
+          x1={left * SLOT}
+          x2={left * SLOT}
+          y1="0"
+          y2="100"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <div className="chart__months" aria-hidden="true">
-        {months.map((month, index) => <span key={index}>{monthLetter(month.month)}</span>)}
+        {months.map((month, index) => (
+          <span key={index}>{monthLetter(month.month)}</span>
+        ))}
       </div>
       <figcaption className="chart__legend" id={`${id}-legend`}>
         <span className="chart__key">
           <span className="chart__swatch" />
-          <strong>{legend.thisYear}</strong> {amountTexts.thisYear}{'\u00a0×\u00a0'}{left}
+          <strong>{legend.thisYear}</strong> {amountTexts.thisYear}
+          {'\u00a0×\u00a0'}
+          {left}
         </span>
         <span className="chart__key chart__key--next">
           <span className="chart__swatch" />
-          <strong>{legend.nextYear}</strong> {amountTexts.nextYear}{'\u00a0×\u00a012'}
+          <strong>{legend.nextYear}</strong> {amountTexts.nextYear}
+          {'\u00a0×\u00a012'}
         </span>
       </figcaption>
     </figure>
