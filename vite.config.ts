@@ -1,12 +1,12 @@
 // Vite: React, the content plugin, and the unit-test setup.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from './src/vite/vite-plugin-site.ts';
+import { defineConfig } from 'vitest/config';
 import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
-import { leanGluePlugin } from './src/vite/vite-plugin-lean-glue.ts';
 import { iconSpritePlugin } from './src/vite/vite-plugin-icons.ts';
+import { leanGluePlugin } from './src/vite/vite-plugin-lean-glue.ts';
+import { sitePlugin } from './src/vite/vite-plugin-site.ts';
 
 /** Modules only some pages need (not Icon.tsx: the footer of every page draws one). */
 const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|virtual:site\/(route|settings)\//;

@@ -1,6 +1,5 @@
 // A large copy of the real content for the benchmark: the real pages plus generated ones, each a variant of a real page.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 

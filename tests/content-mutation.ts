@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isSeq, parseDocument, type Document, YAMLMap, YAMLSeq } from 'yaml';
+import { type Document, isSeq, parseDocument, YAMLMap, YAMLSeq } from 'yaml';
 
 type Sections = YAMLSeq<YAMLMap>;
 

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startHostRuntime } from '../src/cli/host-runtime.ts';
-import { chromiumPath, chromiumArgs } from './e2e/browser.ts';
+import { chromiumArgs, chromiumPath } from './e2e/browser.ts';
 import { drawWholePage } from './e2e/whole-page.ts';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en'];

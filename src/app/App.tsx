@@ -2,17 +2,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { redirectFor } from '../content/redirects.ts';
-import type { RouteView, SettingsView, SiteView } from '../content/view.ts';
 import { normalizePath } from '../content/routes.ts';
+import type { RouteView, SettingsView, SiteView } from '../content/view.ts';
+import { preloadSections } from '../sections/registry.ts';
+import { applyHead } from '../shell/apply-head.ts';
+import { HistoryContext } from '../shell/history-context.tsx';
+import { closeDialogs } from '../shell/Modal.tsx';
+import { overlayBaseOf } from '../shell/overlay-address.ts';
+import { type LoadedRoute, type LoadRoute, RouteLoaderContext } from '../shell/route-loader-context.tsx';
+import { Shell } from '../shell/Shell.tsx';
 import { SiteProvider } from '../shell/site-context.tsx';
 import { Page } from './Page.tsx';
-import { preloadSections } from '../sections/registry.ts';
-import { Shell } from '../shell/Shell.tsx';
-import { applyHead } from '../shell/apply-head.ts';
-import { closeDialogs } from '../shell/Modal.tsx';
-import { HistoryContext } from '../shell/history-context.tsx';
-import { overlayBaseOf } from '../shell/overlay-address.ts';
-import { RouteLoaderContext, type LoadedRoute, type LoadRoute } from '../shell/route-loader-context.tsx';
 
 type Props = { site: SiteView; initial: LoadedRoute; load: LoadRoute };
 

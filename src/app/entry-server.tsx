@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { App } from './App.tsx';
 import type { RouteView, SettingsView, SiteView } from '../content/view.ts';
 import { preloadSections } from '../sections/registry.ts';
+import { App } from './App.tsx';
 
 const neverLoads = () => new Promise<never>(() => undefined);
 

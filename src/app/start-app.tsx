@@ -1,7 +1,8 @@
 // Hydrates the prerendered route (or renders it, in development) with the app around it.
+
+import { site } from 'virtual:site';
 import { StrictMode, startTransition } from 'react';
 import { Router } from 'wouter';
-import { site } from 'virtual:site';
 import { App } from './App.tsx';
 import { loadRoute } from './load-route.ts';
 import { nextTask } from './next-task.ts';

@@ -3,22 +3,22 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type Manifest } from 'vite';
-import { loadSite, type Site } from '../content/site.ts';
-import { componentFile } from '../sections/component-file.ts';
-import { formatProblem } from '../content/problem.ts';
+import { type Manifest, build as viteBuild } from 'vite';
+import { renderHead } from '../content/head.ts';
 import { messageLocale } from '../content/messages.ts';
+import { formatProblem } from '../content/problem.ts';
+import { loadSite, type Site } from '../content/site.ts';
 import {
   notFoundView,
-  routeView,
-  settingsView,
-  siteView,
   type RouteView,
+  routeView,
   type SettingsView,
   type SiteView,
+  settingsView,
+  siteView,
 } from '../content/view.ts';
-import { renderHead } from '../content/head.ts';
-import { blogBases, handOffSite, routeModuleKey, notFoundKey, ROUTE_FILES } from '../vite/vite-plugin-site.ts';
+import { componentFile } from '../sections/component-file.ts';
+import { blogBases, handOffSite, notFoundKey, ROUTE_FILES, routeModuleKey } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';
 
 export type BuildReport = {

@@ -1,6 +1,7 @@
 // `npm run editor:invite -- EMAIL --role admin|publisher|editor [--name "Prénom Nom"]`: writes an invitation into the hosted editor's local D1 and prints its one-time link (72 hours).
-import { DEFAULT_STATE, inviteLocally } from './hosted-runtime.ts';
+
 import { ROLES, type Role } from '../hosted/rules.ts';
+import { DEFAULT_STATE, inviteLocally } from './hosted-runtime.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

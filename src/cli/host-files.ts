@@ -1,10 +1,12 @@
 // Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml, robots.txt and the RSS feeds, all from the site model.
-import type { Site } from '../content/site.ts';
+
+import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
 import { htmlLang } from '../content/format.ts';
 import { redirects } from '../content/redirects.ts';
-import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
+import type { Site } from '../content/site.ts';
 
 export { RSS_TYPE };
+
 import { locales } from '../content/schema/text.ts';
 
 export type NotFoundFile = { file: string; prefix: string };

@@ -1,5 +1,5 @@
 // Cloudflare Pages' own runtime (workerd, through wrangler pages dev) serving dist/ offline: what `npm start` and the end-to-end tests run on.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // The hosted editor run locally, offline: its page built by Vite, its D1 migrations applied, its Worker started on workerd through `wrangler dev`; and invitations written into that same local D1.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,9 +1,9 @@
 // `npm run new:page -- <id>` and `npm run new:post -- <slug>`: writes a bilingual skeleton whose TODO texts validate refuses until they are written.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type Message, message, messageLocale } from '../content/messages.ts';
 import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
 import { loadSite } from '../content/site.ts';
-import { message, messageLocale, type Message } from '../content/messages.ts';
 
 const [kind, name, rootArgument] = process.argv.slice(2);
 const command = kind === 'post' ? 'new:post -- <slug>' : 'new:page -- <id>';

@@ -1,9 +1,9 @@
 // The validate command without its process: arguments and environment in, what it prints and its exit code out (validate.ts runs it).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadSite } from '../content/site.ts';
 import { messageLocale } from '../content/messages.ts';
-import { formats, githubAnnotations, gitlabReport, jsonReport, plainLines, type Format } from './report-formats.ts';
+import { loadSite } from '../content/site.ts';
+import { type Format, formats, githubAnnotations, gitlabReport, jsonReport, plainLines } from './report-formats.ts';
 
 /** Exit codes: 0 valid, 1 content problems, 2 wrong usage or a crash. */
 export interface ValidateOutcome {

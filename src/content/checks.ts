@@ -1,19 +1,20 @@
 // Checks that need the whole site at once: references resolve, routes and slugs are unique, article HTML is safe.
-import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
-import { positionOf, type SourceFile } from './load.ts';
-import { dottedPath, type Problem } from './problem.ts';
-import { buildRoutes, normalizePath, POST_PARAM, routeTable, type LinkTarget } from './routes.ts';
-import { compileMarkdown } from './markdown.ts';
-import { typography } from './typography.ts';
-import { suggest } from './issues.ts';
-import { join, message, type Message } from './messages.ts';
+
 import { isScalar, type Scalar } from 'yaml';
 import type { z } from 'zod';
-import { Page, Post, Settings } from './schema/index.ts';
-import { walk } from './schema/walk.ts';
-import { locales, type Locale } from './schema/text.ts';
-import { braceGroups, factNames, factText, priceAmount, RENDER_PLACEHOLDERS, type FactReference } from './facts.ts';
 import { findAmounts, type TypedAmount } from './amounts.ts';
+import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
+import { braceGroups, type FactReference, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
+import { suggest } from './issues.ts';
+import { positionOf, type SourceFile } from './load.ts';
+import { compileMarkdown } from './markdown.ts';
+import { join, type Message, message } from './messages.ts';
+import { dottedPath, type Problem } from './problem.ts';
+import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from './routes.ts';
+import { Page, Post, Settings } from './schema/index.ts';
+import { type Locale, locales } from './schema/text.ts';
+import { walk } from './schema/walk.ts';
+import { typography } from './typography.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
 export type CheckInput = {

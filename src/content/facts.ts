@@ -1,8 +1,9 @@
 // The business facts of site.yaml as visitors see them: a named price resolved (sums computed), and {name} in a sentence filled in per language.
-import type { Facts } from './schema/site.ts';
-import type { Price, PriceFact, PriceRef } from './schema/money.ts';
-import type { Locale } from './schema/text.ts';
+
 import { formatMoney, formatNumber } from './format.ts';
+import type { Price, PriceFact, PriceRef } from './schema/money.ts';
+import type { Facts } from './schema/site.ts';
+import type { Locale } from './schema/text.ts';
 
 /**
  * Words in braces that are not facts: the section or setting fills them in when it draws the text

@@ -1,10 +1,11 @@
 // Each language's RSS 2.0 feed of the articles (/blog/feed.xml, /en/blog/feed.xml): newest first, absolute addresses, escaped text.
-import { withoutJoiners } from './typography.ts';
-import type { Site } from './site.ts';
-import type { Locale } from './schema/text.ts';
-import { feedPath, routeTable } from './routes.ts';
-import { fullTitle } from './head.ts';
+
 import { htmlLang, rfc822 } from './format.ts';
+import { fullTitle } from './head.ts';
+import { feedPath, routeTable } from './routes.ts';
+import type { Locale } from './schema/text.ts';
+import type { Site } from './site.ts';
+import { withoutJoiners } from './typography.ts';
 
 /** What a feed is served as: hosts and servers would otherwise say generic XML by its extension. */
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';

@@ -1,10 +1,10 @@
 // What the development-only section gallery (/__sections) shows: every catalogue example (one per variant) drawn in both languages.
 import { sectionEntries } from './catalogue.ts';
+import { articleAddresses, localePath } from './routes.ts';
 import { Section } from './schema/sections.ts';
 import type { Locale } from './schema/text.ts';
 import type { Site } from './site.ts';
-import { sectionView, settingsView, siteView, type SectionView, type SettingsView, type SiteView } from './view.ts';
-import { articleAddresses, localePath } from './routes.ts';
+import { type SectionView, type SettingsView, type SiteView, sectionView, settingsView, siteView } from './view.ts';
 
 /** One example of a type, drawn in each language; `variant` names the variant it shows, for the types that have variants. */
 export type GalleryExample = { variant: string | undefined; views: Record<Locale, SectionView> };

@@ -1,9 +1,5 @@
 // The <head> of a route as data (title, description, canonical, hreflang, Open Graph, Twitter, RSS link, JSON-LD graph) and its HTML.
-import type { Settings } from './schema/index.ts';
-import type { Locale } from './schema/text.ts';
-import { htmlLang, ogLocale } from './format.ts';
-import { localePath, otherLocale } from './routes.ts';
-import { withoutJoiners } from './typography.ts';
+
 import type {
   AccountingService,
   BlogPosting,
@@ -17,6 +13,11 @@ import type {
   Thing,
   WebPage,
 } from 'schema-dts';
+import { htmlLang, ogLocale } from './format.ts';
+import { localePath, otherLocale } from './routes.ts';
+import type { Settings } from './schema/index.ts';
+import type { Locale } from './schema/text.ts';
+import { withoutJoiners } from './typography.ts';
 
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }

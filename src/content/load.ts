@@ -1,7 +1,7 @@
 // Reads one YAML file into plain data while keeping each node's position, refusing what YAML lets through silently.
-import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import { type Document, isMap, isPair, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import { type Message, message } from './messages.ts';
 import type { Problem } from './problem.ts';
-import { message, type Message } from './messages.ts';
 
 export const MAX_FILE_BYTES = 512 * 1024;
 /** Generous for real content (anchors are rare in it), tiny next to a billion-laughs expansion. */

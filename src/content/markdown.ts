@@ -1,7 +1,8 @@
 // Article bodies: CommonMark compiled at build to allowlisted HTML, with links to pages and articles by id; every problem carries its offset in the text.
-import { fromMarkdown } from 'mdast-util-from-markdown';
+
 import type { Nodes, Parents, PhrasingContent, RootContent } from 'mdast';
-import { message, type Message } from './messages.ts';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { type Message, message } from './messages.ts';
 
 /** A link target written by id (page:contact, post:tax-reform), resolved by the caller through the route table. */
 export type LinkTarget = { page: string } | { post: string };

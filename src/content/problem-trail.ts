@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { editorSchemaIn, type SchemaFile } from './json-schema.ts';
 import type { Problem } from './problem.ts';
 import type { Locale } from './schema/text.ts';
-import { partsOf, trail, trailText, type TrailSchema } from './trail.ts';
+import { partsOf, type TrailSchema, trail, trailText } from './trail.ts';
 
 /** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
 export const schemaFileOf = (file: string): SchemaFile | undefined =>

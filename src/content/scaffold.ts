@@ -1,8 +1,9 @@
 // Skeletons of a new page and a new article: valid YAML whose every text is a TODO placeholder that validate refuses until it is written.
+
+import { bilingual, type Message, message } from './messages.ts';
 import { PageId } from './schema/link.ts';
 import { Slug } from './schema/text.ts';
 import { PAGES_DIR, POSTS_DIR } from './site.ts';
-import { bilingual, message, type Message } from './messages.ts';
 
 export type Scaffold = { file: string; text: string; addresses: { fr: string; en: string } };
 

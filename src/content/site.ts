@@ -1,17 +1,17 @@
 // Loads the whole content tree (site.yaml, pages/, pages/blog/) into one validated, immutable Site model, or every problem found.
-import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { loadYaml, type SourceFile } from './load.ts';
-import { problemsFromIssues } from './issues.ts';
 import { checkSite, type Parsed } from './checks.ts';
-import { sortProblems, type Problem } from './problem.ts';
-import { buildRoutes, type RouteEntry } from './routes.ts';
 import { fillFacts } from './facts.ts';
-import { typography } from './typography.ts';
-import { mapFields } from './schema/walk.ts';
+import { problemsFromIssues } from './issues.ts';
+import { loadYaml, type SourceFile } from './load.ts';
 import { message } from './messages.ts';
-import { Page, Post, Settings, type LocalizedText } from './schema/index.ts';
+import { type Problem, sortProblems } from './problem.ts';
+import { buildRoutes, type RouteEntry } from './routes.ts';
+import { type LocalizedText, Page, Post, Settings } from './schema/index.ts';
+import { mapFields } from './schema/walk.ts';
+import { typography } from './typography.ts';
 
 /** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
 export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };

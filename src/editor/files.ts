@@ -2,11 +2,12 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { parse } from 'yaml';
-import { listContentFiles } from '../content/site.ts';
+import { type Message, message } from '../content/messages.ts';
 import { buildRoutes, localePath } from '../content/routes.ts';
-import { message, type Message } from '../content/messages.ts';
+import { listContentFiles } from '../content/site.ts';
 
 import type { FileEntry, FileKind } from './contract.ts';
+
 export type { FileEntry, FileKind } from './contract.ts';
 /** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
 export const IMAGES_DIR = 'public/images';

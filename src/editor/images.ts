@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { message, type Message } from '../content/messages.ts';
+import { type Message, message } from '../content/messages.ts';
 import { IMAGES_DIR, writeRefusal } from './files.ts';
 
 /** Larger than any phone or camera photo a marketer would pick; a bigger body is refused before it is read whole. */
@@ -12,7 +12,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const WEB_WIDTH = 1600;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
+
 import type { WebImage } from './contract.ts';
+
 export type { WebImage } from './contract.ts';
 
 /** The kind of picture the bytes are, by their signature; the file's name and the browser's word are never trusted. */

@@ -2,16 +2,17 @@
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { listContentFiles, loadSite } from '../content/site.ts';
-import type { Problem } from '../content/problem.ts';
 import { formatMoney } from '../content/format.ts';
+import { type Message, message } from '../content/messages.ts';
+import type { Problem } from '../content/problem.ts';
 import { fieldTrail } from '../content/problem-trail.ts';
+import { listContentFiles, loadSite } from '../content/site.ts';
 import { partsOf } from '../content/trail.ts';
-import { message, type Message } from '../content/messages.ts';
+import type { Change, Held, Pending } from './contract.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
 import { runGit } from './publish-git.ts';
 import { diskSha, readRecord } from './publish-record.ts';
-import type { Change, Held, Pending } from './contract.ts';
+
 export type { Change, Held, Pending } from './contract.ts';
 
 /** Where a marketer's publication may change anything: the content and its pictures, nothing else. */

@@ -1,6 +1,6 @@
 // Runs git for the editor's publication: it can never prompt (no terminal, no askpass, SSH in batch mode), each command has a time limit, and a failed push is named by its real cause.
 import { spawn } from 'node:child_process';
-import { message, type Message } from '../content/messages.ts';
+import { type Message, message } from '../content/messages.ts';
 
 /** How long a command may run before it is stopped: local work is quick; the network is given a minute. */
 export type Limits = { local: number; network: number };

@@ -6,7 +6,9 @@ import { runGit } from './publish-git.ts';
 
 /** A file as the editor last left it: the SHA-256 of its bytes, or null when the editor deleted it. */
 export type Touch = { sha256: string | null; created?: boolean; at: string };
+
 import type { Publication } from './contract.ts';
+
 /** One publication: its commit, the files it holds, the marketer's words, and whether the remote has it. */
 export type { Publication } from './contract.ts';
 export type EditorRecord = { touched: Record<string, Touch>; unsent: Publication[]; last?: Publication };

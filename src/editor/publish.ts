@@ -4,15 +4,15 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { loadSite } from '../content/site.ts';
+import { type Message, message } from '../content/messages.ts';
 import type { Problem } from '../content/problem.ts';
-import { message, type Message } from '../content/messages.ts';
+import { loadSite } from '../content/site.ts';
 import { contentFileAt, IMAGES_DIR, writeRefusal } from './files.ts';
-import { CONTENT_PATHS, isContentFile, pendingChanges, type Change } from './publish-changes.ts';
-import { LIMITS, pushCause, pushProblem, remoteLines, runGit, type Limits } from './publish-git.ts';
-import { noteEdited, sha256, updateRecord, type Publication } from './publish-record.ts';
+import { type Change, CONTENT_PATHS, isContentFile, pendingChanges } from './publish-changes.ts';
+import { LIMITS, type Limits, pushCause, pushProblem, remoteLines, runGit } from './publish-git.ts';
+import { noteEdited, type Publication, sha256, updateRecord } from './publish-record.ts';
 
-export { differences, pendingChanges, type Change, type Held, type Pending } from './publish-changes.ts';
+export { type Change, differences, type Held, type Pending, pendingChanges } from './publish-changes.ts';
 export type { Publication } from './publish-record.ts';
 
 const run = promisify(execFile);
@@ -39,6 +39,7 @@ export const productionBuild = (projectRoot: string) => (contentRoot: string, ou
   );
 
 import type { PublishResult, Removal, Sending } from './contract.ts';
+
 export type { PublishResult, Sending } from './contract.ts';
 
 export type Choice = { paths?: readonly string[]; limits?: Limits };

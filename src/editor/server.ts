@@ -1,22 +1,23 @@
 // The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { editorSchemaIn } from '../content/json-schema.ts';
-import type { SiteResult } from '../content/site.ts';
+import { join } from 'node:path';
 import { factText } from '../content/facts.ts';
-import { iconNames } from '../content/schema/icon.ts';
-import { applyEdits, EditError, type Edit } from './yaml-edit.ts';
-import { routes, type Request, type Route, type RouteName, type ServerReply } from './contract.ts';
-import type { ContentApi } from '../vite/vite-plugin-site.ts';
+import { editorSchemaIn } from '../content/json-schema.ts';
+import { decodeUtf8 } from '../content/load.ts';
+import { message } from '../content/messages.ts';
 import type { Problem } from '../content/problem.ts';
+import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
+import { iconNames } from '../content/schema/icon.ts';
+import type { SiteResult } from '../content/site.ts';
+import type { ContentApi } from '../vite/vite-plugin-site.ts';
+import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
+import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { noteEdited } from './publish-record.ts';
-import { contentFileAt, fileEntries, kindOf, writeRefusal, type FileKind } from './files.ts';
-import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
-import { message } from '../content/messages.ts';
-import { decodeUtf8 } from '../content/load.ts';
+import { applyEdits, type Edit, EditError } from './yaml-edit.ts';
+
 export type { FileEntry, FileKind } from './files.ts';
 
 export const EDITOR_PATH = '/__edit';

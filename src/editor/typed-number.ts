@@ -1,5 +1,5 @@
 // Reads a number as a marketer types it, the French or the English way, or says why it cannot: never a silent ×100 or ÷1000.
-import { message, type Message } from '../content/messages.ts';
+import { type Message, message } from '../content/messages.ts';
 
 /**
  * The rule, in one line: spaces (ordinary or no-break), a leading or trailing $ and thousands marks are read the

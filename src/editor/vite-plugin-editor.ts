@@ -3,10 +3,10 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ContentApi } from '../vite/vite-plugin-site.ts';
-import { API_PATH, editorApi, EDITOR_PATH } from './server.ts';
 import { LOCAL_IMAGE } from '../content/schema/article.ts';
+import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { IMAGES_DIR } from './files.ts';
+import { API_PATH, EDITOR_PATH, editorApi } from './server.ts';
 
 const page = (token: string) => `<!doctype html>
 <html lang="fr-CA">

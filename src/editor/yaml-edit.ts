@@ -1,19 +1,20 @@
 // Edits a YAML file in place, text-first: only the bytes of the values that change are rewritten; comments, key order, quoting and blank lines elsewhere stay as they were.
 import {
+  type Document,
   isMap,
   isScalar,
   isSeq,
-  parseDocument,
-  stringify,
-  type Document,
   type Node,
   type Pair,
+  parseDocument,
   type Scalar,
+  stringify,
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
 
 import type { Edit, EditPath } from './contract.ts';
+
 export type { Edit, EditPath } from './contract.ts';
 
 export class EditError extends Error {}

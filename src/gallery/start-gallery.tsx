@@ -1,11 +1,12 @@
 // Development only: renders the section gallery instead of a route (entry-client calls it for /__sections), or one example alone when the address asks for it.
+
+import gallery from 'virtual:site/gallery';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import gallery from 'virtual:site/gallery';
-import { preloadSections } from '../sections/registry.ts';
 import { htmlLang } from '../content/format.ts';
-import { SectionGallery, SectionPreview } from './SectionGallery.tsx';
+import { preloadSections } from '../sections/registry.ts';
 import { galleryPreview, previewedExample } from './preview.ts';
+import { SectionGallery, SectionPreview } from './SectionGallery.tsx';
 import './gallery.css';
 
 export async function startGallery(container: HTMLElement): Promise<void> {

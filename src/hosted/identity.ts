@@ -1,22 +1,22 @@
 // Who is signed in to the hosted editor: invitations turned into passkeys, passkey sign-in (@simplewebauthn), sessions with an idle expiry, failed sign-ins counted, and the audit log; all in D1.
 import {
+  type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
+  type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { D1Database } from './d1.ts';
 import {
   CHALLENGE_MS,
+  type Role,
   randomToken,
-  sha256Hex,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
   SIGN_IN_FAILURES,
   SIGN_IN_WINDOW_MS,
-  type Role,
+  sha256Hex,
 } from './rules.ts';
 
 /** The relying party: the editor's own address, and its host name as the passkeys' scope. */

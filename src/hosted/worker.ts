@@ -1,10 +1,11 @@
 // The hosted editor's Worker: its API (invitations, passkey sign-in, sessions, content read from git, proposals, publication, people) behind the Origin, session and role checks, and its page served from the built assets.
-import { z } from 'zod';
+
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { D1Database } from './d1.ts';
+import { z } from 'zod';
 import { editorSchemaIn } from '../content/json-schema.ts';
 import { iconNames } from '../content/schema/icon.ts';
-import { GitRefusal, listMain, propose, publish, readBlobs, readMain, type ProposedFile, type Remote } from './git.ts';
+import type { D1Database } from './d1.ts';
+import { GitRefusal, listMain, type ProposedFile, propose, publish, type Remote, readBlobs, readMain } from './git.ts';
 import {
   audit,
   endEverySession,
@@ -12,16 +13,16 @@ import {
   finishInvitation,
   finishSignIn,
   invite,
+  type NewSession,
+  type Party,
+  type Person,
   personOf,
   Refused,
   revoke,
   startInvitation,
   startSignIn,
-  type NewSession,
-  type Party,
-  type Person,
 } from './identity.ts';
-import { canAct, INVITATION_MS, isContentPath, ROLES, SESSION_COOKIE, SESSION_IDLE_MS, type Role } from './rules.ts';
+import { canAct, INVITATION_MS, isContentPath, ROLES, type Role, SESSION_COOKIE, SESSION_IDLE_MS } from './rules.ts';
 
 export type Env = {
   DB: D1Database;

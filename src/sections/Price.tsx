@@ -1,6 +1,7 @@
 // An amount in the visitor's number format, with its unit and "taxes not included".
-import type { Price as PriceData } from '../content/schema/money.ts';
+
 import { formatMoney } from '../content/format.ts';
+import type { Price as PriceData } from '../content/schema/money.ts';
 import { useSite } from '../shell/site-context.tsx';
 
 export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes?: boolean }) {

@@ -1,12 +1,13 @@
 // A link or button from content data: internal pages, articles, phone, e-mail, portal, history back or a dialog.
-import { Link } from 'wouter';
+
 import clsx from 'clsx';
-import type { Cta } from '../content/schema/link.ts';
+import { Link } from 'wouter';
 import type { Localized } from '../content/localize.ts';
-import { useSite } from './site-context.tsx';
-import { openerProps } from './Modal.tsx';
+import type { Cta } from '../content/schema/link.ts';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { useCanGoBack } from './history-context.tsx';
+import { openerProps } from './Modal.tsx';
+import { useSite } from './site-context.tsx';
 
 type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
 

@@ -1,10 +1,11 @@
 // The footer: the firm, its CPA badge, link columns and contact details.
-import { useSite } from './site-context.tsx';
+
 import { fillTemplate } from '../content/format.ts';
-import { Icon } from './Icon.tsx';
 import { Action } from './Action.tsx';
+import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
+import { useSite } from './site-context.tsx';
 
 export function Footer({ year }: { year: number }) {
   const { settings } = useSite();

@@ -1,8 +1,8 @@
 // A real link to the same page in the other language (works without JavaScript).
 import { Link } from 'wouter';
-import { useSite } from './site-context.tsx';
 import { htmlLang } from '../content/format.ts';
 import { otherLocale } from '../content/routes.ts';
+import { useSite } from './site-context.tsx';
 
 export function LanguageSwitch({
   alternate,

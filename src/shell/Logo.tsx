@@ -1,7 +1,7 @@
 // The firm's mark and name, linking to the home page in the current language.
 import { Link } from 'wouter';
-import { useSite } from './site-context.tsx';
 import { localePath } from '../content/routes.ts';
+import { useSite } from './site-context.tsx';
 
 export function Logo() {
   const { settings, locale } = useSite();

@@ -1,12 +1,12 @@
 // The full-screen menu of small screens: the top bar's links as a modal dialog, prerendered closed in every page so the
 // menu button opens it before any script runs.
 import { useId } from 'react';
-import { useSite } from './site-context.tsx';
-import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
-import { DIALOG_ID } from './dialog-ids.ts';
+import { CloseButton, Modal, openerProps, openInstead } from './Modal.tsx';
+import { useSite } from './site-context.tsx';
 
 export const MENU_ID = 'mobile-menu';
 

@@ -2,8 +2,9 @@
 // without script (commandfor + command="show-modal"). The browser makes the page behind inert, moves focus in, closes
 // on Escape or a press outside (closedby="any") and gives focus back to the opener; once the app runs, this adds Tab
 // cycling and keeps the page's width under the scroll lock.
-import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
 import clsx from 'clsx';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 
 type ModalProps = {
   /** What its openers name in `commandfor`. */

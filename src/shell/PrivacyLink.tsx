@@ -1,6 +1,7 @@
 // The link to the privacy page (Law 25), wherever the site touches personal information: footer, contact form, booking window.
-import { useSite } from './site-context.tsx';
+
 import { Action } from './Action.tsx';
+import { useSite } from './site-context.tsx';
 
 export function PrivacyLink() {
   const { settings } = useSite();

@@ -1,10 +1,10 @@
 // Everything around a page's sections: skip link, top bar, <main>, footer, the menu and the dialogs.
-import { Suspense, type ReactNode } from 'react';
-import { useSite } from './site-context.tsx';
-import { TopBar } from './TopBar.tsx';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ShellDialogs } from './ShellDialogs.tsx';
+import { useSite } from './site-context.tsx';
+import { TopBar } from './TopBar.tsx';
 
 export function Shell({
   path,

@@ -1,9 +1,9 @@
 // The get-started and booking dialogs, prerendered closed in every page so their buttons open them before any script runs.
 import { useEffect, useId, useState } from 'react';
-import { useSite } from './site-context.tsx';
+import { DIALOG_ID } from './dialog-ids.ts';
 import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './Modal.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
-import { DIALOG_ID } from './dialog-ids.ts';
+import { useSite } from './site-context.tsx';
 
 export function ShellDialogs() {
   return (

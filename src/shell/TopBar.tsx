@@ -1,11 +1,12 @@
 // The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
-import { useSite } from './site-context.tsx';
+
+import { DIALOG_ID } from './dialog-ids.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
 import { MENU_ID } from './MobileMenu.tsx';
 import { openerProps, useDialogOpen } from './Modal.tsx';
-import { DIALOG_ID } from './dialog-ids.ts';
+import { useSite } from './site-context.tsx';
 
 export function TopBar({ path, alternate }: { path: string; alternate: string }) {
   const { settings } = useSite();

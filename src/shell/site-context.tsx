@@ -1,8 +1,8 @@
 // The site-wide data every component may read: settings in the visitor's language, the locale and the route table.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type RouteTable, routeTable } from '../content/routes.ts';
 import type { Locale } from '../content/schema/text.ts';
 import type { SettingsView, SiteView } from '../content/view.ts';
-import { routeTable, type RouteTable } from '../content/routes.ts';
 
 export type SiteContextValue = {
   locale: Locale;

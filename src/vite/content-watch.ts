@@ -1,5 +1,5 @@
 // Tells the dev server when a content file (site.yaml, pages/*.yaml, pages/blog/*.yaml) is written, added or removed.
-import { watch, type FSWatcher } from 'node:fs';
+import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 
 /**

@@ -1,17 +1,17 @@
 // Vite plugin: serves the validated content as virtual modules (one per route), reloads it on save, shows content problems in the marketer's own overlay.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Plugin, ViteDevServer, ModuleNode } from 'vite';
-import { loadSite, type Site, type SiteResult } from '../content/site.ts';
+import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
+import { feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
+import { galleryView } from '../content/gallery.ts';
+import { messageLocale } from '../content/messages.ts';
 import { ContentError, formatProblem } from '../content/problem.ts';
 import { problemLines } from '../content/problem-trail.ts';
-import { messageLocale } from '../content/messages.ts';
-import { notFoundView, routeView, settingsView, siteView, type RouteView } from '../content/view.ts';
 import { articleAddresses, localePath, type RouteEntry } from '../content/routes.ts';
-import { galleryView } from '../content/gallery.ts';
+import { type Locale, locales } from '../content/schema/text.ts';
+import { loadSite, type Site, type SiteResult } from '../content/site.ts';
+import { notFoundView, type RouteView, routeView, settingsView, siteView } from '../content/view.ts';
 import { watchContent } from './content-watch.ts';
-import { locales, type Locale } from '../content/schema/text.ts';
-import { feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site/route/';

@@ -2,10 +2,10 @@
 // and stays on the list, Forward opens it again, Escape closes it, focus goes back to the card; the overlay offers the
 // other language's article and the article page's closing call to action; the address itself opens the article page.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { fixtureSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
+import { expect, test } from './fixtures.ts';
+import { fixtureSite } from './site.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);

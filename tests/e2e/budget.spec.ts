@@ -1,12 +1,12 @@
 // Budgets, which are deterministic: code loaded before interaction ≤ 85 KB gzip on every route (its content ≤ 24 KB), no route loads a section it does not show, and the start-up creates no cost it can avoid (no SVG image for an icon).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { contentScripts, routeBytes, initialScripts as scriptsIn } from '../../bench/measure.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
-import { realSite } from './site.ts';
-import { contentScripts, initialScripts as scriptsIn, routeBytes } from '../../bench/measure.ts';
-import { routeView } from '../../src/content/view.ts';
 import { sectionTypes } from '../../src/content/schema/sections.ts';
+import { routeView } from '../../src/content/view.ts';
+import { expect, test } from './fixtures.ts';
+import { realSite } from './site.ts';
 
 export const JS_BUDGET_BYTES = 85 * 1024;
 const CONTENT_BUDGET_BYTES = 24 * 1024;

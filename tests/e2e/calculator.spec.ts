@@ -1,11 +1,12 @@
 // The company-plan calculator starts at the visitor's own month; starting in the month the fiscal year ends, it says why
 // the whole first year is one payment, and its chart keeps the following years' bars readable.
+
+import { priceAmount } from '../../src/content/facts.ts';
+import { fillTemplate, formatMoney, monthName } from '../../src/content/format.ts';
+import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
+import { routeTable } from '../../src/content/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
-import { routeTable } from '../../src/content/routes.ts';
-import { fillTemplate, formatMoney, monthName } from '../../src/content/format.ts';
-import { monthlyInstalment, isExactInstalment } from '../../src/content/proration.ts';
-import { priceAmount } from '../../src/content/facts.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);

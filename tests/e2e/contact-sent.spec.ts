@@ -1,8 +1,9 @@
 // After « Envoyer le message » the page says what happened; for a visitor whose device opened no e-mail program, it shows
 // the firm's address and the composed message to copy, and a button that clears the form.
+
+import { routeTable } from '../../src/content/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
-import { routeTable } from '../../src/content/routes.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);

@@ -1,15 +1,15 @@
 // Every route of SPEC.md shows the blocks and counts the spec lists, in both languages, and every constant of SPEC.md §9 on its page in both number formats.
 import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '../../src/content/format.ts';
+import { routeTable } from '../../src/content/routes.ts';
+import type { Section } from '../../src/content/schema/index.ts';
+import type { Locale } from '../../src/content/schema/text.ts';
+import type { SitePost } from '../../src/content/site.ts';
+import { reachableBehindDialog } from './behind-dialog.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { servePhotos } from './network.ts';
-import type { Locale } from '../../src/content/schema/text.ts';
 import { fixtureSite } from './site.ts';
-import { routeTable } from '../../src/content/routes.ts';
-import { formatDate } from '../../src/content/format.ts';
-import type { SitePost } from '../../src/content/site.ts';
-import type { Section } from '../../src/content/schema/index.ts';
 import { drawWholePage } from './whole-page.ts';
-import { reachableBehindDialog } from './behind-dialog.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { realSite } from './site.ts';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
-import { TITLE_MAX } from '../../src/content/head.ts';
-import { formatMoney } from '../../src/content/format.ts';
 import { priceAmount } from '../../src/content/facts.ts';
+import { formatMoney } from '../../src/content/format.ts';
+import { TITLE_MAX } from '../../src/content/head.ts';
 import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
+import { realSite } from './site.ts';
 
 const site = realSite();
 const brand = site.settings.brand.name;

@@ -3,10 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { materialize } from '../fixtures/materialize.ts';
 import { sectionEntries } from '../../src/content/catalogue.ts';
-import { pageScaffold } from '../../src/content/scaffold.ts';
 import { GALLERY_PATH } from '../../src/content/routes.ts';
+import { pageScaffold } from '../../src/content/scaffold.ts';
+import { materialize } from '../fixtures/materialize.ts';
 import { drawWholePage } from './whole-page.ts';
 
 // The dev server compiles on first request and the file watcher polls: allow for a busy machine.

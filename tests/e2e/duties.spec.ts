@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { expect, sharedPageTest as test } from './fixtures.ts';
-import { fixtureDist, fixtureSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath } from '../../src/content/routes.ts';
 import { routeView } from '../../src/content/view.ts';
+import { expect, sharedPageTest as test } from './fixtures.ts';
+import { fixtureDist, fixtureSite } from './site.ts';
 
 const site = fixtureSite();
 const { privacy } = site.settings;

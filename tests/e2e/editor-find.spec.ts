@@ -1,12 +1,12 @@
 // Any field found in seconds in the marketer's editor, on the fixture site: labels in plain words, the settings in parts, a search that finds fields and texts, the preview's clicks opening any field where it is declared, an address per file and field, no blank band, no contrast failure with a problem shown.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { englishSchemas } from '../../src/content/json-schema.ts';
 import { materialize } from '../fixtures/materialize.ts';
 import { type EditorServer, startEditor } from './editor-server.ts';
-import { englishSchemas } from '../../src/content/json-schema.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;

@@ -1,7 +1,7 @@
 // The editor as a marketer sees it, on a copy of the frozen launch site: the preview follows the form, a draft's new address previews, numbers say how they were read, text boxes show their words, the columns scroll on their own, advanced fields wait at the end, the search says it is searching.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
 

@@ -1,12 +1,12 @@
 // The marketer's editor, used as a marketer would on a copy of the frozen launch site: each write changes only its lines, problems show at their fields, nothing is lost or overwritten, and only the editor's own page may write.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { sectionEntries } from '../../src/content/catalogue.ts';
 import { formatMoney } from '../../src/content/format.ts';
 import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';

@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { realSite } from './site.ts';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor, notFoundPages } from '../../src/cli/build.ts';
 import { feedInfo } from '../../src/content/feed.ts';
-import { routeTable } from '../../src/content/routes.ts';
 import { rfc822 } from '../../src/content/format.ts';
-import { locales, type Locale } from '../../src/content/schema/text.ts';
+import { routeTable } from '../../src/content/routes.ts';
+import { type Locale, locales } from '../../src/content/schema/text.ts';
 import { withoutJoiners } from '../../src/content/typography.ts';
+import { realSite } from './site.ts';
 
 const site = realSite();
 const origin = site.settings.origin;

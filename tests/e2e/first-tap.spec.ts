@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { expect, hydrated, sharedPageTest } from './fixtures.ts';
-import { reachableBehindDialog } from './behind-dialog.ts';
-import { fixtureDist, fixtureSite } from './site.ts';
 import { routeTable } from '../../src/content/routes.ts';
+import { reachableBehindDialog } from './behind-dialog.ts';
+import { expect, hydrated, sharedPageTest } from './fixtures.ts';
+import { fixtureDist, fixtureSite } from './site.ts';
 
 const site = fixtureSite();
 const text = site.settings.dialogs;

@@ -1,9 +1,10 @@
 // The page every end-to-end test gets: offline but for the photo host (network.ts), and each navigation waits until
 // React has hydrated, as a visitor's click would on a real phone once the page is interactive; page-reading specs share
 // one warm page per worker (sharedPageTest).
-import { test as base, type CDPSession, type Disposable, type Page } from '@playwright/test';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { test as base, type CDPSession, type Disposable, type Page } from '@playwright/test';
 import { servePhotos } from './network.ts';
 
 export { expect } from '@playwright/test';

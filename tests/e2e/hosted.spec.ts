@@ -3,15 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gitHttpServer, type GitServer } from '../unit/publish-git-server.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   HOSTED_PAGE_DIR,
+  type HostedEditor,
   inviteLocally,
   localSql,
   startHostedEditor,
-  type HostedEditor,
 } from '../../src/cli/hosted-runtime.ts';
+import { type GitServer, gitHttpServer } from '../unit/publish-git-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;

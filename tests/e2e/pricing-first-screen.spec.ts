@@ -1,8 +1,9 @@
 // On a phone (390 × 844) every pricing page shows its first price in the first screen, under the top bar; the pricing
 // overview shows every rate of the firm, the hourly advisory rate too, as the facts of site.yaml say it.
+
+import { formatMoney } from '../../src/content/format.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
-import { formatMoney } from '../../src/content/format.ts';
 
 const site = fixtureSite();
 const overview = site.pages.find((page) => page.id === 'pricing')!;

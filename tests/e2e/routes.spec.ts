@@ -3,13 +3,13 @@
 // engines (accessibility.ts); laid out to fit (layout.ts); and no cookie or storage entry (Quebec's Law 25). Then
 // unknown addresses and a client-side navigation.
 import type { Page } from '@playwright/test';
-import { expect, settled, sharedPageTest as test } from './fixtures.ts';
+import { htmlLang } from '../../src/content/format.ts';
+import { buildHead } from '../../src/content/head.ts';
 import { accessibilityViolations } from './accessibility.ts';
+import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { layoutProblems } from './layout.ts';
 import { policyViolations, watchPolicy } from './policy.ts';
 import { realSite } from './site.ts';
-import { buildHead } from '../../src/content/head.ts';
-import { htmlLang } from '../../src/content/format.ts';
 
 const site = realSite();
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { realSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
+import { realSite } from './site.ts';
 
 const site = realSite();
 const origin = site.settings.origin;

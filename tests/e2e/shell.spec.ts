@@ -1,10 +1,10 @@
 // The shell as a visitor uses it: top bar, footer, language switch, mobile menu, dialogs, route changes — in both languages.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { fixtureSite } from './site.ts';
-import { reachableBehindDialog } from './behind-dialog.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
+import { reachableBehindDialog } from './behind-dialog.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { fixtureSite } from './site.ts';
 
 const site = fixtureSite();
 const table = routeTable(site.routes);

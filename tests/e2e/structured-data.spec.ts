@@ -4,11 +4,11 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { API } from 'typescript/unstable/sync';
-import { realSite } from './site.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath, type RouteEntry } from '../../src/content/routes.ts';
 // Search engines read the words without the page's invisible line-break joiners.
 import { withoutJoiners as plain } from '../../src/content/typography.ts';
+import { realSite } from './site.ts';
 
 const site = realSite();
 const origin = site.settings.origin;

@@ -1,8 +1,9 @@
 // French typography on every built page: no breaking space where French typography forbids one (OQLF), and English left as typed.
-import { Parser } from 'htmlparser2';
+
 import { expect, test } from '@playwright/test';
-import { realSite } from './site.ts';
+import { Parser } from 'htmlparser2';
 import { keepTogether, withoutJoiners } from '../../src/content/typography.ts';
+import { realSite } from './site.ts';
 
 const site = realSite();
 

@@ -4,12 +4,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { badCases, materialize } from '../fixtures/materialize.ts';
-import { loadSite } from '../../src/content/site.ts';
-import { formatProblem } from '../../src/content/problem.ts';
-import { messageLocale } from '../../src/content/messages.ts';
 import { buildSite } from '../../src/cli/build.ts';
 import { validateCommand } from '../../src/cli/validate-command.ts';
+import { messageLocale } from '../../src/content/messages.ts';
+import { formatProblem } from '../../src/content/problem.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { badCases, materialize } from '../fixtures/materialize.ts';
 
 const run = promisify(execFile);
 const cases = badCases();

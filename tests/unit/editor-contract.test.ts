@@ -1,10 +1,11 @@
 // The editor's API keeps its contract both ways: the real server refuses a malformed request with its usual status and words, each of its replies reads as the contract declares, and a reply that does not fit becomes words for the marketer.
+
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readReply, type RouteName } from '../../src/editor/contract.ts';
+import { type RouteName, readReply } from '../../src/editor/contract.ts';
 import { editorApi } from '../../src/editor/server.ts';
 import { sitePlugin } from '../../src/vite/vite-plugin-site.ts';
 import { materialize } from '../fixtures/materialize.ts';

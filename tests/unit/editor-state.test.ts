@@ -1,9 +1,9 @@
 // The editor's state as the marketer lives it: open a file, edit, undo or discard, save (accepted, in conflict, refused), switch language, Publier, a file deleted.
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/problem.ts';
-import type { OpenFile } from '../../src/editor/contract.ts';
-import { initialState, reducer, saidText, type Action, type EditorState } from '../../src/editor/client/state.ts';
+import { type Action, type EditorState, initialState, reducer, saidText } from '../../src/editor/client/state.ts';
 import { words } from '../../src/editor/client/words.ts';
+import type { OpenFile } from '../../src/editor/contract.ts';
 
 const text =
   'id: pricing\ntitle: { fr: Tarifs, en: Pricing }\nsections:\n  - { type: text, body: un }\n  - { type: text, body: deux }\n';

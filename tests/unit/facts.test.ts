@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { fillFacts, formatOpeningHours, resolvePrice } from '../../src/content/facts.ts';
-import { loadSite, type Site } from '../../src/content/site.ts';
-import { routeView } from '../../src/content/view.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import type { Facts } from '../../src/content/schema/site.ts';
+import { loadSite, type Site } from '../../src/content/site.ts';
+import { routeView } from '../../src/content/view.ts';
 
 const facts: Facts = {
   prices: {

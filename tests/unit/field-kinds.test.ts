@@ -1,24 +1,23 @@
 // What a field is comes from the kind declared with it, never from its name: a throwaway section type proves it, and every field of the real schemas declares one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loadYaml, type SourceFile } from '../../src/content/load.ts';
+import { z } from 'zod';
 import { checkSite, type Parsed } from '../../src/content/checks.ts';
-import { resolvePrices } from '../../src/content/view.ts';
+import { englishSchemas, refName } from '../../src/content/json-schema.ts';
+import { loadYaml, type SourceFile } from '../../src/content/load.ts';
+import { ArticleImage } from '../../src/content/schema/article.ts';
+import { choices, doc, kind } from '../../src/content/schema/doc.ts';
+import { IconName } from '../../src/content/schema/icon.ts';
 import { Page, Settings } from '../../src/content/schema/index.ts';
+import { type Kind, kinds } from '../../src/content/schema/kind.ts';
+import { ActionName, Cta, HttpsUrl, PageId, PersonId, PhoneKey } from '../../src/content/schema/link.ts';
+import { PriceRef } from '../../src/content/schema/money.ts';
+import { PagePath } from '../../src/content/schema/page.ts';
 import { Section, sectionSchemas } from '../../src/content/schema/sections.ts';
 import { LocalizedSlug, LocalizedText, Slug } from '../../src/content/schema/text.ts';
-import { Cta, HttpsUrl, PageId, PersonId, PhoneKey } from '../../src/content/schema/link.ts';
-import { PriceRef } from '../../src/content/schema/money.ts';
-import { IconName } from '../../src/content/schema/icon.ts';
-import { ArticleImage } from '../../src/content/schema/article.ts';
-import { PagePath } from '../../src/content/schema/page.ts';
-import { ActionName } from '../../src/content/schema/link.ts';
-import { choices, doc, kind } from '../../src/content/schema/doc.ts';
-import { kinds, type Kind } from '../../src/content/schema/kind.ts';
 import { walk } from '../../src/content/schema/walk.ts';
-import { englishSchemas, refName } from '../../src/content/json-schema.ts';
+import { resolvePrices } from '../../src/content/view.ts';
 import { baseDir } from '../fixtures/materialize.ts';
 
 const words = (name: string) => doc([name, name], `The ${name}.`, `Le ${name}.`);

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isContentFile } from '../../src/editor/publish-changes.ts';
 import { GitRefusal, listMain, propose, publish, type Remote } from '../../src/hosted/git.ts';
 import { isContentPath } from '../../src/hosted/rules.ts';
-import { isContentFile } from '../../src/editor/publish-changes.ts';
-import { gitHttpServer, type GitServer } from './publish-git-server.ts';
+import { type GitServer, gitHttpServer } from './publish-git-server.ts';
 import { contentRepo, git } from './publish-repo.ts';
 
 const TOKEN = 'the-server-token';

@@ -2,13 +2,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { imageSlug, ImageRefused, saveWebImage, sniffImage, WEB_WIDTH } from '../../src/editor/images.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/cli/host-files.ts';
 import { ArticleImage } from '../../src/content/schema/article.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { routeView } from '../../src/content/view.ts';
-import { contentSecurityPolicy } from '../../src/cli/host-files.ts';
+import { ImageRefused, imageSlug, saveWebImage, sniffImage, WEB_WIDTH } from '../../src/editor/images.ts';
 import { baseDir } from '../fixtures/materialize.ts';
 
 let root: string;

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   allowedValues,
   editorSchemaIn,
@@ -15,6 +15,7 @@ import {
 } from '../../src/content/json-schema.ts';
 
 type JsonNode = Record<string, unknown>;
+
 import { listContentFiles } from '../../src/content/site.ts';
 import { badCases, baseDir } from '../fixtures/materialize.ts';
 

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
 import { promisify } from 'node:util';
-import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import {
   CATALOGUE_END,
   CATALOGUE_START,
@@ -14,11 +14,10 @@ import {
   sectionEntries,
 } from '../../src/content/catalogue.ts';
 import { englishSchemas, schemaFiles } from '../../src/content/json-schema.ts';
+import { formatProblem } from '../../src/content/problem.ts';
 import { Section, sectionTypes } from '../../src/content/schema/sections.ts';
 import { listContentFiles, loadSite } from '../../src/content/site.ts';
-import { formatProblem } from '../../src/content/problem.ts';
 import { materialize } from '../fixtures/materialize.ts';
-import { parse } from 'yaml';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,8 @@
 // The Publier view says what changed in plain words: a list item moved, added or removed is named once, by its words.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
 import { differences } from '../../src/editor/publish.ts';
 
 const company = parse(readFileSync('tests/fixtures/site/pages/pricing-company.yaml', 'utf8')) as {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as publishing from '../../src/editor/publish.ts';
-import { gitHttpServer, type GitServer } from './publish-git-server.ts';
+import { type GitServer, gitHttpServer } from './publish-git-server.ts';
 import { bareRemote, contentRepo, git, raisePrice } from './publish-repo.ts';
 
 const build = publishing.productionBuild(process.cwd());

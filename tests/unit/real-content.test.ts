@@ -1,10 +1,10 @@
 // The site's own YAML: valid, editor-ready, and formatted per locale where it shows money.
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listContentFiles, loadSite } from '../../src/content/site.ts';
+import { parse } from 'yaml';
 import { formatProblem } from '../../src/content/problem.ts';
+import { listContentFiles, loadSite } from '../../src/content/site.ts';
 
 const listing = listContentFiles('.');
 

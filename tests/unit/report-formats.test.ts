@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { badCases, materialize } from '../fixtures/materialize.ts';
-import { loadSite } from '../../src/content/site.ts';
 import { gitlabReport } from '../../src/cli/report-formats.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { badCases, materialize } from '../fixtures/materialize.ts';
 
 const run = promisify(execFile);
 const validate = (args: string[], env: Record<string, string> = {}) =>

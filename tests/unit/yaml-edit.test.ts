@@ -1,8 +1,8 @@
 // The editor's writes on the real content: each value changed alone rewrites only its own lines, and the file reads back as the data with that one change.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { isScalar, parse, parseDocument, visit, type Scalar } from 'yaml';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isScalar, parse, parseDocument, type Scalar, visit } from 'yaml';
 import { applyEdits, type EditPath } from '../../src/editor/yaml-edit.ts';
 import { fixtureRoot } from '../e2e/site.ts';
 

@@ -1,10 +1,10 @@
 // One blog article: slugs, card fields and, optionally, the full body in Markdown (compiled to allowlisted HTML at build).
 import { z } from 'zod';
 import { ARTICLE_FALLBACK_IMAGE } from '../article-fallback.ts';
-import { LocalizedSlug, LocalizedText } from './text.ts';
-import { HTTPS_URL, PersonId } from './link.ts';
 import { say } from '../messages.ts';
 import { doc, kind } from './doc.ts';
+import { HTTPS_URL, PersonId } from './link.ts';
+import { LocalizedSlug, LocalizedText } from './text.ts';
 
 /** A picture of the site's own, in public/images/ (the editor puts uploads there as <name>-<hash>.webp). */
 export const LOCAL_IMAGE = /^\/images\/[\w-]+\.(?:webp|avif|png|jpe?g)$/;

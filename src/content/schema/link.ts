@@ -1,8 +1,8 @@
 // Where a button or link goes, as data: a page, an article, an action, or an external https address.
 import { z } from 'zod';
-import { LocalizedText, Slug } from './text.ts';
 import { say } from '../messages.ts';
-import { choices, doc, type Choice } from './doc.ts';
+import { type Choice, choices, doc } from './doc.ts';
+import { LocalizedText, Slug } from './text.ts';
 
 export const PageId = z
   .string()

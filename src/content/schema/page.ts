@@ -1,10 +1,10 @@
 // One route of the site: its id, address, head metadata and the sections it lists, top to bottom.
 import { z } from 'zod';
-import { LocalizedText } from './text.ts';
-import { PageId } from './link.ts';
-import { Section } from './sections.ts';
 import { say } from '../messages.ts';
 import { doc } from './doc.ts';
+import { PageId } from './link.ts';
+import { Section } from './sections.ts';
+import { LocalizedText } from './text.ts';
 
 export const PagePath = z
   .string()

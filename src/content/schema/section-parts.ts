@@ -1,8 +1,8 @@
 // The building blocks every section type shares: its anchor, heading and intro, a list of at least one item, and the terms of its prices.
 import { z } from 'zod';
-import { LocalizedText } from './text.ts';
 import { say } from '../messages.ts';
 import { addOne, doc } from './doc.ts';
+import { LocalizedText } from './text.ts';
 
 export const heading = LocalizedText.meta(doc(['Heading', 'Titre'], 'Heading of the section.', 'Titre de la section.'));
 export const intro = LocalizedText.optional().meta(

@@ -1,7 +1,7 @@
 // Walks a zod schema beside a value it parsed, calling back with each field's declared kind, its path and its value.
 import { z } from 'zod';
-import type { Kind } from './kind.ts';
 import type { Doc } from './doc.ts';
+import type { Kind } from './kind.ts';
 
 export type Path = (string | number)[];
 /** What a field declared about itself (doc()), merged over what the schema it reuses declared. */

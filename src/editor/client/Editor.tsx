@@ -1,18 +1,18 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Problem } from '../../content/problem.ts';
-import { trail, trailText, type TrailSchema } from '../../content/trail.ts';
+import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
-import { api } from './api.ts';
-import { Field, fieldId, FormProvider, labelOf, resolve, type FormContext, type Schema } from './Form.tsx';
 import { fileAddress, placeOf } from './address.ts';
-import { words, type UiLang } from './words.ts';
-import { DeleteButton, Publish } from './Publish.tsx';
-import { Files } from './Files.tsx';
-import { Preview } from './Preview.tsx';
+import { api } from './api.ts';
 import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { Files } from './Files.tsx';
+import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
-import { initialState, reducer, saidText, type Said } from './state.ts';
+import { Preview } from './Preview.tsx';
+import { DeleteButton, Publish } from './Publish.tsx';
+import { initialState, reducer, type Said, saidText } from './state.ts';
+import { type UiLang, words } from './words.ts';
 
 type EditorWords = (typeof words)[UiLang];
 

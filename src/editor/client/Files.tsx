@@ -4,8 +4,8 @@ import { parse } from 'yaml';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
-import { fieldsOf, searchFields, type FoundField } from './find.ts';
-import { words, type UiLang } from './words.ts';
+import { type FoundField, fieldsOf, searchFields } from './find.ts';
+import { type UiLang, words } from './words.ts';
 
 type Props = {
   files: FileEntry[];

@@ -1,17 +1,17 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { createContext, useContext, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { dottedPath, type Problem } from '../../content/problem.ts';
-import type { EditPath } from '../yaml-edit.ts';
-import type { Options, WebImage } from '../contract.ts';
-import { words, type UiLang } from './words.ts';
-import { Icon } from '../../shell/Icon.tsx';
-import type { IconName } from '../../content/schema/icon.ts';
-import { GALLERY_PATH } from '../../content/routes.ts';
+import { type ChangeEvent, createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { closestWord } from '../../content/closest.ts';
 import type { Message } from '../../content/messages.ts';
-import { numberText, readTypedNumber } from '../typed-number.ts';
+import { dottedPath, type Problem } from '../../content/problem.ts';
+import { GALLERY_PATH } from '../../content/routes.ts';
+import type { IconName } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
 import { namedEntry } from '../../content/trail.ts';
+import { Icon } from '../../shell/Icon.tsx';
+import type { Options, WebImage } from '../contract.ts';
+import { numberText, readTypedNumber } from '../typed-number.ts';
+import type { EditPath } from '../yaml-edit.ts';
+import { type UiLang, words } from './words.ts';
 
 export type Schema = Record<string, unknown> & {
   $ref?: string;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EditPath, FileEntry, FileKind } from '../contract.ts';
 import { elementShowing, findText, phoneField, priceField, textsNear } from './find.ts';
 import { draftAddress } from './preview-address.ts';
-import { words, type UiLang } from './words.ts';
+import { type UiLang, words } from './words.ts';
 
 type Props = {
   lang: UiLang;

@@ -1,10 +1,10 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api } from './api.ts';
-import type { Change, Held, Pending, PublishResult, Publication, Sending } from '../contract.ts';
 import type { Message } from '../../content/messages.ts';
 import type { Problem } from '../../content/problem.ts';
-import { words, type UiLang } from './words.ts';
+import type { Change, Held, Pending, Publication, PublishResult, Sending } from '../contract.ts';
+import { api } from './api.ts';
+import { type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
 

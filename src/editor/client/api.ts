@@ -1,17 +1,18 @@
 // The editor page's calls to its API, each carrying the per-start secret of the server (a restarted server's new secret is fetched by itself) and each reply read against the contract.
 import type { Message } from '../../content/messages.ts';
 import {
-  errorReply,
-  readReply,
-  routes,
   type Edit,
+  errorReply,
   type FileKind,
   type Reply,
   type RequestBody,
   type RequestQuery,
   type RouteName,
+  readReply,
+  routes,
   type WebImage,
 } from '../contract.ts';
+
 export type { OpenFile, Option, Options, WebImage } from '../contract.ts';
 
 let token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';

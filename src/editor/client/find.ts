@@ -1,9 +1,10 @@
 // Finding a field: every field of the content with its labels in both languages and its text, for the search box, and the field a click in the preview names (a text, a price, a phone), wherever it is declared.
-import type { EditPath } from '../yaml-edit.ts';
+
 import { priceAmount } from '../../content/facts.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
-import { labelOf, resolve, type Schema } from './Form.tsx';
 import { namedEntry } from '../../content/trail.ts';
+import type { EditPath } from '../yaml-edit.ts';
+import { labelOf, resolve, type Schema } from './Form.tsx';
 
 export type Locale = 'fr' | 'en';
 /** One field of one file: where it is, what the form calls it (each level, in both languages), its key path and its text. */

@@ -1,6 +1,7 @@
 // Where the preview finds the file being edited: the address its unsaved draft gives it (a page's path or an article's slug changed), else the saved one.
-import type { FileEntry, FileKind } from '../contract.ts';
+
 import { localePath } from '../../content/routes.ts';
+import type { FileEntry, FileKind } from '../contract.ts';
 
 type Address = NonNullable<FileEntry['address']>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

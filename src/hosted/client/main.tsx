@@ -3,10 +3,10 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
-import { applyEdits } from '../../editor/yaml-edit.ts';
-import type { Edit, Options } from '../../editor/contract.ts';
-import { Field, FormProvider, labelOf, resolve, type FormContext, type Schema } from '../../editor/client/Form.tsx';
+import { Field, type FormContext, FormProvider, labelOf, resolve, type Schema } from '../../editor/client/Form.tsx';
 import { addEdit, applyEdit } from '../../editor/client/state.ts';
+import type { Edit, Options } from '../../editor/contract.ts';
+import { applyEdits } from '../../editor/yaml-edit.ts';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import '../../editor/client/editor.css';

@@ -1,7 +1,7 @@
 // Builds the hosted editor's page (sign-in, the form, proposals, review) into .build/hosted-page, which the Worker serves as its assets.
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -1,7 +1,7 @@
 // The `article` section type: the article named by the address; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
 import { doc } from '../../content/schema/doc.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Article = z
   .strictObject({

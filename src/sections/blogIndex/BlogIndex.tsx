@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { SectionViewOf } from '../../content/view.ts';
 import { openerProps } from '../../shell/Modal.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
 import { ArticleOverlay } from './parts/ArticleOverlay.tsx';
 
 export default function BlogIndex({

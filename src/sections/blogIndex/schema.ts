@@ -1,8 +1,8 @@
 // The `blogIndex` section type: the cards of every article; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
 import { choices, doc } from '../../content/schema/doc.ts';
 import { anchor, heading, intro } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 /** Where “read more” leads, per language. */
 const readMoreOpens = choices({

@@ -1,10 +1,10 @@
 // The `bookingCta` section type: the closing banner that invites the visitor to book, call or get started; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { Cta } from '../../content/schema/link.ts';
-import { doc } from '../../content/schema/doc.ts';
-import { anchor, heading, list } from '../../content/schema/section-parts.ts';
 import { say } from '../../content/messages.ts';
+import { doc } from '../../content/schema/doc.ts';
+import { Cta } from '../../content/schema/link.ts';
+import { anchor, heading, list } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const BookingCta = z
   .strictObject({

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
-import { Price } from '../Price.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
+import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function CardGrid({
   heading,

@@ -1,12 +1,12 @@
 // The `cardGrid` section type: a grid of cards (features, services, plans, contact details or benefits); its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { PriceRef } from '../../content/schema/money.ts';
-import { Cta } from '../../content/schema/link.ts';
-import { IconName } from '../../content/schema/icon.ts';
-import { choices, doc } from '../../content/schema/doc.ts';
-import { anchor, heading, intro, list, PriceTerms } from '../../content/schema/section-parts.ts';
 import { say } from '../../content/messages.ts';
+import { choices, doc } from '../../content/schema/doc.ts';
+import { IconName } from '../../content/schema/icon.ts';
+import { Cta } from '../../content/schema/link.ts';
+import { PriceRef } from '../../content/schema/money.ts';
+import { anchor, heading, intro, list, PriceTerms } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Card = z
   .strictObject({

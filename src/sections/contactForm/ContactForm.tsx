@@ -2,10 +2,10 @@
 // Sending is not React's: send.ts composes the e-mail from the moment this module runs, the browser itself before that.
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
-import { composeMessages } from './send.ts';
+import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
 import { useSite } from '../../shell/site-context.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
-import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
+import { composeMessages } from './send.ts';
 
 // In the browser, as soon as the page's sections are loaded, before React hydrates the form (not in the prerender).
 if (typeof document !== 'undefined') composeMessages();

@@ -1,8 +1,8 @@
 // The `contactForm` section type: the message form that opens the visitor’s e-mail program; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
 import { doc } from '../../content/schema/doc.ts';
 import { anchor, heading, intro } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const ContactForm = z
   .strictObject({

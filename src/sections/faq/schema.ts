@@ -1,8 +1,8 @@
 // The `faq` section type: questions and their answers; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
 import { doc } from '../../content/schema/doc.ts';
 import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Faq = z
   .strictObject({

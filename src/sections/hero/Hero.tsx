@@ -2,8 +2,8 @@
 import clsx from 'clsx';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
-import { useSite } from '../../shell/site-context.tsx';
 import { Icon } from '../../shell/Icon.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 
 export default function Hero({
   eyebrow,

@@ -1,11 +1,11 @@
 // The `hero` section type: the banner at the top of a page, with its h1; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { Cta } from '../../content/schema/link.ts';
-import { iconNames } from '../../content/schema/icon.ts';
-import { choices, doc } from '../../content/schema/doc.ts';
-import { anchor } from '../../content/schema/section-parts.ts';
 import { say } from '../../content/messages.ts';
+import { choices, doc } from '../../content/schema/doc.ts';
+import { iconNames } from '../../content/schema/icon.ts';
+import { Cta } from '../../content/schema/link.ts';
+import { anchor } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Hero = z
   .strictObject({

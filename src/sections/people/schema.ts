@@ -1,10 +1,10 @@
 // The `people` section type: the team, in groups, with drawn portraits; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { PersonId } from '../../content/schema/link.ts';
-import { choices, doc } from '../../content/schema/doc.ts';
-import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
 import { say } from '../../content/messages.ts';
+import { choices, doc } from '../../content/schema/doc.ts';
+import { PersonId } from '../../content/schema/link.ts';
+import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Person = z
   .strictObject({

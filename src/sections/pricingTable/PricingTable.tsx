@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Price } from '../Price.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function PricingTable({
   heading,

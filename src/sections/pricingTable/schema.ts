@@ -1,9 +1,9 @@
 // The `pricingTable` section type: a table of services with their price; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { PriceRef } from '../../content/schema/money.ts';
 import { doc } from '../../content/schema/doc.ts';
+import { PriceRef } from '../../content/schema/money.ts';
 import { anchor, heading, intro, list, terms } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const PricingRow = z
   .strictObject({

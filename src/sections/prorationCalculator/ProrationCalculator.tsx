@@ -1,12 +1,12 @@
 // Company-plan calculator: pick the fiscal year-end and the start month; see the months left, the monthly amount and a chart of the payments.
 import { useEffect, useId, useState } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
+import type { SectionViewOf } from '../../content/view.ts';
 import { useSite } from '../../shell/site-context.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
 import { MonthlyChart } from './parts/MonthlyChart.tsx';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);

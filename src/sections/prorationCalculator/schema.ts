@@ -1,9 +1,9 @@
 // The `prorationCalculator` section type: the calculator of a first fiscal year’s monthly amount; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { PriceRef } from '../../content/schema/money.ts';
 import { doc, kind } from '../../content/schema/doc.ts';
+import { PriceRef } from '../../content/schema/money.ts';
 import { anchor, heading, intro, terms } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const ProrationCalculator = z
   .strictObject({

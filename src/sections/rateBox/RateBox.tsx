@@ -1,11 +1,11 @@
 // An hourly rate with its minimum booking and inclusions.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { fillTemplate } from '../../content/format.ts';
-import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
-import { Price } from '../Price.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 import { Checklist } from '../Checklist.tsx';
+import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 
 export default function RateBox({ heading, price, inclusions, terms, action, anchor }: SectionViewOf<'rateBox'>) {

@@ -1,10 +1,10 @@
 // The `rateBox` section type: an hourly rate with its minimum booking and what it includes; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { PriceRef } from '../../content/schema/money.ts';
-import { Cta } from '../../content/schema/link.ts';
 import { doc } from '../../content/schema/doc.ts';
+import { Cta } from '../../content/schema/link.ts';
+import { PriceRef } from '../../content/schema/money.ts';
 import { anchor, heading, list, terms } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const RateBox = z
   .strictObject({

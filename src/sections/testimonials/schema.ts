@@ -1,9 +1,9 @@
 // The `testimonials` section type: clients' own words, each with their name, who they are and the date they agreed to be quoted; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
+import { say } from '../../content/messages.ts';
 import { doc, kind } from '../../content/schema/doc.ts';
 import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
-import { say } from '../../content/messages.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 /** A day as written in YAML, 2026-05-04; a consent is given on a day that has come. */
 const consentDay = z

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { Checklist } from '../Checklist.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function Text({
   heading,

@@ -1,9 +1,9 @@
 // The `text` section type: a heading, paragraphs and bullets, plain or framed; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { Cta } from '../../content/schema/link.ts';
 import { choices, doc } from '../../content/schema/doc.ts';
+import { Cta } from '../../content/schema/link.ts';
 import { anchor, heading } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const Text = z
   .strictObject({

@@ -1,9 +1,9 @@
 // The `trustStrip` section type: a band of short reassurances with icons; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
-import { LocalizedText } from '../../content/schema/text.ts';
-import { IconName } from '../../content/schema/icon.ts';
 import { doc } from '../../content/schema/doc.ts';
+import { IconName } from '../../content/schema/icon.ts';
 import { anchor, list } from '../../content/schema/section-parts.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 
 export const TrustItem = z
   .strictObject({

@@ -2,18 +2,17 @@
 // it before any script runs; the article's text, its language switch and its closing call to action arrive with its own
 // route's data when it is first opened. Open, it has the article's address in history (Back closes it, Forward reopens it).
 import { useEffect, useId, useState } from 'react';
-import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
-import type { SectionView, SectionViewOf } from '../../../content/view.ts';
-import type { PostCard } from '../../../content/view.ts';
 import { normalizePath } from '../../../content/routes.ts';
-import { useSite } from '../../../shell/site-context.tsx';
-import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
-import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
+import type { PostCard, SectionView, SectionViewOf } from '../../../content/view.ts';
 import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
+import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
 import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';
-import { sectionComponent } from '../../registry.ts';
+import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
+import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
+import { useSite } from '../../../shell/site-context.tsx';
 import { PostImage } from '../../PostImage.tsx';
 import { PostMeta } from '../../PostMeta.tsx';
+import { sectionComponent } from '../../registry.ts';
 
 type Props = { id: string; post: PostCard; byline: string; readMore: string };
 
