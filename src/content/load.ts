@@ -345,7 +345,7 @@ export function positionOf(
       | Node
       | null
       | undefined;
-    if (!node || !node.range) continue;
+    if (!node?.range) continue;
     if (options.key !== undefined && length === keys.length && isMap(node)) {
       const pair = node.items.find(
         (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === options.key,

@@ -8,7 +8,7 @@ import { routeView } from '../../src/content/view.ts';
 import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
-export const JS_BUDGET_BYTES = 85 * 1024;
+const JS_BUDGET_BYTES = 85 * 1024;
 const CONTENT_BUDGET_BYTES = 24 * 1024;
 const site = realSite();
 const componentOf = (type: string) => type[0]!.toUpperCase() + type.slice(1);

@@ -11,7 +11,9 @@ import { contentRepo, git, raisePrice } from './publish-repo.ts';
 
 const build = publishing.productionBuild(process.cwd());
 const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+afterAll(() => {
+  for (const folder of cleanup) rmSync(folder, { recursive: true, force: true });
+});
 
 function repository() {
   const { root, work } = contentRepo();

@@ -792,7 +792,7 @@ function ObjectField({
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(
-    ([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined),
+    ([key, field]) => !(key === 'type' && (field as { const?: unknown }).const !== undefined),
   );
   const required = new Set(schema.required ?? []);
   // Names and addresses others point to (a page's id and path, an article's slugs, an anchor) wait at the end, folded.

@@ -53,8 +53,8 @@ export function Publish({
         const files = [change.file, ...(change.pictures ?? [])];
         if (!seen.current.has(change.file)) {
           seen.current.add(change.file);
-          if (change.origin === 'editor' && body.changes.includes(change)) files.forEach((file) => next.add(file));
-        } else if (current.has(change.file)) files.forEach((file) => next.add(file));
+          if (change.origin === 'editor' && body.changes.includes(change)) for (const file of files) next.add(file);
+        } else if (current.has(change.file)) for (const file of files) next.add(file);
       }
       return next;
     });

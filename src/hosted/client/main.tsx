@@ -135,7 +135,7 @@ function App() {
       { token: invitation },
     );
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
       response = await startRegistration({ optionsJSON: start.body.options });
     } catch (error) {
@@ -163,7 +163,7 @@ function App() {
       options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
     }>('POST', '/signin/start');
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startAuthentication>>;
     try {
       response = await startAuthentication({ optionsJSON: start.body.options });
     } catch (error) {
