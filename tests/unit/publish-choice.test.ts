@@ -230,6 +230,13 @@ test('any Unicode file name is listed, opened and published under its own name',
   expect(git(root, 'status', '--porcelain').trim()).toBe('');
 });
 
+test('a name holding a control character is no content file', () => {
+  const root = repository();
+  for (const file of ['pages/a\u0000b.yaml', 'pages/a\u001fb.yaml', 'pages/a\u007fb.yaml', 'pages/a\u0085b.yaml'])
+    expect(contentFileAt(root, file), JSON.stringify(file)).toBeUndefined();
+  expect(contentFileAt(root, 'pages/home.yaml')).toBe('pages/home.yaml');
+});
+
 test('two publications at once run one after the other; the second is told what the first published', {
   timeout: 180_000,
 }, async () => {

@@ -382,6 +382,7 @@ export function Editor() {
                 <h3 id="problems-title">{t.problems(fileProblems.length)}</h3>
                 <ul>
                   {fileProblems.map((problem, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one
                     <li key={index}>
                       <a
                         href={fileAddress(open.file, pathFromDotted(problem.path))}

@@ -247,6 +247,7 @@ function ChangeList({
           {change.why && <p className="publish__why">{change.why[lang]}</p>}
           <ul>
             {change.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a message, written whole and never moved one by one
               <li key={index}>{line[lang]}</li>
             ))}
             {(change.pictures ?? []).map((picture) => (
@@ -333,6 +334,7 @@ function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) 
   return (
     <ul className="publish__problems">
       {problems.map((problem, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each check and never moved one by one
         <li key={index}>
           <code>
             {problem.file}:{problem.line}:{problem.col}
@@ -398,6 +400,7 @@ export function DeleteButton({
           <button type="button" className="small-button small-button--danger" onClick={remove}>
             {t.deleteYes}
           </button>
+          {/* biome-ignore lint/a11y/noAutofocus: in a <dialog>, autofocus is how the platform picks what has the focus when it opens */}
           <button ref={keep} type="button" className="small-button" autoFocus onClick={() => dialog.current?.close()}>
             {t.deleteNo}
           </button>
@@ -492,6 +495,7 @@ function Success({
             <strong>{change.title[lang]}</strong>
             <ul>
               {change.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a message, written whole and never moved one by one
                 <li key={index}>{line[lang]}</li>
               ))}
               {(change.pictures ?? []).map((picture) => (
