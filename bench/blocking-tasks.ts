@@ -6,10 +6,10 @@
 // the page, the page's thread is often waiting for a core (a boot.js task of 15.4 ms wall time ran 3.8 ms). The trace
 // also records each task's CPU time (`tdur`); the same simulation replayed with it counts only the page's own work.
 import type { RunnerResult } from 'lighthouse';
+// Lighthouse's own modules, not its public API (pinned in package.json): the same computations its TBT audit makes.
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
-// Lighthouse's own modules, not its public API (pinned in package.json): the same computations its TBT audit makes.
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
 const BLOCKING_THRESHOLD_MS = 50;

@@ -118,7 +118,7 @@ export async function longestTaskAfterPaint(
   url: string,
   tap?: Point,
 ): Promise<QuietLoad> {
-  const { browserContextId, targetId, sessionId } = await slowPhoneTab(browser);
+  const { browserContextId, sessionId } = await slowPhoneTab(browser);
   const events: TraceEvent[] = [];
   let finished = () => {};
   const complete = new Promise<void>((done) => (finished = done));

@@ -1,7 +1,7 @@
 // On the slow phone, in real time and without the DevTools Runtime domain during the load (bench/quiet-trace.ts): when
 // the page first paints, when its largest paint lands, and how long after a tap at first paint the menu is on screen.
 // `tsx bench/tap-at-first-paint.ts DIR…` compares built sites in one run, loads interleaved.
-import { median, SLOW_PHONE } from './first-tap.ts';
+import { median } from './first-tap.ts';
 import { menuButtonCentre, pipeBrowser, slowPhoneTab, within } from './quiet-trace.ts';
 
 type Point = { x: number; y: number };
@@ -33,7 +33,7 @@ const RECORD = `(() => {
 })()`;
 
 async function oneLoad(browser: Browser, url: string, tap?: Point): Promise<Load> {
-  const { browserContextId, targetId, sessionId } = await slowPhoneTab(browser);
+  const { browserContextId, sessionId } = await slowPhoneTab(browser);
   await browser.send('Page.enable', {}, sessionId);
   await browser.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
   await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD }, sessionId);

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Document, isSeq, parseDocument, YAMLMap, YAMLSeq } from 'yaml';
+import { type Document, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 
 type Sections = YAMLSeq<YAMLMap>;
 
@@ -47,7 +47,10 @@ export function mutateContent(root: string): Mutation {
       const fact = pair.value as YAMLMap;
       const amount = fact.get('amount');
       // Raised by 13 (odd, so no old amount comes back by chance), minimum hours by one.
-      if (typeof amount === 'number') fact.set('amount', (prices[String(pair.key)] = amount + 13));
+      if (typeof amount === 'number') {
+        prices[String(pair.key)] = amount + 13;
+        fact.set('amount', amount + 13);
+      }
       const hours = fact.get('minimumHours');
       if (typeof hours === 'number') fact.set('minimumHours', hours + 1);
     }
@@ -61,7 +64,8 @@ export function mutateContent(root: string): Mutation {
       const phone = pair.value as YAMLMap;
       n++;
       phone.set('tel', `+1438555${String(1000 + n)}`);
-      phone.set('display', (phones[String(pair.key)] = `438 555-${1000 + n}`));
+      phones[String(pair.key)] = `438 555-${1000 + n}`;
+      phone.set('display', phones[String(pair.key)]);
     }
   });
 

@@ -20,7 +20,8 @@ export function App({ site: initialSite, initial, load }: Props) {
   const [location, navigate] = useLocation();
   const [site, setSite] = useState(initialSite);
   const [{ view, settings }, setShown] = useState(initial);
-  const firstView = useRef(true);
+  // The page on screen: the effect below runs once per new page, not for the first one (nor StrictMode's second run).
+  const shownPath = useRef(view.path);
   const inAppNavigations = useRef(0);
   const canGoBack = useRef(
     () => inAppNavigations.current > 0 || document.referrer.startsWith(window.location.origin),
@@ -48,10 +49,8 @@ export function App({ site: initialSite, initial, load }: Props) {
   useEffect(() => applyHead(view.head), [view.head]);
 
   useEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
+    if (view.path === shownPath.current) return;
+    shownPath.current = view.path;
     inAppNavigations.current++;
     // A new page closes the menu or dialog it was chosen from (a link in the menu, the privacy link of the booking window).
     closeDialogs();

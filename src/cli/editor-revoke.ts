@@ -2,7 +2,7 @@
 import { DEFAULT_STATE, localSql } from './hosted-runtime.ts';
 
 const email = process.argv[2];
-if (!email || !email.includes('@')) {
+if (!email?.includes('@')) {
   console.error('Usage : npm run editor:revoke -- courriel@exemple.ca');
   process.exit(1);
 }

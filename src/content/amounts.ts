@@ -31,7 +31,7 @@ const AMOUNT = new RegExp(
 );
 
 /** The number's value: a last comma or dot followed by one or two digits is the decimal mark; other marks and spaces group thousands. */
-function valueOf(number: string, scale: string | undefined): number {
+function numberValue(number: string, scale: string | undefined): number {
   const digits = number.replace(/[\s\u00A0\u202F\u2009]/g, '');
   const cents = /[.,](\d{1,2})$/.exec(digits);
   const whole = (cents ? digits.slice(0, cents.index) : digits).replace(/[.,]/g, '');
@@ -51,7 +51,7 @@ export function findAmounts(text: string): TypedAmount[] {
     found.push({
       offset: match.index,
       written: match[0].replace(/[\u00A0\u202F\u2009]/g, ' '),
-      value: valueOf(number, scale),
+      value: numberValue(number, scale),
     });
   }
   return found;

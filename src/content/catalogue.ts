@@ -154,10 +154,10 @@ function pageDefs(): Record<string, JsonSchema> {
   return englishSchemas()['page.schema.json'].$defs as Record<string, JsonSchema>;
 }
 
-function valueOf(node: JsonSchema, defs: Record<string, JsonSchema>, w: Words): string {
+function valueText(node: JsonSchema, defs: Record<string, JsonSchema>, w: Words): string {
   const name = refName(node);
   if (isBlock(name)) return `[${w.blocks[name]}](#${anchorOf(name)})`;
-  if (name) return valueOf(defs[name]!, defs, w);
+  if (name) return valueText(defs[name]!, defs, w);
   if ('const' in node) return code(node.const);
   const meanings = choicesOf(node, defs);
   if (Array.isArray(node.enum) && meanings)
@@ -170,7 +170,7 @@ function valueOf(node: JsonSchema, defs: Record<string, JsonSchema>, w: Words): 
       typeof node.minItems === 'number' ? w.atLeast(node.minItems) : '',
       typeof node.maxItems === 'number' ? w.atMost(node.maxItems) : '',
     ].filter(Boolean);
-    return `${w.listOf} ${valueOf(node.items as JsonSchema, defs, w)}${limits.length ? ` (${limits.join(', ')})` : ''}`;
+    return `${w.listOf} ${valueText(node.items as JsonSchema, defs, w)}${limits.length ? ` (${limits.join(', ')})` : ''}`;
   }
   if (node.type === 'integer' || node.type === 'number') {
     const base = node.type === 'integer' ? w.wholeNumber : w.number;
@@ -193,7 +193,12 @@ function rowsOf(node: JsonSchema, defs: Record<string, JsonSchema>, locale: Loca
     const described =
       typeof field.description === 'string' ? field : typeof target.description === 'string' ? target : undefined;
     const meaning = described ? describeIn(locale, described) : key === 'type' && 'const' in field ? w.typeMeaning : '';
-    const row: Row = { field: `${prefix}${key}`, required: required.has(key), value: valueOf(field, defs, w), meaning };
+    const row: Row = {
+      field: `${prefix}${key}`,
+      required: required.has(key),
+      value: valueText(field, defs, w),
+      meaning,
+    };
     if (isBlock(name)) return [row];
     if (target.type === 'object' && target.properties)
       return [row, ...rowsOf(target, defs, locale, `${prefix}${key}.`)];
@@ -272,7 +277,7 @@ export function sectionCatalogue(locale: Locale): string {
       '',
     );
     if (def.properties) parts.push(table(rowsOf(def, defs, locale), w), '');
-    else parts.push(`${w.valueLabel} ${valueOf(def, defs, w)}`, '');
+    else parts.push(`${w.valueLabel} ${valueText(def, defs, w)}`, '');
     const examples = def.examples as unknown[] | undefined;
     if (examples?.[0] !== undefined && typeof examples[0] === 'object')
       parts.push('```yaml', exampleYaml(examples[0]).trimEnd(), '```', '');

@@ -247,7 +247,7 @@ export function checkSite(input: CheckInput): CheckResult {
   for (const page of input.pages) {
     page.value.sections.forEach((section, sectionIndex) => {
       if (section.type !== 'people') return;
-      section.groups.forEach((group, groupIndex) =>
+      section.groups.forEach((group, groupIndex) => {
         group.members.forEach((member, memberIndex) => {
           if (member.id === undefined) return;
           const first = people.get(member.id);
@@ -261,8 +261,8 @@ export function checkSite(input: CheckInput): CheckResult {
               ),
             );
           else people.set(member.id, page);
-        }),
-      );
+        });
+      });
     });
   }
   for (const post of input.posts) {

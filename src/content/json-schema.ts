@@ -36,7 +36,10 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
   return eachFile((json) => {
     const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
     const visit = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(visit);
+      if (Array.isArray(node)) {
+        for (const item of node) visit(item);
+        return;
+      }
       if (node === null || typeof node !== 'object') return;
       const schema = node as JsonSchema;
       if (typeof schema.description === 'string')
@@ -68,7 +71,10 @@ const labelKeys = ['label', 'labelFr', 'add', 'addFr'] as const;
 export function editorSchemaIn(locale: Locale, file: SchemaFile): JsonSchema {
   const json = englishSchemas()[file];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const schema = node as JsonSchema;
     if (typeof schema.description === 'string') schema.description = describeIn(locale, schema);

@@ -173,14 +173,16 @@ const INVISIBLE: Record<string, { fr: string; en: string }> = {
   '\ufeff': { fr: 'une marque d’ordre des octets (U+FEFF)', en: 'a byte order mark (U+FEFF)' },
 };
 
-const ANY_INVISIBLE = /[\u00a0\u202f\u2007\u200b\u200c\u200d\u2060\ufeff]/;
+// U+200D (zero-width joiner) stands outside the brackets: inside, it would read as gluing its neighbours into one
+// character, as in an emoji sequence.
+const ANY_INVISIBLE = /[\u00a0\u202f\u2007\u200b\u200c\u2060\ufeff]|\u200d/;
 
 /** No-break spaces in indentation (pasted from a word processor) and zero-width characters anywhere but a leading BOM. */
 function invisibleCharacters(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
   if (!ANY_INVISIBLE.test(text)) return problems;
   text.split('\n').forEach((content, index) => {
-    const indentation = /^[ \t\u00a0\u202f\u2007\u200b\u200c\u200d\u2060\ufeff]*/.exec(content)![0];
+    const indentation = /^(?:[ \t\u00a0\u202f\u2007\u200b\u200c\u2060\ufeff]|\u200d)*/.exec(content)![0];
     const start = index === 0 && indentation.startsWith('\ufeff') ? 1 : 0;
     for (let col = start; col < indentation.length; col++) {
       const name = INVISIBLE[indentation[col]!];
@@ -198,7 +200,7 @@ function invisibleCharacters(file: string, text: string): Problem[] {
       });
       return;
     }
-    const zeroWidth = /[\u200b\u200c\u200d\u2060\ufeff]/.exec(content.slice(indentation.length));
+    const zeroWidth = /[\u200b\u200c\u2060\ufeff]|\u200d/.exec(content.slice(indentation.length));
     if (zeroWidth) {
       const name = INVISIBLE[zeroWidth[0]]!;
       problems.push({
@@ -345,7 +347,7 @@ export function positionOf(
       | Node
       | null
       | undefined;
-    if (!node || !node.range) continue;
+    if (!node?.range) continue;
     if (options.key !== undefined && length === keys.length && isMap(node)) {
       const pair = node.items.find(
         (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === options.key,

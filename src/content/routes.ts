@@ -111,7 +111,10 @@ const tables = new WeakMap<readonly RouteEntry[], RouteTable>();
 
 export function routeTable(routes: readonly RouteEntry[]): RouteTable {
   let table = tables.get(routes);
-  if (!table) tables.set(routes, (table = indexRoutes(routes)));
+  if (!table) {
+    table = indexRoutes(routes);
+    tables.set(routes, table);
+  }
   return table;
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { checkSite, type Parsed } from './checks.ts';
 import { fillFacts } from './facts.ts';
 import { problemsFromIssues } from './issues.ts';
-import { loadYaml, type SourceFile } from './load.ts';
+import { loadYaml } from './load.ts';
 import { message } from './messages.ts';
 import { type Problem, sortProblems } from './problem.ts';
 import { buildRoutes, type RouteEntry } from './routes.ts';

@@ -16,7 +16,7 @@ export const IMAGES_DIR = 'public/images';
 export function contentFileAt(root: string, name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined;
   // Any name the loader reads (pages/été.yaml, pages/Rapport annuel.yaml): one level down, no dotfile, no control character.
-  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?(?![.\s])[^/\\\0-\x1f\x7f]+\.yaml$/u.test(name)) return undefined;
+  if (name !== 'site.yaml' && !/^pages\/(?:blog\/)?(?![.\s])[^/\\\p{Cc}]+\.yaml$/u.test(name)) return undefined;
   const full = join(root, name);
   if (existsSync(full)) {
     if (lstatSync(full).isSymbolicLink()) return undefined;

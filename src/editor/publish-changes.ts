@@ -8,7 +8,7 @@ import type { Problem } from '../content/problem.ts';
 import { fieldTrail } from '../content/problem-trail.ts';
 import { listContentFiles, loadSite } from '../content/site.ts';
 import { partsOf } from '../content/trail.ts';
-import type { Change, Held, Pending } from './contract.ts';
+import type { Change, Pending } from './contract.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
 import { runGit } from './publish-git.ts';
 import { diskSha, readRecord } from './publish-record.ts';

@@ -122,7 +122,7 @@ function setValue(source: string, path: EditPath, value: unknown): string {
         source.slice(rangeOf(node)[2]).replace(/^\n/, '')
       );
     }
-    return source.slice(0, start) + rendered + '\n' + source.slice(rangeOf(node)[2]).replace(/^\n/, '');
+    return `${source.slice(0, start)}${rendered}\n${source.slice(rangeOf(node)[2]).replace(/^\n/, '')}`;
   }
   if (!parent) {
     if (path.length === 1) return addPairToMap(source, doc.contents as YAMLMap | null, String(path[0]), value);
@@ -198,7 +198,7 @@ function insertItem(source: string, path: EditPath, index: number, value: unknow
     const values = seq.toJSON() as unknown[];
     values.splice(index, 0, value);
     const [start, end] = rangeOf(seq);
-    return source.slice(0, start) + `[${values.map((item) => scalarOrFlow(item)).join(', ')}]` + source.slice(end);
+    return `${source.slice(0, start)}[${values.map((item) => scalarOrFlow(item)).join(', ')}]${source.slice(end)}`;
   }
   const slices = itemSlices(source, seq);
   const first = seq.items[0] as Node | undefined;
@@ -212,7 +212,7 @@ function insertItem(source: string, path: EditPath, index: number, value: unknow
     .map((line) => (line === '' ? '' : ' '.repeat(dashColumn) + line))
     .join('\n');
   const at = index >= slices.length ? (slices.at(-1)?.end ?? lastContentEnd(source, seq)) : slices[index]!.start;
-  return source.slice(0, at) + rendered + '\n' + source.slice(at);
+  return `${source.slice(0, at)}${rendered}\n${source.slice(at)}`;
 }
 
 function deleteAt(source: string, path: EditPath): string {
@@ -224,7 +224,7 @@ function deleteAt(source: string, path: EditPath): string {
       const values = parent.toJSON() as unknown[];
       values.splice(key, 1);
       const [start, end] = rangeOf(parent);
-      return source.slice(0, start) + `[${values.map((item) => scalarOrFlow(item)).join(', ')}]` + source.slice(end);
+      return `${source.slice(0, start)}[${values.map((item) => scalarOrFlow(item)).join(', ')}]${source.slice(end)}`;
     }
     const slice = itemSlices(source, parent)[key];
     if (!slice) throw new EditError(`no item ${key} in ${path.slice(0, -1).join('.')}`);
@@ -267,7 +267,7 @@ function moveItem(source: string, path: EditPath, from: number, to: number): str
     const [item] = values.splice(from, 1);
     values.splice(to, 0, item);
     const [start, end] = rangeOf(seq);
-    return source.slice(0, start) + `[${values.map((value) => scalarOrFlow(value)).join(', ')}]` + source.slice(end);
+    return `${source.slice(0, start)}[${values.map((value) => scalarOrFlow(value)).join(', ')}]${source.slice(end)}`;
   }
   const slices = itemSlices(source, seq);
   if (!slices[from] || !slices[to]) throw new EditError(`no item ${Math.max(from, to)} in ${path.join('.')}`);

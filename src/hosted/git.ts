@@ -100,7 +100,7 @@ const signature = (person: Author, at: number) => ({
 });
 
 async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
-  let result;
+  let result: Awaited<ReturnType<typeof git.push>>;
   try {
     result = await git.push({
       fs,

@@ -180,7 +180,7 @@ export async function finishInvitation(
       en: 'the passkey request expired: open the invitation link again',
     });
   const invitation = await validInvitation(db, challenge.invitation_hash, now);
-  let verified;
+  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | undefined;
   try {
     verified = await verifyRegistrationResponse({
       response,
@@ -292,7 +292,7 @@ export async function finishSignIn(
     .first<PasskeyRow>();
   if (!key) return fail('unknown passkey');
   if (key.revoked_at !== null) return fail(`revoked person ${key.email}`);
-  let verified;
+  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | undefined;
   try {
     verified = await verifyAuthenticationResponse({
       response,

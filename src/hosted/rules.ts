@@ -37,7 +37,7 @@ export function isContentPath(file: string): boolean {
   if (
     isTemporary(file) ||
     file.split('/').some((part) => part === '..' || part === '' || part === '.') ||
-    /[\\\0-\x1f\x7f]/.test(file)
+    /[\\\p{Cc}]/u.test(file)
   )
     return false;
   return (

@@ -19,7 +19,7 @@ export function PostImage({
   useEffect(() => {
     // A prerendered image may have failed before React was listening for its error event.
     const img = element.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
     <img

@@ -168,7 +168,10 @@ ${hotAccept('site:update')}
 const routeKeys = new WeakMap<Site, Map<string, RouteEntry>>();
 function routesByKey(site: Site): Map<string, RouteEntry> {
   let byKey = routeKeys.get(site);
-  if (!byKey) routeKeys.set(site, (byKey = new Map(site.routes.map((route) => [routeModuleKey(route.path), route]))));
+  if (!byKey) {
+    byKey = new Map(site.routes.map((route) => [routeModuleKey(route.path), route]));
+    routeKeys.set(site, byKey);
+  }
   return byKey;
 }
 
@@ -368,7 +371,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
           if (view === undefined) throw new Error(`no route module ${id}`);
           const code = builtRouteModule(view);
           const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-          routeFiles.set(key, (file = { fileName: `${assetsDir}/${key}-${hash}.js`, code }));
+          file = { fileName: `${assetsDir}/${key}-${hash}.js`, code };
+          routeFiles.set(key, file);
         }
         return { id: `${base}${file.fileName}`, external: true };
       }
@@ -389,7 +393,8 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     },
     configureServer(server: ViteDevServer) {
       refresh = () => {
-        const loaded = (result = load());
+        const loaded = load();
+        result = loaded;
         codes = new Map();
         const modules = [...server.moduleGraph.idToModuleMap.values()].filter((module) =>
           module.id?.startsWith(`\0${SITE_MODULE}`),

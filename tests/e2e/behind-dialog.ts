@@ -12,7 +12,12 @@ export async function reachableBehindDialog(page: Page) {
     const describe = (element: Element) => element.outerHTML.slice(0, 80);
     return {
       tried: controls.length,
-      focused: controls.filter((element) => (element.focus(), document.activeElement === element)).map(describe),
+      focused: controls
+        .filter((element) => {
+          element.focus();
+          return document.activeElement === element;
+        })
+        .map(describe),
       tapped: controls
         .filter((element) => {
           const box = element.getBoundingClientRect();

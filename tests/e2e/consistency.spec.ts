@@ -129,7 +129,7 @@ test('each banner shows the drawing its page declares', async ({ page, isMobile 
     const hero = site.pages
       .find((candidate) => candidate.id === route.page)!
       .sections.find((section) => section.type === 'hero');
-    if (!hero || hero.type !== 'hero' || hero.visual === undefined || hero.visual === 'portal') continue;
+    if (hero?.type !== 'hero' || hero.visual === undefined || hero.visual === 'portal') continue;
     await page.goto(route.path);
     const drawing = hero.drawing ?? 'document';
     const art = page.locator('.hero__art');

@@ -72,7 +72,7 @@ test.describe('privacy (Law 25)', () => {
     await page.goto('/pricing/company');
     await page.locator('main').getByRole('button', { name: 'Réserver une consultation' }).first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('.modal__notice')).toContainText(privacy.bookingNotice['fr']);
+    await expect(dialog.locator('.modal__notice')).toContainText(privacy.bookingNotice.fr);
     await dialog.getByRole('link', { name: 'Politique de confidentialité' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -36,7 +36,10 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const yamlKeys = (() => {
   const keys = new Set<string>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if (record.properties && typeof record.properties === 'object')

@@ -717,7 +717,8 @@ test.describe('only the editor’s own page may write, and only content files', 
     await page.goto(`${origin}/__edit`);
     return page.locator('meta[name="editor-token"]').getAttribute('content');
   };
-  const before = () => readFileSync('package.json', 'utf8');
+  // Read once, when the file is loaded: what each refused write must leave as it was.
+  const packageJson = readFileSync('package.json', 'utf8');
 
   test('a write to ../package.json, an absolute path or another folder is refused', async ({ page, request }) => {
     const secret = await token(page);
@@ -735,7 +736,7 @@ test.describe('only the editor’s own page may write, and only content files', 
       });
       expect(response.status(), path).toBe(403);
     }
-    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+    expect(readFileSync('package.json', 'utf8')).toBe(packageJson);
   });
 
   test('a deletion outside the pages (site.yaml, ../package.json, the code, a picture path that climbs out) is refused', async ({
@@ -766,7 +767,7 @@ test.describe('only the editor’s own page may write, and only content files', 
         })
       ).status(),
     ).toBe(403);
-    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+    expect(readFileSync('package.json', 'utf8')).toBe(packageJson);
     expect(read('site.yaml')).toContain('facts:');
     expect(readdirSync(join(contentRoot, 'pages'))).toContain('about.yaml');
   });
@@ -826,7 +827,7 @@ test.describe('only the editor’s own page may write, and only content files', 
     expect(sneaky.status()).toBe(200);
     const { src } = (await sneaky.json()) as { src: string };
     expect(src).toMatch(/^\/images\/package-json-[0-9a-f]{8}\.webp$/);
-    expect(before()).toBe(readFileSync('package.json', 'utf8'));
+    expect(readFileSync('package.json', 'utf8')).toBe(packageJson);
     // Nothing else of this test is left to publish.
     rmSync(join(contentRoot, 'public', src));
   });

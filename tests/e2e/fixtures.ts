@@ -79,7 +79,9 @@ function gotoHydrated(page: Page): () => void {
     await hydrated(page);
     return response;
   };
-  return () => void (page.goto = goto);
+  return () => {
+    page.goto = goto;
+  };
 }
 
 /** A fresh browser context and page per test: for tests of history, browser settings or several pages. */
@@ -169,7 +171,10 @@ const storageSessions = new WeakMap<Page, CDPSession>();
 async function clearSiteData(page: Page, origin: string): Promise<void> {
   await page.context().clearCookies();
   let cdp = storageSessions.get(page);
-  if (!cdp) storageSessions.set(page, (cdp = await page.context().newCDPSession(page)));
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    storageSessions.set(page, cdp);
+  }
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(origin).origin,
     storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets',

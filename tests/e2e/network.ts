@@ -29,7 +29,8 @@ export async function servePhotos(page: Page, serve = true): Promise<void> {
   serving.set(page, serve);
   let cdp = sessions.get(page);
   if (!cdp) {
-    const session = (cdp = await page.context().newCDPSession(page));
+    const session = await page.context().newCDPSession(page);
+    cdp = session;
     sessions.set(page, session);
     session.on(
       'Fetch.requestPaused',

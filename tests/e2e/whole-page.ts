@@ -4,10 +4,10 @@ import type { Page } from '@playwright/test';
 /** `drawn = false` gives the page back its own drawing, a part at a time. */
 export async function drawWholePage(page: Page, drawn = true): Promise<void> {
   await page.evaluate(
-    (value) =>
-      document
-        .querySelectorAll<HTMLElement>('main > section, .footer')
-        .forEach((part) => (part.style.contentVisibility = value)),
+    (value) => {
+      for (const part of document.querySelectorAll<HTMLElement>('main > section, .footer'))
+        part.style.contentVisibility = value;
+    },
     drawn ? 'visible' : '',
   );
 }

@@ -35,9 +35,10 @@ describe('the gate a change needs', () => {
         cwd: repo,
         encoding: 'utf8',
       }).trim();
-    const write = (file: string) => (
-      mkdirSync(dirname(join(repo, file)), { recursive: true }), writeFileSync(join(repo, file), file)
-    );
+    const write = (file: string) => {
+      mkdirSync(dirname(join(repo, file)), { recursive: true });
+      writeFileSync(join(repo, file), file);
+    };
     try {
       git('init', '-q');
       write('site.yaml');

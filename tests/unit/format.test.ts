@@ -131,7 +131,10 @@ describe('numbers are written as Intl writes them, without asking Intl.NumberFor
     };
     for (const [name, original] of Object.entries(originals)) {
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-        construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+        construct: (target, args) => {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
       });
     }
     try {

@@ -167,6 +167,9 @@ test('the paths a proposal may change are the local editor’s content files, an
     'pages//home.yaml',
     'pages/./home.yaml',
     'pages/a\nb.yaml',
+    'pages/a\u0001b.yaml',
+    'pages/a\u007fb.yaml',
+    'pages/a\u0085b.yaml',
   ])
     expect(isContentPath(path), path).toBe(false);
 });

@@ -14,7 +14,9 @@ function drawings(): string {
   copies.push(dir);
   return dir;
 }
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the icon sprite', () => {
   it.each(iconNames)('holds the drawing of "%s" as a symbol of its own, without the drawing’s own colours', (name) => {

@@ -110,6 +110,21 @@ describe('loadYaml', () => {
       }),
     ]);
     expect(problemsOf('\ufeffa: 1\n')).toEqual([]);
+    // The zero-width joiner, alone or beside another invisible character.
+    expect(problemsOf('a:\n  \u200db: 1\n')).toEqual([
+      expect.objectContaining({
+        line: 2,
+        col: 3,
+        message: expect.objectContaining({ en: expect.stringContaining('U+200D') }),
+      }),
+    ]);
+    expect(problemsOf('a:\n\u200d\u00a0 b: 1\n')).toEqual([
+      expect.objectContaining({
+        line: 2,
+        col: 1,
+        message: expect.objectContaining({ en: expect.stringContaining('U+200D') }),
+      }),
+    ]);
   });
 
   it('tells to quote a French text holding “ : ”, at its line', () => {

@@ -56,7 +56,12 @@ describe('the guides’ section catalogue', () => {
   it('has, for every schema description, a French wording declared beside it that is not the English', () => {
     const faults: string[] = [];
     const visit = (node: unknown, at: string): void => {
-      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          visit(item, `${at}[${index}]`);
+        });
+        return;
+      }
       if (node === null || typeof node !== 'object') return;
       const schema = node as Record<string, unknown>;
       if (typeof schema.description === 'string' || typeof schema.descriptionFr === 'string') {
@@ -77,7 +82,12 @@ describe('the guides’ section catalogue', () => {
   const explainedEnums = Object.entries(englishSchemas()).flatMap(([file, root]) => {
     const found: { at: string; values: unknown[]; choices: Record<string, { en?: unknown; fr?: unknown }> }[] = [];
     const visit = (node: unknown, at: string): void => {
-      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          visit(item, `${at}[${index}]`);
+        });
+        return;
+      }
       if (node === null || typeof node !== 'object') return;
       const schema = node as Record<string, unknown>;
       if (schema.choices !== undefined)

@@ -11,7 +11,9 @@ import { contentRepo, git, raisePrice } from './publish-repo.ts';
 
 const build = publishing.productionBuild(process.cwd());
 const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+afterAll(() => {
+  for (const folder of cleanup) rmSync(folder, { recursive: true, force: true });
+});
 
 function repository() {
   const { root, work } = contentRepo();
@@ -226,6 +228,13 @@ test('any Unicode file name is listed, opened and published under its own name',
   expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
   expect(committed(root)).toEqual([...names].sort());
   expect(git(root, 'status', '--porcelain').trim()).toBe('');
+});
+
+test('a name holding a control character is no content file', () => {
+  const root = repository();
+  for (const file of ['pages/a\u0000b.yaml', 'pages/a\u001fb.yaml', 'pages/a\u007fb.yaml', 'pages/a\u0085b.yaml'])
+    expect(contentFileAt(root, file), JSON.stringify(file)).toBeUndefined();
+  expect(contentFileAt(root, 'pages/home.yaml')).toBe('pages/home.yaml');
 });
 
 test('two publications at once run one after the other; the second is told what the first published', {

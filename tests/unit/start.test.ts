@@ -31,11 +31,15 @@ it('prints only where the site runs, whether or not the machine reaches the inte
   try {
     await new Promise<void>((done, fail) => {
       const timer = setTimeout(() => fail(new Error(`no "Site running" within 25 s:\n${output}`)), 25_000);
-      child.stdout.on('data', () => output.includes('Site running') && (clearTimeout(timer), done()));
-      child.on(
-        'exit',
-        (code) => (clearTimeout(timer), fail(new Error(`npm start stopped (exit ${code}):\n${output}`))),
-      );
+      child.stdout.on('data', () => {
+        if (!output.includes('Site running')) return;
+        clearTimeout(timer);
+        done();
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`npm start stopped (exit ${code}):\n${output}`));
+      });
     });
     // Whatever the runtime would print late about its start.
     await new Promise((done) => setTimeout(done, 500));

@@ -90,7 +90,7 @@ describe('typed amounts', () => {
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([
       expect.stringMatching(
-        /^pages\/blog\/crypto-tax\.yaml:16:\d+  body\.fr  typed amount "245 \$": write \{rushReturn\} instead/,
+        /^pages\/blog\/crypto-tax\.yaml:16:\d+ {2}body\.fr {2}typed amount "245 \$": write \{rushReturn\} instead/,
       ),
     ]);
   });

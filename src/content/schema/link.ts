@@ -202,6 +202,7 @@ const targetJsonRules = {
     },
   ],
   if: { required: ['action'], properties: { action: { const: 'call' } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, not a promise
   then: { required: ['phone'] },
   else: { not: { required: ['phone'] } },
 };

@@ -87,7 +87,9 @@ function rebuild(schema: z.ZodType, value: unknown, path: Path, replace: Replace
       path.push(index);
       const item = rebuild(element, value[index], path, replace);
       path.pop();
-      if (item !== value[index]) (out ??= [...value])[index] = item;
+      if (item === value[index]) continue;
+      out ??= [...value];
+      out[index] = item;
     }
     return out ?? value;
   }
@@ -104,7 +106,9 @@ function rebuild(schema: z.ZodType, value: unknown, path: Path, replace: Replace
     path.push(key);
     const item = rebuild(field, record[key], path, replace);
     path.pop();
-    if (item !== record[key]) (out ??= { ...record })[key] = item;
+    if (item === record[key]) continue;
+    out ??= { ...record };
+    out[key] = item;
   }
   return out ?? value;
 }

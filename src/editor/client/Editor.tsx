@@ -176,14 +176,7 @@ export function Editor() {
       defs,
       options: state.options,
       lang,
-      problems: new Map(
-        Object.entries(
-          fileProblems.reduce<Record<string, Problem[]>>(
-            (byPath, problem) => ({ ...byPath, [problem.path]: [...(byPath[problem.path] ?? []), problem] }),
-            {},
-          ),
-        ),
-      ),
+      problems: problemsByPath(fileProblems),
       set: (path, value) => edit(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }),
       remove: (path) => edit({ op: 'delete', path }),
       insert: (path, index, value) => {
@@ -389,6 +382,7 @@ export function Editor() {
                 <h3 id="problems-title">{t.problems(fileProblems.length)}</h3>
                 <ul>
                   {fileProblems.map((problem, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one
                     <li key={index}>
                       <a
                         href={fileAddress(open.file, pathFromDotted(problem.path))}
@@ -486,6 +480,17 @@ export function Editor() {
 }
 
 /** sections.2.title.en → ['sections', 2, 'title', 'en']. */
+/** The file's problems grouped under the field they are about, in the order they came. */
+function problemsByPath(problems: Problem[]): Map<string, Problem[]> {
+  const byPath = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const list = byPath.get(problem.path);
+    if (list) list.push(problem);
+    else byPath.set(problem.path, [problem]);
+  }
+  return byPath;
+}
+
 function pathFromDotted(path: string): EditPath {
   return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

@@ -89,6 +89,7 @@ function FieldProblems({ path }: { path: EditPath }) {
   return (
     <ul className="field-problems" id={`${fieldId(path)}-problems`}>
       {here.map((problem, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one
         <li key={index}>{problem.message[lang]}</li>
       ))}
     </ul>
@@ -792,7 +793,7 @@ function ObjectField({
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(
-    ([key]) => !(key === 'type' && (schema.properties?.type as { const?: unknown }).const !== undefined),
+    ([key, field]) => !(key === 'type' && (field as { const?: unknown }).const !== undefined),
   );
   const required = new Set(schema.required ?? []);
   // Names and addresses others point to (a page's id and path, an article's slugs, an anchor) wait at the end, folded.
@@ -999,9 +1000,8 @@ function ListField({ path, value, schema, label }: WidgetProps) {
       <ol className="list__items">
         {items.map((entry, index) => (
           <li key={itemKeys.keys[index]} className="list__item">
-            <div
+            <fieldset
               className="list__tools"
-              role="group"
               aria-label={words[lang].itemTools(itemLabel, index + 1)}
               data-tools={fieldId([...path, index])}
             >
@@ -1024,7 +1024,7 @@ function ListField({ path, value, schema, label }: WidgetProps) {
               <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>
                 {words[lang].remove}
               </button>
-            </div>
+            </fieldset>
             <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
           </li>
         ))}

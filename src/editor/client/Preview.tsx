@@ -41,8 +41,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
    * The preview follows the form: the element showing the field being edited is scrolled to the middle of the frame
    * and outlined a moment. The frame's own window scrolls (never the editor's), and nothing in it takes the focus.
    */
-  const show = useRef(() => {});
-  show.current = () => {
+  const show = useRef((_follow: Props['follow'], _locale: 'fr' | 'en') => {});
+  show.current = (follow, locale) => {
     const inner = frame.current?.contentDocument;
     if (!follow || !inner || data === null || follow.path[0] === undefined) return;
     const element = textsNear(data, follow.path, locale)
@@ -73,7 +73,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
       { duration: 1600, easing: 'ease-in' },
     );
   };
-  useEffect(() => show.current(), [follow, locale]);
+  useEffect(() => show.current(follow, locale), [follow, locale]);
 
   /**
    * Clicking in the preview opens the field that holds what was clicked, wherever it is declared: a phone its entry in
@@ -125,7 +125,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
     listen();
     const loaded = () => {
       listen();
-      show.current();
+      show.current(follow, locale);
     };
     element.addEventListener('load', loaded);
     return () => element.removeEventListener('load', loaded);
@@ -162,10 +162,10 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the value is compared by what it says (key): a new object with the same addresses is no change
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-    // The value is compared by what it says: a new object with the same addresses is no change.
   }, [key, ms]);
   return JSON.stringify(settled ?? null) === key ? value : settled;
 }

@@ -53,8 +53,8 @@ export function Publish({
         const files = [change.file, ...(change.pictures ?? [])];
         if (!seen.current.has(change.file)) {
           seen.current.add(change.file);
-          if (change.origin === 'editor' && body.changes.includes(change)) files.forEach((file) => next.add(file));
-        } else if (current.has(change.file)) files.forEach((file) => next.add(file));
+          if (change.origin === 'editor' && body.changes.includes(change)) for (const file of files) next.add(file);
+        } else if (current.has(change.file)) for (const file of files) next.add(file);
       }
       return next;
     });
@@ -248,6 +248,7 @@ function ChangeList({
           {change.why && <p className="publish__why">{change.why[lang]}</p>}
           <ul>
             {change.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a message, written whole and never moved one by one
               <li key={index}>{line[lang]}</li>
             ))}
             {(change.pictures ?? []).map((picture) => (
@@ -334,6 +335,7 @@ function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) 
   return (
     <ul className="publish__problems">
       {problems.map((problem, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each check and never moved one by one
         <li key={index}>
           <code>
             {problem.file}:{problem.line}:{problem.col}
@@ -399,6 +401,7 @@ export function DeleteButton({
           <button type="button" className="small-button small-button--danger" onClick={remove}>
             {t.deleteYes}
           </button>
+          {/* biome-ignore lint/a11y/noAutofocus: in a <dialog>, autofocus is how the platform picks what has the focus when it opens */}
           <button ref={keep} type="button" className="small-button" autoFocus onClick={() => dialog.current?.close()}>
             {t.deleteNo}
           </button>
@@ -497,6 +500,7 @@ function Success({
             <strong>{change.title[lang]}</strong>
             <ul>
               {change.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a message, written whole and never moved one by one
                 <li key={index}>{line[lang]}</li>
               ))}
               {(change.pictures ?? []).map((picture) => (

@@ -1,6 +1,6 @@
 // The hosted editor's page: an invitation's link turned into a passkey, passkey sign-in, the content's files edited with the local editor's own form (drafts kept in this browser), Proposer, and the publishers' review (Publier / Renvoyer).
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
 import { Field, type FormContext, FormProvider, labelOf, resolve, type Schema } from '../../editor/client/Form.tsx';
@@ -115,9 +115,10 @@ function App() {
   const [lang, setLang] = useState<Lang>(() => (localStorage.getItem('hosted-lang') === 'en' ? 'en' : 'fr'));
   const w = t[lang];
   const [person, setPerson] = useState<Person | null | undefined>(undefined);
-  const [said, setSaid] = useState<string>('');
+  // Kept in both languages when it can be, and shown in the one chosen now.
+  const [said, setSaid] = useState<Words | string>('');
   const [invitation, setInvitation] = useState(invitationToken);
-  const say = (words: Words | string) => setSaid(typeof words === 'string' ? words : words[lang]);
+  const say = setSaid;
 
   useEffect(() => {
     document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -135,7 +136,7 @@ function App() {
       { token: invitation },
     );
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
       response = await startRegistration({ optionsJSON: start.body.options });
     } catch (error) {
@@ -163,7 +164,7 @@ function App() {
       options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
     }>('POST', '/signin/start');
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startAuthentication>>;
     try {
       response = await startAuthentication({ optionsJSON: start.body.options });
     } catch (error) {
@@ -207,7 +208,7 @@ function App() {
         )}
       </header>
       <p role="status" className="hosted-said">
-        {said}
+        {typeof said === 'string' ? said : said[lang]}
       </p>
       {person === undefined ? null : invitation && !person ? (
         <main>
@@ -256,7 +257,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });
     void loadProposals();
-  }, [loadProposals]);
+  }, [loadProposals, say]);
 
   async function open(path: string) {
     const [file, schema] = await Promise.all([
@@ -437,13 +438,18 @@ function Review({
   const w = t[lang];
   const [details, setDetails] = useState<Record<number, Detail>>({});
   const [comments, setComments] = useState<Record<number, string>>({});
+  // Each open proposal's details are asked for once (again only if the answer was an error).
+  const asked = useRef(new Set<number>());
   useEffect(() => {
     if (!reviewer) return;
-    for (const proposal of proposals)
-      if (proposal.status === 'open' && !details[proposal.id])
-        void call<Detail>('GET', `/proposal?id=${proposal.id}`).then((reply) => {
-          if (reply.ok) setDetails((before) => ({ ...before, [proposal.id]: reply.body }));
-        });
+    for (const proposal of proposals) {
+      if (proposal.status !== 'open' || asked.current.has(proposal.id)) continue;
+      asked.current.add(proposal.id);
+      void call<Detail>('GET', `/proposal?id=${proposal.id}`).then((reply) => {
+        if (reply.ok) setDetails((before) => ({ ...before, [proposal.id]: reply.body }));
+        else asked.current.delete(proposal.id);
+      });
+    }
   }, [proposals, reviewer]);
 
   async function decide(id: number, how: 'publish' | 'return') {

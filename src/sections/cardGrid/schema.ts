@@ -144,6 +144,7 @@ export const CardGrid = z
     ),
     // JSON Schema mirror of the refinement above, so the editor asks for terms as soon as a card has a price.
     if: { required: ['cards'], properties: { cards: { contains: { required: ['price'] } } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
     then: { required: ['terms'] },
     // One example per variant, in the order of its choices: the gallery and the editor’s catalogue show each.
     examples: [

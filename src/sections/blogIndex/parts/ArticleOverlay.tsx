@@ -50,6 +50,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
       <article className="container container--narrow article-overlay__content">
         <p className="post-card__category">{post.category}</p>
         {/* Focus starts on the title, not on Close (the dialog's autofocus): Space then pages through the text. */}
+        {/* biome-ignore lint/a11y/noAutofocus: in a <dialog>, autofocus is how the platform picks what has the focus when it opens */}
         <h2 id={headingId} tabIndex={-1} autoFocus className="article-overlay__title">
           {post.title}
         </h2>
@@ -64,6 +65,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
         <PostImage image={post.image} className="article__image" lazy />
         {body ? (
           // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/content/markdown.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/content/markdown.ts)
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: body }} />
         ) : (
           <>
