@@ -11,6 +11,8 @@ const run = promisify(execFile);
 const projectRoot = resolve(import.meta.dirname, '../..');
 export const HOSTED_CONFIG = join(projectRoot, 'src/hosted/wrangler.jsonc');
 export const HOSTED_PAGE_DIR = join(projectRoot, '.build/hosted-page');
+/** The site's validator and renderer built for workerd (the Worker imports it as 'hosted-site-render'). */
+export const SITE_RENDER_FILE = join(projectRoot, '.build/hosted-render/site-render.js');
 /** Where `npm run edit:hosted` keeps its local D1 between runs (people, passkeys, sessions). */
 export const DEFAULT_STATE = join(projectRoot, '.wrangler-state');
 
@@ -63,6 +65,15 @@ export async function buildHostedPage(quiet = true): Promise<void> {
   });
 }
 
+/** Builds the site's validator and renderer for the Worker into .build/hosted-render (one module, everything inside). */
+export async function buildSiteRender(quiet = true): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(projectRoot, 'src/hosted/site-render.vite.config.ts'),
+    logLevel: quiet ? 'error' : 'info',
+  });
+}
+
 /** The editor's settings, from the environment first, then from .dev.vars (KEY=value lines) at the project's root. */
 export function hostedSettings(environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const file = join(projectRoot, '.dev.vars');
@@ -108,6 +119,7 @@ export async function startHostedEditor(options: {
   mkdirSync(state, { recursive: true });
   if (options.build !== false || !existsSync(join(HOSTED_PAGE_DIR, 'index.html')))
     await buildHostedPage(options.quiet ?? true);
+  if (options.build !== false || !existsSync(SITE_RENDER_FILE)) await buildSiteRender(options.quiet ?? true);
   await wrangler(state, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   const vars = join(state, 'editor.vars');
   writeFileSync(

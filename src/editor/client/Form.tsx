@@ -531,7 +531,7 @@ function NumberField({
 }
 
 /** sections.2.amount → ['sections', 2, 'amount']. */
-const pathFromKey = (key: string): EditPath =>
+export const pathFromKey = (key: string): EditPath =>
   key === '' ? [] : key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The types a `type`-tagged union (a list's sections) allows; empty for any other schema. */

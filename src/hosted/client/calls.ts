@@ -1,7 +1,13 @@
 // The hosted page's calls to its Worker: same-origin JSON, the session in an HttpOnly cookie the script never sees; every refusal read as words in both languages.
 export type Words = { fr: string; en: string };
 export type Person = { email: string; name: string; role: 'editor' | 'publisher' | 'admin' };
-export type Reply<T> = { ok: true; body: T } | { ok: false; status: number; error: Words };
+export type Problem = import('../../content/problem.ts').Problem;
+/** A field two people changed differently since a proposal began (yaml-merge.ts), with its file. */
+export type Conflict = { file: string; key: string; base: unknown; main: unknown; proposal: unknown };
+/** A refusal carries the validator's problems when the content was refused, the conflicts when a merge needs a choice. */
+export type Reply<T> =
+  | { ok: true; body: T }
+  | { ok: false; status: number; error: Words; problems?: Problem[]; conflicts?: Conflict[] };
 
 const unreachable = (why: string): Words => ({
   fr: `le serveur de l’éditeur ne répond pas (${why}) : vos changements sont gardés dans ce navigateur, réessayez`,
@@ -20,8 +26,16 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   } catch (error) {
     return { ok: false, status: 0, error: unreachable(error instanceof Error ? error.message : String(error)) };
   }
-  const json = (await response.json().catch(() => null)) as (T & { error?: Words }) | null;
+  const json = (await response.json().catch(() => null)) as
+    | (T & { error?: Words; problems?: Problem[]; conflicts?: Conflict[] })
+    | null;
   if (response.ok && json) return { ok: true, body: json };
   const error = json?.error && typeof json.error === 'object' ? json.error : unreachable(String(response.status));
-  return { ok: false, status: response.status, error };
+  return {
+    ok: false,
+    status: response.status,
+    error,
+    ...(Array.isArray(json?.problems) ? { problems: json.problems } : {}),
+    ...(Array.isArray(json?.conflicts) ? { conflicts: json.conflicts } : {}),
+  };
 }

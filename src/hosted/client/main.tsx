@@ -3,85 +3,38 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
-import { Field, type FormContext, FormProvider, labelOf, resolve, type Schema } from '../../editor/client/Form.tsx';
+import { dottedPath, type Problem } from '../../content/problem.ts';
+import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
+import {
+  Field,
+  type FormContext,
+  FormProvider,
+  fieldId,
+  labelOf,
+  pathFromKey,
+  resolve,
+  type Schema,
+} from '../../editor/client/Form.tsx';
 import { addEdit, applyEdit } from '../../editor/client/state.ts';
 import type { Edit, Options } from '../../editor/contract.ts';
 import { applyEdits } from '../../editor/yaml-edit.ts';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { History } from './History.tsx';
+import { PagePreview } from './PagePreview.tsx';
+import { People } from './People.tsx';
+import { type Detail, type Proposal, Review } from './Review.tsx';
+import { both, type Lang, t } from './words.ts';
 import '../../editor/client/editor.css';
+import './hosted.css';
 
-type Lang = 'fr' | 'en';
-const t = {
-  fr: {
-    title: 'Éditeur du site',
-    welcome: 'Bienvenue',
-    invited:
-      'Créez votre clé d’accès : votre appareil vous la demandera (empreinte, visage ou code). Aucun mot de passe.',
-    createKey: 'Créer ma clé d’accès',
-    signIn: 'Se connecter avec ma clé d’accès',
-    signOut: 'Se déconnecter',
-    signOutEverywhere: 'Se déconnecter partout',
-    other: 'English',
-    files: 'Fichiers',
-    choose: 'Choisissez un fichier à modifier.',
-    draftKept: 'Brouillon gardé dans ce navigateur',
-    what: 'Ce que vous changez, en quelques mots',
-    propose: 'Proposer',
-    proposed: (id: number) => `Proposition n° ${id} envoyée pour révision.`,
-    review: 'Propositions à publier',
-    mine: 'Mes propositions',
-    none: 'Aucune proposition en attente.',
-    by: 'par',
-    publish: 'Publier',
-    sendBack: 'Renvoyer',
-    comment: 'Commentaire pour la personne',
-    published: (commit: string) => `Publié (${commit.slice(0, 7)}).`,
-    returned: 'Renvoyée.',
-    status: { open: 'en attente', published: 'publiée', returned: 'renvoyée' },
-    role: { editor: 'rédaction', publisher: 'publication', admin: 'administration' },
-    line: 'ligne',
-  },
-  en: {
-    title: 'Site editor',
-    welcome: 'Welcome',
-    invited: 'Create your passkey: your device will ask for it (fingerprint, face or PIN). No password.',
-    createKey: 'Create my passkey',
-    signIn: 'Sign in with my passkey',
-    signOut: 'Sign out',
-    signOutEverywhere: 'Sign out everywhere',
-    other: 'Français',
-    files: 'Files',
-    choose: 'Choose a file to edit.',
-    draftKept: 'Draft kept in this browser',
-    what: 'What you are changing, in a few words',
-    propose: 'Propose',
-    proposed: (id: number) => `Proposal #${id} sent for review.`,
-    review: 'Proposals to publish',
-    mine: 'My proposals',
-    none: 'No proposal waiting.',
-    by: 'by',
-    publish: 'Publish',
-    sendBack: 'Send back',
-    comment: 'Comment for the person',
-    published: (commit: string) => `Published (${commit.slice(0, 7)}).`,
-    returned: 'Sent back.',
-    status: { open: 'waiting', published: 'published', returned: 'sent back' },
-    role: { editor: 'editor', publisher: 'publisher', admin: 'admin' },
-    line: 'line',
-  },
-} as const;
-
-type Proposal = {
-  id: number;
-  by: { email: string; name: string };
-  message: string;
-  status: 'open' | 'published' | 'returned';
-  comment: string | null;
-  files: string[];
+type Opened = {
+  path: string;
+  blob: string;
+  text: string;
+  base?: string | undefined;
+  schema: Schema & { $defs?: Record<string, Schema> };
 };
-type Detail = { changes: { path: string; lines: { line: number; before: string; after: string }[] }[] };
-type Opened = { path: string; blob: string; text: string; schema: Schema & { $defs?: Record<string, Schema> } };
 
 const kindOf = (file: string) => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
 const invitationToken = () => new URLSearchParams(location.hash.slice(1)).get('invitation');
@@ -115,10 +68,10 @@ function App() {
   const [lang, setLang] = useState<Lang>(() => (localStorage.getItem('hosted-lang') === 'en' ? 'en' : 'fr'));
   const w = t[lang];
   const [person, setPerson] = useState<Person | null | undefined>(undefined);
-  // Kept in both languages when it can be, and shown in the one chosen now.
+  // Kept in both languages: what was said follows a change of language.
   const [said, setSaid] = useState<Words | string>('');
   const [invitation, setInvitation] = useState(invitationToken);
-  const say = setSaid;
+  const say = (words: Words | string) => setSaid(words);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -136,15 +89,14 @@ function App() {
       { token: invitation },
     );
     if (!start.ok) return say(start.error);
-    let response: Awaited<ReturnType<typeof startRegistration>>;
+    let response;
     try {
       response = await startRegistration({ optionsJSON: start.body.options });
     } catch (error) {
-      return say(
-        lang === 'fr'
-          ? `la clé d’accès n’a pas été créée (${String(error)})`
-          : `the passkey was not created (${String(error)})`,
-      );
+      return say({
+        fr: `la clé d’accès n’a pas été créée (${String(error)})`,
+        en: `the passkey was not created (${String(error)})`,
+      });
     }
     const done = await call<{ person: Person }>('POST', '/invitation/finish', {
       challengeId: start.body.challengeId,
@@ -164,11 +116,11 @@ function App() {
       options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
     }>('POST', '/signin/start');
     if (!start.ok) return say(start.error);
-    let response: Awaited<ReturnType<typeof startAuthentication>>;
+    let response;
     try {
       response = await startAuthentication({ optionsJSON: start.body.options });
     } catch (error) {
-      return say(lang === 'fr' ? `connexion annulée (${String(error)})` : `sign-in cancelled (${String(error)})`);
+      return say({ fr: `connexion annulée (${String(error)})`, en: `sign-in cancelled (${String(error)})` });
     }
     const done = await call<{ person: Person }>('POST', '/signin/finish', {
       challengeId: start.body.challengeId,
@@ -232,6 +184,33 @@ function App() {
   );
 }
 
+/** A file's text as main has it, by blob: fetched once per version. */
+const mainTexts = new Map<string, { blob: string; text: string }>();
+async function mainText(path: string): Promise<{ blob: string; text: string } | Words> {
+  const known = mainTexts.get(path);
+  if (known) return known;
+  const reply = await call<{ blob: string; text: string }>('GET', `/file?path=${encodeURIComponent(path)}`);
+  if (!reply.ok) return reply.error;
+  mainTexts.set(path, reply.body);
+  return reply.body;
+}
+
+/** Every draft of this browser as the text it would propose. */
+async function draftTexts(): Promise<{ path: string; text: string }[]> {
+  const texts: { path: string; text: string }[] = [];
+  for (const path of draftFiles()) {
+    const draft = readDraft(path);
+    if (!draft) continue;
+    const base = draft.base ?? (await mainText(path));
+    if (typeof base !== 'string' && !('text' in base)) continue;
+    texts.push({ path, text: applyEdits(typeof base === 'string' ? base : base.text, draft.edits) });
+  }
+  return texts;
+}
+
+/** How long typing must pause before the drafts are checked by the server (a request per keystroke would queue up). */
+const CHECK_AFTER_MS = 400;
+
 function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (words: Words | string) => void }) {
   const w = t[lang];
   const [files, setFiles] = useState<string[]>([]);
@@ -242,6 +221,12 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   const [message, setMessage] = useState('');
   const [proposals, setProposals] = useState<Proposal[]>([]);
   const [pending, setPending] = useState(draftFiles);
+  /** The validator's problems with every draft laid over main, as the server found them. */
+  const [problems, setProblems] = useState<Problem[]>([]);
+  /** Numbers typed that do not read as numbers (kept in their field, never in the draft). */
+  const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
+  const [drafted, setDrafted] = useState(0);
+  const [previewTexts, setPreviewTexts] = useState<{ path: string; text: string }[] | null>(null);
   const reviewer = person.role !== 'editor';
 
   const loadProposals = useCallback(async () => {
@@ -257,44 +242,106 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });
     void loadProposals();
-  }, [loadProposals, say]);
+  }, [loadProposals]);
 
-  async function open(path: string) {
+  // Every change is checked by the site's own validator in the Worker (main with the drafts laid over it): problems show at their fields.
+  const checked = useRef(0);
+  useEffect(() => {
+    const request = ++checked.current;
+    const timer = setTimeout(async () => {
+      const texts = await draftTexts();
+      if (texts.length === 0) return setProblems([]);
+      const reply = await call<{ problems: Problem[] }>('POST', '/check', { files: texts });
+      if (request !== checked.current) return;
+      if (reply.ok) setProblems(reply.body.problems);
+    }, CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [drafted]);
+
+  async function open(path: string, focus?: string) {
     const [file, schema] = await Promise.all([
       call<{ path: string; blob: string; text: string }>('GET', `/file?path=${encodeURIComponent(path)}`),
       call<Opened['schema']>('GET', `/schema?kind=${kindOf(path)}&lang=${lang}`),
     ]);
     if (!file.ok) return say(file.error);
     if (!schema.ok) return say(schema.error);
+    mainTexts.set(path, { blob: file.body.blob, text: file.body.text });
     const draft = readDraft(path);
-    setOpened({ path, blob: file.body.blob, text: file.body.text, schema: schema.body });
-    setEdits(draft && draft.blob === file.body.blob ? draft.edits : []);
-    setPart('');
+    const kept = draft && draft.blob === file.body.blob ? draft : null;
+    setOpened({
+      path,
+      blob: file.body.blob,
+      text: kept?.base ?? file.body.text,
+      base: kept?.base,
+      schema: schema.body,
+    });
+    setEdits(kept ? kept.edits : []);
+    setPart(focus?.split('.')[0] ?? '');
+    setPreviewTexts(null);
+    if (focus)
+      requestAnimationFrame(() => setTimeout(() => document.getElementById(fieldId(pathFromKey(focus)))?.focus(), 50));
   }
 
-  const original = useMemo(() => (opened ? (parse(opened.text) as unknown) : null), [opened]);
+  // The form's labels follow the page's language: the open file's schema is asked for again in it.
+  useEffect(() => {
+    if (!opened) return;
+    void call<Opened['schema']>('GET', `/schema?kind=${kindOf(opened.path)}&lang=${lang}`).then(
+      (reply) =>
+        reply.ok &&
+        setOpened((before) => (before && before.path === opened.path ? { ...before, schema: reply.body } : before)),
+    );
+  }, [lang]);
+
+  const original = useMemo(() => (opened ? (parse(opened.text) as unknown) : null), [opened?.path, opened?.text]);
   const data = useMemo(() => edits.reduce((value, edit) => applyEdit(value, edit), original), [original, edits]);
   const defs = useMemo(() => opened?.schema.$defs ?? {}, [opened]);
+  const fileProblems = useMemo(
+    () => problems.filter((problem) => problem.file === opened?.path),
+    [problems, opened?.path],
+  );
+  const elsewhere = useMemo(
+    () => problems.filter((problem) => problem.file !== opened?.path),
+    [problems, opened?.path],
+  );
+
+  const unreadNumber = useCallback((path: (string | number)[], isUnread: boolean) => {
+    const key = dottedPath(path);
+    setUnread((before) => {
+      if (before.has(key) === isUnread) return before;
+      const after = new Set(before);
+      if (isUnread) after.add(key);
+      else after.delete(key);
+      return after;
+    });
+  }, []);
 
   const form = useMemo((): FormContext => {
     const edit = (change: Edit) =>
       setEdits((before) => {
         const after = addEdit(before, change);
-        if (opened) storeDraft(opened.path, { blob: opened.blob, edits: after });
+        if (opened)
+          storeDraft(opened.path, {
+            blob: opened.blob,
+            edits: after,
+            ...(opened.base !== undefined ? { base: opened.base } : {}),
+          });
         setPending(draftFiles());
+        setDrafted((count) => count + 1);
         return after;
       });
+    const byPath = new Map<string, Problem[]>();
+    for (const problem of fileProblems) byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), problem]);
     return {
       defs,
       options,
       lang,
-      problems: new Map(),
+      problems: byPath,
       set: (path, value) => edit(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }),
       remove: (path) => edit({ op: 'delete', path }),
       insert: (path, index, value) => edit({ op: 'insert', path, index, value }),
       move: (path, from, to) => edit({ op: 'move', path, from, to }),
-      unreadNumber: () => undefined,
-      // Pictures are not proposed from the hosted page yet (this slice): said plainly where the local editor would upload.
+      unreadNumber,
+      // Pictures are not proposed from the hosted page yet: said plainly where the local editor would upload.
       uploadImage: async () => ({
         status: 501,
         body: {
@@ -305,25 +352,41 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
         },
       }),
     };
-  }, [defs, options, lang, opened]);
+  }, [defs, options, lang, opened, fileProblems, unreadNumber]);
 
   async function proposeAll() {
     const chosen = draftFiles();
-    const texts: { path: string; text: string }[] = [];
-    for (const path of chosen) {
-      const draft = readDraft(path);
-      const base = await call<{ text: string; blob: string }>('GET', `/file?path=${encodeURIComponent(path)}`);
-      if (!draft || !base.ok) continue;
-      texts.push({ path, text: applyEdits(base.body.text, draft.edits) });
-    }
+    const texts = await draftTexts();
     const reply = await call<{ id: number }>('POST', '/proposals', { message, files: texts });
-    if (!reply.ok) return say(reply.error);
+    if (!reply.ok) {
+      if (reply.problems) setProblems(reply.problems);
+      return say(reply.error);
+    }
     for (const path of chosen) forgetDraft(path);
     setPending([]);
     setEdits([]);
+    setOpened((before) =>
+      before ? { ...before, base: undefined, text: mainTexts.get(before.path)?.text ?? before.text } : before,
+    );
     setMessage('');
-    say(w.proposed(reply.body.id));
+    setProblems([]);
+    say(both((w) => w.proposed(reply.body.id)));
     void loadProposals();
+  }
+
+  /** A proposal sent back: its files become drafts again, over main as it is now, to fix and propose anew. */
+  async function takeBack(detail: Detail) {
+    for (const change of detail.changes) {
+      if (change.text === undefined) continue;
+      const main = await mainText(change.path);
+      if (!('blob' in main)) return say(main);
+      storeDraft(change.path, { blob: main.blob, edits: [], base: change.text });
+    }
+    setPending(draftFiles());
+    setDrafted((count) => count + 1);
+    say(both((w) => w.resumed));
+    const first = detail.changes.find((change) => change.text !== undefined);
+    if (first) await open(first.path);
   }
 
   const parts =
@@ -331,6 +394,11 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       ? Object.entries(resolve({ $ref: opened.schema.$ref }, defs).properties ?? {})
       : [];
   const shown = parts.find(([key]) => key === part);
+  const blocked = problems.length > 0 || unread.size > 0;
+  const where = (problem: Problem) =>
+    opened && problem.file === opened.path
+      ? trailText(trail(opened.schema as TrailSchema, pathFromKey(problem.path), data, lang), lang)
+      : problem.path;
 
   return (
     <main className="hosted-work">
@@ -359,7 +427,26 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
         ) : (
           <>
             <h2>{opened.path}</h2>
-            {edits.length > 0 && <p>{w.draftKept}</p>}
+            {(edits.length > 0 || opened.base !== undefined) && <p>{w.draftKept}</p>}
+            {problems.length > 0 && (
+              <section className="problems" aria-labelledby="hosted-problems-title">
+                <h3 id="hosted-problems-title">{w.problems(problems.length)}</h3>
+                <ul>
+                  {[...fileProblems, ...elsewhere].map((problem, index) => (
+                    <li key={index}>
+                      <button
+                        type="button"
+                        className="small-button"
+                        onClick={() => void open(problem.file, problem.path)}
+                      >
+                        {problem.file === opened.path ? where(problem) : `${w.inFile(problem.file)} — ${problem.path}`}
+                      </button>{' '}
+                      — {problem.message[lang]}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {parts.length > 0 && (
               <ul className="hosted-parts">
                 {parts.map(([key, child]) => (
@@ -392,6 +479,15 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
                 />
               )}
             </FormProvider>
+            {pending.includes(opened.path) && (
+              <button type="button" onClick={() => void draftTexts().then(setPreviewTexts)}>
+                {w.showPreview}
+              </button>
+            )}
+            {previewTexts && (
+              <PagePreview lang={lang} source={{ files: previewTexts }} file={opened.path} name={opened.path} />
+            )}
+            <History path={opened.path} lang={lang} say={say} proposed={() => void loadProposals()} />
           </>
         )}
         {pending.length > 0 && (
@@ -399,7 +495,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
             className="hosted-propose"
             onSubmit={(event) => {
               event.preventDefault();
-              void proposeAll();
+              if (!blocked) void proposeAll();
             }}
           >
             <label>
@@ -413,100 +509,29 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
               />
             </label>
             <p>{pending.join(', ')}</p>
-            <button type="submit">{w.propose}</button>
+            {blocked && <p id="hosted-blocked">{unread.size > 0 ? w.unread : w.blocked}</p>}
+            <button
+              type="submit"
+              aria-disabled={blocked || undefined}
+              aria-describedby={blocked ? 'hosted-blocked' : undefined}
+            >
+              {w.propose}
+            </button>
           </form>
         )}
       </section>
-      <Review proposals={proposals} reviewer={reviewer} lang={lang} say={say} reload={loadProposals} />
+      <div className="hosted-side">
+        <Review
+          proposals={proposals}
+          reviewer={reviewer}
+          lang={lang}
+          say={say}
+          reload={loadProposals}
+          takeBack={(detail) => void takeBack(detail)}
+        />
+        {person.role === 'admin' && <People lang={lang} say={say} />}
+      </div>
     </main>
-  );
-}
-
-function Review({
-  proposals,
-  reviewer,
-  lang,
-  say,
-  reload,
-}: {
-  proposals: Proposal[];
-  reviewer: boolean;
-  lang: Lang;
-  say: (words: Words | string) => void;
-  reload: () => Promise<void>;
-}) {
-  const w = t[lang];
-  const [details, setDetails] = useState<Record<number, Detail>>({});
-  const [comments, setComments] = useState<Record<number, string>>({});
-  // Each open proposal's details are asked for once (again only if the answer was an error).
-  const asked = useRef(new Set<number>());
-  useEffect(() => {
-    if (!reviewer) return;
-    for (const proposal of proposals) {
-      if (proposal.status !== 'open' || asked.current.has(proposal.id)) continue;
-      asked.current.add(proposal.id);
-      void call<Detail>('GET', `/proposal?id=${proposal.id}`).then((reply) => {
-        if (reply.ok) setDetails((before) => ({ ...before, [proposal.id]: reply.body }));
-        else asked.current.delete(proposal.id);
-      });
-    }
-  }, [proposals, reviewer]);
-
-  async function decide(id: number, how: 'publish' | 'return') {
-    const reply = await call<{ commit?: string }>('POST', `/proposals/${how}`, {
-      id,
-      ...(how === 'return' ? { comment: comments[id] ?? '' } : {}),
-    });
-    if (!reply.ok) return say(reply.error);
-    say(how === 'publish' ? w.published(reply.body.commit ?? '') : w.returned);
-    await reload();
-  }
-
-  const shown = reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
-  return (
-    <section className="hosted-review" aria-labelledby="hosted-review-title">
-      <h2 id="hosted-review-title">{reviewer ? w.review : w.mine}</h2>
-      {shown.length === 0 && <p>{w.none}</p>}
-      <ul>
-        {shown.map((proposal) => (
-          <li key={proposal.id} aria-label={`${proposal.message} — ${proposal.by.name}`}>
-            <p>
-              <strong>{proposal.message}</strong> — {w.by} {proposal.by.name} ({w.status[proposal.status]})
-            </p>
-            {proposal.comment ? <p>{proposal.comment}</p> : null}
-            <ul>
-              {(details[proposal.id]?.changes ?? proposal.files.map((path) => ({ path, lines: [] }))).map((change) => (
-                <li key={change.path}>
-                  {change.path}
-                  {change.lines.map((line) => (
-                    <div key={line.line} className="hosted-line">
-                      {w.line} {line.line} : <del>{line.before.trim()}</del> → <ins>{line.after.trim()}</ins>
-                    </div>
-                  ))}
-                </li>
-              ))}
-            </ul>
-            {reviewer && proposal.status === 'open' && (
-              <>
-                <button type="button" onClick={() => void decide(proposal.id, 'publish')}>
-                  {w.publish}
-                </button>
-                <label>
-                  {w.comment}
-                  <input
-                    value={comments[proposal.id] ?? ''}
-                    onChange={(event) => setComments((before) => ({ ...before, [proposal.id]: event.target.value }))}
-                  />
-                </label>
-                <button type="button" onClick={() => void decide(proposal.id, 'return')}>
-                  {w.sendBack}
-                </button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
