@@ -111,7 +111,7 @@ async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
   const said: string[] = [];
   const hostWords = (why: string) =>
     scrub([...said.map((line) => line.trim()).filter(Boolean), why].filter(Boolean).join(' / '), remote);
-  let result;
+  let result: Awaited<ReturnType<typeof git.push>>;
   try {
     result = await git.push({
       fs,

@@ -1,12 +1,12 @@
 // The site's own validator and renderer for the hosted editor's Worker: content files held in memory are checked as `npm run validate` checks them, and any route is drawn as the build draws it (built by Vite into .build/hosted-render, see hosted-runtime.ts).
 
 import { parse } from 'yaml';
+import { renderRoute } from '../app/entry-server.tsx';
 import { renderHead } from '../content/head.ts';
 import type { Problem } from '../content/problem.ts';
 import type { RouteEntry } from '../content/routes.ts';
 import { type ContentTree, loadSite, type Site } from '../content/site.ts';
 import { routeView, settingsView, siteView } from '../content/view.ts';
-import { renderRoute } from '../app/entry-server.tsx';
 import siteCss from '../styles/site.css?inline';
 
 export type { ContentTree };

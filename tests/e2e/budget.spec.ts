@@ -34,14 +34,12 @@ test('before the first tap, every route downloads at most 85 KB of gzipped code,
   for (const route of site.routes) {
     const { code, content, unannounced, fontBytes, fonts } = await bytesBeforeFirstTap(page, 'dist', route.path);
     // The site's face, drawn on every route whatever the visitor's system font, from one file of its latin subset.
-    const drawn = await page.evaluate(
-      async () => (
-        await document.fonts.ready,
-        [...document.fonts].some(
-          (face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded',
-        )
-      ),
-    );
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded',
+      );
+    });
     if (!drawn) problems.push(`${route.path}: its text is not drawn in Source Sans 3 (the system's font instead)`);
     if (fontBytes > FONT_BUDGET_BYTES)
       problems.push(`${route.path}: ${fontBytes} bytes of fonts (${fonts.join(', ')}; budget ${FONT_BUDGET_BYTES})`);

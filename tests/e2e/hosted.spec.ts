@@ -515,7 +515,7 @@ test('a quick fix from a phone (390 × 844): a text, a price and a phone number 
         await fitsWidth(page, `${role} at ${width} px in ${lang}`);
         await page.screenshot({
           path: join(SCREENS, `${role}-${width}-${lang}.png`),
-          fullPage: width === 390 ? false : true,
+          fullPage: width !== 390,
         });
       }
 });

@@ -3,7 +3,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
-import { dottedPath, type Problem } from '../../content/problem.ts';
+import { dottedPath, formatProblem, type Problem } from '../../content/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
 import {
   Field,
@@ -89,7 +89,7 @@ function App() {
       { token: invitation },
     );
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
       response = await startRegistration({ optionsJSON: start.body.options });
     } catch (error) {
@@ -116,7 +116,7 @@ function App() {
       options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
     }>('POST', '/signin/start');
     if (!start.ok) return say(start.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startAuthentication>>;
     try {
       response = await startAuthentication({ optionsJSON: start.body.options });
     } catch (error) {
@@ -432,8 +432,8 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
               <section className="problems" aria-labelledby="hosted-problems-title">
                 <h3 id="hosted-problems-title">{w.problems(problems.length)}</h3>
                 <ul>
-                  {[...fileProblems, ...elsewhere].map((problem, index) => (
-                    <li key={index}>
+                  {[...fileProblems, ...elsewhere].map((problem) => (
+                    <li key={formatProblem(problem, 'en')}>
                       <button
                         type="button"
                         className="small-button"
