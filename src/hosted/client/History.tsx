@@ -27,6 +27,7 @@ export function History({
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [seen, setSeen] = useState<{ commit: string; text: string } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another file opened: the versions and the one shown were the previous file's.
   useEffect(() => {
     setVersions(null);
     setSeen(null);
@@ -36,7 +37,7 @@ export function History({
     void call<{ versions: Version[] }>('GET', `/history?path=${encodeURIComponent(path)}`).then((reply) =>
       reply.ok ? setVersions(reply.body.versions) : say(reply.error),
     );
-  }, [open, versions, path]);
+  }, [open, versions, path, say]);
 
   async function see(commit: string) {
     const reply = await call<{ text: string }>('GET', `/version?path=${encodeURIComponent(path)}&commit=${commit}`);
@@ -106,6 +107,7 @@ export function UndoLast({
   const w = t[lang];
   const [last, setLast] = useState<Last | null>(null);
   const [asking, setAsking] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` counts the publications made here; the last one is asked for again after each.
   useEffect(() => {
     void call<{ last: Last | null }>('GET', '/publications/last').then((reply) => reply.ok && setLast(reply.body.last));
   }, [changed]);

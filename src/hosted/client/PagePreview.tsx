@@ -1,6 +1,6 @@
 // The real page, drawn by the site's own renderer in the Worker: the live version beside the changed one (a draft's or a proposal's), in French or English, on any page of the site.
 import { useEffect, useState } from 'react';
-import { call } from './calls.ts';
+import { call, type Words } from './calls.ts';
 import { type Lang, t } from './words.ts';
 
 type Route = { path: string; locale: 'fr' | 'en'; title: string };
@@ -13,17 +13,19 @@ export function PagePreview({ lang, source, file, name }: { lang: Lang; source: 
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const [path, setPath] = useState<string | undefined>(undefined);
   const [pair, setPair] = useState<Pair | null>(null);
-  const [error, setError] = useState('');
+  // Kept in both languages: the message follows a change of language without asking the server again.
+  const [error, setError] = useState<Words | null>(null);
   const key = JSON.stringify(source);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `source` is a new object on each render of the parent; `key` is its value.
   useEffect(() => {
     let current = true;
     void call<Pair>('POST', '/render', { ...source, locale, file, ...(path ? { path } : {}) }).then((reply) => {
       if (!current) return;
       if (reply.ok) {
         setPair(reply.body);
-        setError('');
-      } else setError(reply.error[lang]);
+        setError(null);
+      } else setError(reply.error);
     });
     return () => {
       current = false;
@@ -62,7 +64,7 @@ export function PagePreview({ lang, source, file, name }: { lang: Lang; source: 
           </label>
         )}
       </div>
-      {error && <p className="field-problems">{error}</p>}
+      {error && <p className="field-problems">{error[lang]}</p>}
       {pair && (
         <div className="hosted-preview-pair">
           <figure>

@@ -1,5 +1,5 @@
 // An admin's page for people: who has access and with which role, an invitation link made to copy, access removed at once.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { call, type Person, type Words } from './calls.ts';
 import { type Lang, t } from './words.ts';
 
@@ -14,11 +14,14 @@ export function People({ lang, say }: { lang: Lang; say: (words: Words | string)
     name: '',
     role: 'editor',
   });
-  const load = () =>
-    void call<{ people: Row[] }>('GET', '/people').then((reply) =>
-      reply.ok ? setPeople(reply.body.people) : say(reply.error),
-    );
-  useEffect(load, []);
+  const load = useCallback(
+    () =>
+      void call<{ people: Row[] }>('GET', '/people').then((reply) =>
+        reply.ok ? setPeople(reply.body.people) : say(reply.error),
+      ),
+    [say],
+  );
+  useEffect(load, [load]);
 
   async function invite() {
     const reply = await call<{ link: string }>('POST', '/people/invite', {

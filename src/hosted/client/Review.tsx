@@ -36,6 +36,7 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
   const [choices, setChoices] = useState<Record<number, Record<string, Record<string, 'main' | 'proposal'>>>>({});
   /** Publications made here: the undo button then names the newest. */
   const [published, setPublished] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `details` only skips proposals already loaded; re-running as each arrives would ask again for those still on their way.
   useEffect(() => {
     if (!reviewer) return;
     for (const proposal of proposals)
@@ -132,7 +133,7 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
                         },
                       }));
                     return (
-                      <div
+                      <fieldset
                         key={`${conflict.file}:${conflict.key}`}
                         className="hosted-conflict"
                         role="group"
@@ -155,7 +156,7 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
                             </label>
                           ))}
                         </div>
-                      </div>
+                      </fieldset>
                     );
                   })}
                 </fieldset>

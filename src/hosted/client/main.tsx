@@ -71,7 +71,8 @@ function App() {
   // Kept in both languages: what was said follows a change of language.
   const [said, setSaid] = useState<Words | string>('');
   const [invitation, setInvitation] = useState(invitationToken);
-  const say = (words: Words | string) => setSaid(words);
+  // Stable across renders: the panels' effects that report through it list it without re-running.
+  const say = useCallback((words: Words | string) => setSaid(words), []);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -242,10 +243,11 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });
     void loadProposals();
-  }, [loadProposals]);
+  }, [loadProposals, say]);
 
   // Every change is checked by the site's own validator in the Worker (main with the drafts laid over it): problems show at their fields.
   const checked = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drafts live in localStorage, out of React's sight; `drafted` is the count bumped each time one is stored.
   useEffect(() => {
     const request = ++checked.current;
     const timer = setTimeout(async () => {
@@ -283,6 +285,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   }
 
   // The form's labels follow the page's language: the open file's schema is asked for again in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of language only; open() already asks for the schema of a newly opened file, and every edit changes `opened`.
   useEffect(() => {
     if (!opened) return;
     void call<Opened['schema']>('GET', `/schema?kind=${kindOf(opened.path)}&lang=${lang}`).then(
@@ -292,7 +295,9 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
     );
   }, [lang]);
 
-  const original = useMemo(() => (opened ? (parse(opened.text) as unknown) : null), [opened?.path, opened?.text]);
+  // Parsed again only when the file's text changes, not on each schema or edit.
+  const openedText = opened?.text;
+  const original = useMemo(() => (openedText === undefined ? null : (parse(openedText) as unknown)), [openedText]);
   const data = useMemo(() => edits.reduce((value, edit) => applyEdit(value, edit), original), [original, edits]);
   const defs = useMemo(() => opened?.schema.$defs ?? {}, [opened]);
   const fileProblems = useMemo(
