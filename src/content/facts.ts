@@ -89,12 +89,10 @@ export function factText(
   if (reference.name === 'openingHours')
     return reference.field === undefined ? formatOpeningHours(facts.openingHours, locale) : undefined;
   if (reference.name === 'firm') {
-    const value =
-      facts.firm && reference.field !== undefined
-        ? facts.firm[reference.field as keyof NonNullable<Facts['firm']>]
-        : undefined;
-    // A permit, a business number and a year are read as written: no thousands separator.
-    return value === undefined ? undefined : String(value);
+    if (!(FIRM_FIELDS as readonly (string | undefined)[]).includes(reference.field)) return undefined;
+    const value = facts.firm?.[reference.field as FirmField];
+    // A permit, a business number and a year are read as written: no thousands separator. Not filled in yet: empty.
+    return value === undefined ? '' : String(value).trim();
   }
   const fact = facts.prices[reference.name];
   if (!fact) return undefined;
@@ -107,10 +105,14 @@ export function factText(
   return fact.from ? `${fromWord[locale]} ${money}` : money;
 }
 
+/** The firm's proof, each left empty until the firm fills it in: a sentence may name them all the same. */
+const FIRM_FIELDS = ['cpaPermit', 'neq', 'founded'] as const;
+type FirmField = (typeof FIRM_FIELDS)[number];
+
 /** The names a sentence may use in braces, for "did you mean". */
 export function factNames(facts: Facts): string[] {
   const names = ['openingHours'];
-  if (facts.firm) for (const field of Object.keys(facts.firm)) names.push(`firm.${field}`);
+  for (const field of FIRM_FIELDS) names.push(`firm.${field}`);
   for (const [name, fact] of Object.entries(facts.prices)) {
     names.push(name);
     if (fact.minimumHours !== undefined) names.push(`${name}.minimumHours`);
@@ -121,8 +123,16 @@ export function factNames(facts: Facts): string[] {
 /** A sentence with every {fact} replaced by its value in the language; render placeholders ({months}…) stay for the section. */
 export function fillFacts(text: string, facts: Facts, locale: Locale): string {
   if (!text.includes('{')) return text;
-  return text.replace(BRACES, (whole, inner: string) => {
-    const [name = '', field] = inner.split(/\.(.*)/s);
-    return factText(field === undefined ? { name } : { name, field }, facts, locale) ?? whole;
-  });
+  const fill = (part: string) =>
+    part.replace(BRACES, (whole, inner: string) => {
+      const [name = '', field] = inner.split(/\.(.*)/s);
+      return factText(field === undefined ? { name } : { name, field }, facts, locale) ?? whole;
+    });
+  // « Permis {firm.cpaPermit} · NEQ {firm.neq} »: a part naming a fact the firm has not filled in yet is left out, not shown bare.
+  const parts = text.split(SEPARATOR);
+  const kept = parts.filter((part) => !braceGroups(part).some((group) => factText(group, facts, locale) === ''));
+  return kept.length === parts.length ? fill(text) : kept.map(fill).join(' · ');
 }
+
+/** The middle dot between the parts of a credential line, spaces around it. */
+const SEPARATOR = /\s+·\s+/;

@@ -38,8 +38,13 @@ export function frenchTypography(text: string): string {
 /** Invisible, prevents a line break where it stands (Unicode WORD JOINER): after the hyphen of “full-time”, the hyphen stays a hyphen for copy and search. */
 export const WORD_JOINER = '\u2060';
 
-/** A hyphenated word at most this long never splits at its hyphen (« est-il », “home-office”, “2-hour”); longer ones may. */
-const SHORT_COMPOUND = 14;
+/**
+ * A hyphenated word at most this long never splits at its hyphen (« est-il », “self-employment”, « super-déduction »);
+ * longer ones may (« Services-conseils » in a phone's heading). 16: the longest compound of the content that must hold.
+ */
+const SHORT_COMPOUND = 16;
+/** A proper name with a capital after a hyphen (François-Philippe, Saint-Jean-sur-Richelieu) stays whole up to this length. */
+const PROPER_COMPOUND = 28;
 
 const MONTHS = {
   fr: 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
@@ -77,7 +82,8 @@ const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) =
     /(?<![\p{L}\p{N}’'\u2060/@.:-])[\p{L}\p{N}’']+(?:-\u2060?[\p{L}\p{N}’']+)+(?![\p{L}\p{N}’'/@-]|\.[\p{L}\p{N}])/gu,
     (word) => {
       const plain = word.replaceAll(WORD_JOINER, '');
-      return plain.length <= SHORT_COMPOUND ? plain.replaceAll('-', `-${WORD_JOINER}`) : word;
+      const limit = /-\p{Lu}/u.test(plain) && /^\p{Lu}/u.test(plain) ? PROPER_COMPOUND : SHORT_COMPOUND;
+      return plain.length <= limit ? plain.replaceAll('-', `-${WORD_JOINER}`) : word;
     },
   ],
   // An operation stays on one line with its operands: 292 $ × 12, 2 × 3 = 6.

@@ -1,5 +1,6 @@
-// The company-plan calculator starts at the visitor's own month; starting in the month the fiscal year ends, it says why
-// the whole first year is one payment, and its chart keeps the following years' bars readable.
+// The company-plan calculator opens on the fiscal year's first month (twelve payments, whatever the visitor's month); the
+// visitor picks a start month; starting in the month the fiscal year ends, it says why the whole first year is one payment,
+// and its chart keeps the following years' bars readable.
 
 import { priceAmount } from '../../src/content/facts.ts';
 import { fillTemplate, formatMoney, monthName } from '../../src/content/format.ts';
@@ -38,8 +39,8 @@ for (const { page: calculatorPage, section } of calculatorPages) {
       await page.goto(path);
       const calculator = page.locator('main .calculator');
       const [yearEnd, start] = [calculator.locator('select').nth(0), calculator.locator('select').nth(1)];
-      await expect(start, 'starts at the visitor’s month').toHaveValue('12');
       await yearEnd.selectOption('12');
+      await start.selectOption('12');
       const total = formatMoney(annual, locale);
       const note = fillTemplate(
         section.labels.lastMonth[locale],
@@ -60,13 +61,31 @@ for (const { page: calculatorPage, section } of calculatorPages) {
       for (const height of heights) expect(height).toBeGreaterThanOrEqual(0.25);
     });
 
-    test(`${locale}: on ${path} in June, the calculator starts in June and says nothing of a single payment`, async ({
+    test(`${locale}: on ${path} in November, the calculator opens on twelve payments, also after the year-end changes`, async ({
       page,
     }) => {
-      await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'));
+      await page.clock.setFixedTime(new Date('2026-11-20T12:00:00'));
       await page.goto(path);
       const calculator = page.locator('main .calculator');
-      await expect(calculator.locator('select').nth(1)).toHaveValue('6');
+      const [yearEnd, start] = [calculator.locator('select').nth(0), calculator.locator('select').nth(1)];
+      for (const [end, first] of [
+        [await yearEnd.inputValue(), undefined],
+        ['6', '7'],
+        ['12', '1'],
+      ] as const) {
+        if (first !== undefined) await yearEnd.selectOption(end);
+        await expect(start, `year-end ${end}: starts on the fiscal year's first month`).toHaveValue(
+          first ?? String((Number(end) % 12) + 1),
+        );
+        await expect(calculator.locator('output'), `year-end ${end}`).toContainText(plain(monthly(12)));
+        await expect(calculator.locator('.calculator__last-month')).toHaveCount(0);
+      }
+    });
+
+    test(`${locale}: on ${path}, a visitor starting in June says nothing of a single payment`, async ({ page }) => {
+      await page.goto(path);
+      const calculator = page.locator('main .calculator');
+      await calculator.locator('select').nth(1).selectOption('6');
       await calculator.locator('select').nth(0).selectOption('12');
       await expect(calculator.locator('output')).toContainText(plain(monthly(7)));
       await expect(calculator.locator('.calculator__last-month')).toHaveCount(0);

@@ -64,3 +64,46 @@ for (const { page: formPage, section } of forms) {
     });
   }
 }
+
+test('on a phone (390 px), after sending, the confirmation is on screen and has the focus, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const failures: string[] = [];
+  for (const { page: formPage, section } of forms)
+    for (const locale of ['fr', 'en'] as const) {
+      const path = table.pathOf({ page: formPage.id }, locale)!;
+      await page.goto(path);
+      const form = page.locator('main form');
+      const fields = form.locator('input, textarea');
+      await fields.nth(0).fill('Éloïse Tremblay');
+      await fields.nth(1).fill('eloise@example.org');
+      await fields.nth(2).fill('Impôts 2026');
+      await fields.nth(3).fill('Bonjour,\nune question.');
+      const mailto = page.waitForRequest(/^mailto:/);
+      await form.getByRole('button', { name: section.labels.submit[locale] }).click();
+      await mailto;
+      const status = page.getByRole('status').filter({ hasText: section.sent.opened[locale] });
+      await expect(status).toBeVisible();
+      // The page may scroll smoothly: give it the time a thumb would.
+      await expect
+        .poll(
+          () =>
+            status.evaluate(
+              (element) =>
+                element.getBoundingClientRect().top >= 0 &&
+                element.getBoundingClientRect().bottom <= window.innerHeight,
+            ),
+          { timeout: 3000 },
+        )
+        .toBe(true)
+        .catch(() => failures.push(`${path}: the confirmation is off-screen`));
+      const focused = await page.evaluate(
+        () =>
+          document.activeElement?.closest('.form-sent') !== null &&
+          document.activeElement?.closest('.form-sent') !== undefined,
+      );
+      if (!focused) failures.push(`${path}: the focus is not on the confirmation`);
+    }
+  expect(failures).toEqual([]);
+});

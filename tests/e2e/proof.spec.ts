@@ -23,7 +23,7 @@ test('the permit, the NEQ and the year founded sit under the CPA credential, on 
       .locator('.trust-row__item')
       .filter({ hasText: site.settings.trust[0]!.label[route.locale] });
     const proof = (await credential.locator('.trust-row__detail').textContent()) ?? '';
-    for (const fact of [firm.cpaPermit, firm.neq, String(firm.founded)])
+    for (const fact of [firm.cpaPermit, firm.neq, firm.founded].map(String))
       if (!proof.includes(fact))
         missing.push(`${route.path}: ${fact} not under “${site.settings.trust[0]!.label[route.locale]}”`);
   }

@@ -87,3 +87,33 @@ describe('raising a price in site.yaml', () => {
     expect(shown, 'the site shows its prices somewhere').toBeGreaterThan(0);
   });
 });
+
+describe('the firm’s proof left empty until the firm fills it in', () => {
+  // The fixture site keeps a permit, a NEQ and a year under its CPA credential; each case blanks some and reads that line.
+  const fixture = 'tests/fixtures/site';
+  const cases: { name: string; firm: Record<string, string | number>; fr: string; en: string }[] = [
+    { name: 'only the year', firm: { cpaPermit: '', neq: '', founded: 2020 }, fr: 'depuis 2020', en: 'since 2020' },
+    {
+      name: 'permit and year',
+      firm: { cpaPermit: 'B12345', neq: '', founded: 2020 },
+      fr: 'Permis B12345 · depuis 2020',
+      en: 'Permit B12345 · since 2020',
+    },
+    { name: 'NEQ only', firm: { cpaPermit: '', neq: '1170000001' }, fr: 'NEQ 1170000001', en: 'NEQ 1170000001' },
+    { name: 'nothing', firm: { cpaPermit: '', neq: '' }, fr: '', en: '' },
+  ];
+  for (const { name, firm, fr, en } of cases)
+    it(`shows only the facts filled in: ${name}`, () => {
+      const root = mkdtempSync(join(process.env.SITE_TESTS_TMP ?? tmpdir(), 'firm-'));
+      cpSync(join(fixture, 'pages'), join(root, 'pages'), { recursive: true });
+      const settings = parseDocument(readFileSync(join(fixture, 'site.yaml'), 'utf8'));
+      settings.setIn(['facts', 'firm'], firm);
+      writeFileSync(join(root, 'site.yaml'), settings.toString());
+      const result = loadSite(root);
+      expect(result.ok ? [] : result.problems.map((problem) => formatProblem(problem, 'en'))).toEqual([]);
+      if (!result.ok) return;
+      const credential = result.site.settings.trust[0]!;
+      const plain = (text: string | undefined) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ');
+      expect({ fr: plain(credential.detail?.fr), en: plain(credential.detail?.en) }).toEqual({ fr, en });
+    });
+});

@@ -61,7 +61,15 @@ describe('typography: words a line must not split, in both languages', () => {
     ['en', 'from April 30 on', 'from April~30 on'],
     ['fr', 'Ouvert 7 jours sur 7, de 9 h à 21 h.', 'Ouvert 7~jours sur~7, de 9~h~à~21~h.'],
     ['fr', 'Services-conseils aux entreprises', 'Services-conseils aux entreprises'],
-    ['en', 'self-employment income', 'self-employment income'],
+    ['en', 'self-employment income', 'self-^employment income'],
+    ['fr', 'la « super-déduction à la productivité »', 'la «~super-^déduction à~la productivité~»'],
+    [
+      'en',
+      'presented by Finance Minister François-Philippe Champagne.',
+      'presented by Finance Minister François-^Philippe Champagne.',
+    ],
+    ['fr', 'présenté par François-Philippe Champagne', 'présenté par François-^Philippe Champagne'],
+    ['fr', 'à Saint-Jean-sur-Richelieu', 'à~Saint-^Jean-^sur-^Richelieu'],
     ['fr', 'Permis A000000 · NEQ 1234567890 · depuis 2020', 'Permis A000000 · NEQ~1234567890 · depuis 2020'],
   ] as const)('%s: %s', (locale, typed, expected) => {
     expect(typography(typed, locale)).toBe(marks(expected));

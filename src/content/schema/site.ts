@@ -110,23 +110,30 @@ export const Facts = z
       .strictObject({
         cpaPermit: z
           .string()
-          .regex(/\S/)
+          .optional()
           .meta(
             doc(
               ['CPA permit (to fill in)', 'Permis CPA (à remplir)'],
-              'To be filled in by the firm: its permit number from the Ordre des CPA du Québec, as printed on the permit. A sentence shows it with {firm.cpaPermit}.',
-              'À remplir par le cabinet : le numéro du permis d’exercice délivré par l’Ordre des CPA du Québec, tel qu’il est imprimé. Une phrase l’affiche avec {firm.cpaPermit}.',
+              'To be filled in by the firm: its permit number from the Ordre des CPA du Québec, as printed on the permit. A sentence shows it with {firm.cpaPermit}; left empty, the part of the line that names it is not shown.',
+              'À remplir par le cabinet : le numéro du permis d’exercice délivré par l’Ordre des CPA du Québec, tel qu’il est imprimé. Une phrase l’affiche avec {firm.cpaPermit}; laissé vide, la partie de la ligne qui le nomme n’est pas affichée.',
               { kind: 'plainText' },
             ),
           ),
         neq: z
           .string()
-          .regex(/^\d{10}$/, say('le NEQ compte 10 chiffres, sans espace', 'the NEQ has 10 digits, no spaces'))
+          .regex(
+            /^(\d{10})?$/,
+            say(
+              'le NEQ compte 10 chiffres, sans espace (ou laissez vide)',
+              'the NEQ has 10 digits, no spaces (or leave it empty)',
+            ),
+          )
+          .optional()
           .meta(
             doc(
               ['NEQ (to fill in)', 'NEQ (à remplir)'],
-              'To be filled in by the firm: its 10-digit Quebec business number (NEQ) from the Registraire des entreprises. A sentence shows it with {firm.neq}.',
-              'À remplir par le cabinet : son numéro d’entreprise du Québec (NEQ) à 10 chiffres, au Registraire des entreprises. Une phrase l’affiche avec {firm.neq}.',
+              'To be filled in by the firm: its 10-digit Quebec business number (NEQ) from the Registraire des entreprises. A sentence shows it with {firm.neq}; left empty, the part of the line that names it is not shown.',
+              'À remplir par le cabinet : son numéro d’entreprise du Québec (NEQ) à 10 chiffres, au Registraire des entreprises. Une phrase l’affiche avec {firm.neq}; laissé vide, la partie de la ligne qui le nomme n’est pas affichée.',
               { kind: 'plainText' },
             ),
           ),
@@ -135,11 +142,12 @@ export const Facts = z
           .int()
           .min(1900)
           .max(2100)
+          .optional()
           .meta(
             doc(
               ['Year founded (to fill in)', 'Fondé en (à remplir)'],
-              'To be filled in by the firm: the year it was founded. A sentence shows it with {firm.founded}.',
-              'À remplir par le cabinet : son année de fondation. Une phrase l’affiche avec {firm.founded}.',
+              'To be filled in by the firm: the year it was founded. A sentence shows it with {firm.founded}; left empty, the part of the line that names it is not shown.',
+              'À remplir par le cabinet : son année de fondation. Une phrase l’affiche avec {firm.founded}; laissée vide, la partie de la ligne qui la nomme n’est pas affichée.',
               { kind: 'number' },
             ),
           ),

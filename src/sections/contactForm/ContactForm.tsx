@@ -77,7 +77,7 @@ export default function ContactForm({ heading, intro, labels, sent, notice, anch
         {/* What happened, once sent: shown by send.ts (before hydration too), never by React, so the page it changes is
             still the one React hydrates. The live regions are in the page from the start; their words appear in them. */}
         <div className="form-sent" data-sent-for={`${id}-form`}>
-          <p role="status" className="form-sent__status">
+          <p role="status" className="form-sent__status" tabIndex={-1}>
             <span hidden data-sent-opened>
               {sent.opened}
             </span>

@@ -36,6 +36,13 @@ export function composeMessages(): void {
     sent.opened.hidden = false;
     sent.panel.hidden = false;
     sent.copied.hidden = true;
+    // On a phone the confirmation sits below the form, off-screen: bring it up and give it the focus, for a thumb and a screen reader alike.
+    const status = sent.opened.closest<HTMLElement>('[role="status"]') ?? sent.opened;
+    status.focus({ preventScroll: true });
+    status.scrollIntoView({
+      block: 'start',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   });
   document.addEventListener('reset', (event) => {
     const form = event.target;

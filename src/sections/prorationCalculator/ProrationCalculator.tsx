@@ -1,5 +1,5 @@
-// Company-plan calculator: pick the fiscal year-end and the start month; see the months left, the monthly amount and a chart of the payments.
-import { useEffect, useId, useState } from 'react';
+// Company-plan calculator: pick the fiscal year-end and the start month (first month of the fiscal year until chosen); see the months left, the monthly amount and a chart of the payments.
+import { useId, useState } from 'react';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
 import type { SectionViewOf } from '../../content/view.ts';
@@ -23,9 +23,10 @@ export default function ProrationCalculator({
   const { locale, settings } = useSite();
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);
-  const [start, setStart] = useState(6);
-  // The visitor starts this month, by their own clock: after hydration, as the page was built on another day.
-  useEffect(() => setStart(new Date().getMonth() + 1), []);
+  // Until the visitor picks a start month, it is the fiscal year's first: twelve payments, the usual case, rather than
+  // the visitor's own month (in November, two large payments: the most alarming amount as the first one seen).
+  const [chosenStart, setStart] = useState<number | undefined>(undefined);
+  const start = chosenStart ?? (yearEnd % 12) + 1;
   const nameOf = (month: number) => monthName(month, locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const remaining = monthsRemaining(yearEnd, start);
