@@ -607,7 +607,7 @@ function checkTypedAmounts(input: CheckInput, files: ScannedFile[], problems: Pr
         file: file.source.file,
         ...positionInScalar(file.source, path, text, amount.offset),
         path: dottedPath(path),
-        rule: 'facts',
+        rule: 'amount',
         message: typedAmountMessage(amount, names),
       });
     }

@@ -113,11 +113,14 @@ const change = z.object({
   pictures: z.array(z.string()).optional(),
 });
 export type Change = z.infer<typeof change>;
-/** A changed file not offered: its own problems (unfinished TODO texts, errors), each with its file:line. */
+/** A problem with its field named as the form names it (« Titre › Anglais »): what a marketer reads first, before any file:line. */
+const namedProblem = problemSchema.extend({ field: messageSchema.optional() });
+export type NamedProblem = z.infer<typeof namedProblem>;
+/** A changed file not offered: its own problems (unfinished TODO texts, errors), each named by its field, with its file:line. */
 const held = z.object({
   file: z.string(),
   title: messageSchema,
-  problems,
+  problems: z.array(namedProblem),
   origin: z.enum(['editor', 'outside']),
   draft: z.boolean(),
 });
@@ -201,7 +204,7 @@ const published = z.object({
 const notPublished = z.object({
   ok: z.literal(false),
   reason: messageSchema,
-  problems: problems.optional(),
+  problems: z.array(namedProblem).optional(),
   details: z.array(z.string()).optional(),
   before: z.array(publication),
 });

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { formatMoney } from '../content/format.ts';
 import { type Message, message } from '../content/messages.ts';
 import type { Problem } from '../content/problem.ts';
-import { fieldTrail } from '../content/problem-trail.ts';
+import { fieldTrail, readData } from '../content/problem-trail.ts';
 import { listContentFiles, loadSite } from '../content/site.ts';
 import { partsOf } from '../content/trail.ts';
 import type { Change, Pending } from './contract.ts';
@@ -289,7 +289,20 @@ export async function pendingChanges(root: string): Promise<Pending> {
     const title = entry?.title ?? { fr: file, en: file };
     const own = problemsOf.get(file);
     if (own && status !== 'deleted') {
-      pending.held.push({ file, title, problems: own, origin, draft });
+      // Each problem named by its field, as the form names it: the file:line:col is for the technical team.
+      const data = readData(root, file);
+      const named = own.map((problem) =>
+        problem.path === ''
+          ? problem
+          : {
+              ...problem,
+              field: message(
+                fieldTrail(file, partsOf(problem.path), data, 'fr'),
+                fieldTrail(file, partsOf(problem.path), data, 'en'),
+              ),
+            },
+      );
+      pending.held.push({ file, title, problems: named, origin, draft });
       continue;
     }
     if (!file.endsWith('.yaml')) {

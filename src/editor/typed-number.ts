@@ -4,7 +4,8 @@ import { type Message, message } from '../content/messages.ts';
 /**
  * The rule, in one line: spaces (ordinary or no-break), a leading or trailing $ and thousands marks are read the
  * French or the English way (3 900,00 · 3,900.00 · 3900 $ · 3900,5); a lone point or comma followed by exactly three
- * digits (3.900, 3,900) could be 3.9 or 3900, so it is refused with both ways to write it.
+ * digits (3.900, 3,900) could be 3.9 or 3900, so it is refused with both ways to write it; except 3,900 typed in the
+ * English interface, where a comma only ever groups thousands (French reads it as the decimal mark: refused there).
  */
 export type TypedNumber = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'refused'; message: Message };
 
@@ -27,7 +28,7 @@ function groupedDigits(integer: string, marks: RegExp): string | undefined {
   return groups.join('');
 }
 
-export function readTypedNumber(typed: string): TypedNumber {
+export function readTypedNumber(typed: string, lang: 'fr' | 'en' = 'fr'): TypedNumber {
   const shown = typed.trim();
   if (shown === '') return { kind: 'empty' };
   let text = shown.replace(SPACES, ' ').replace(/\u2212/g, '-');
@@ -57,6 +58,7 @@ export function readTypedNumber(typed: string): TypedNumber {
     // 3.900 or 3,900 alone: a thousands mark or a decimal one? Spaces elsewhere (3 900,000) or a first part that cannot
     // be a group (1234,567 or 0,500) settle it; otherwise the marketer says which.
     if (fraction.length === 3 && !integer.includes(' ') && /^[1-9]\d{0,2}$/.test(integer)) {
+      if (lang === 'en' && decimal === ',') return { kind: 'number', value: Number(`${sign}${integer}${fraction}`) };
       const whole = `${integer}${fraction}`;
       const decimalFr = `${integer},${fraction.replace(/0+$/, '')}`.replace(/,$/, '');
       const decimalEn = decimalFr.replace(',', '.');

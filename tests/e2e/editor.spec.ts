@@ -231,6 +231,9 @@ test('a new bilingual article with a link picked by title, written in the editor
   // The alt text is required in both languages: a blank one is shown at its field, in French.
   await fill('image_alt_fr', 'Une calculatrice sur des documents');
   await fill('image_alt_en', ' ');
+  // The photo group was just added: its problems wait until the marketer leaves it.
+  await expect(page.locator('#field-image_alt_en-problems')).toHaveCount(0);
+  await page.locator('#field-title_en').focus();
   await eventually(page.locator('#field-image_alt_en-problems')).toBeVisible();
   await fill('image_alt_en', 'A calculator on documents');
   await eventually(page.locator('#field-image_alt_en-problems')).toHaveCount(0);

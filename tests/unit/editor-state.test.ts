@@ -1,7 +1,15 @@
 // The editor's state as the marketer lives it: open a file, edit, undo or discard, save (accepted, in conflict, refused), switch language, Publier, a file deleted.
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/problem.ts';
-import { type Action, type EditorState, initialState, reducer, saidText } from '../../src/editor/client/state.ts';
+import { slugOf } from '../../src/editor/client/new-slug.ts';
+import {
+  type Action,
+  type EditorState,
+  initialState,
+  reducer,
+  saidText,
+  shownProblems,
+} from '../../src/editor/client/state.ts';
 import { words } from '../../src/editor/client/words.ts';
 import type { OpenFile } from '../../src/editor/contract.ts';
 
@@ -159,5 +167,125 @@ describe('the editor’s state', () => {
       open: null,
       said: { say: 'noSuchFile', file: 'pages/x.yaml' },
     });
+  });
+
+  it('holds back the problems of a group just added (« + Photo ») until the focus leaves it or Save is clicked; others show', () => {
+    const photo = { src: '', alt: { fr: '', en: '' }, width: null, height: null };
+    const at = (path: string, rule = 'schema'): Problem => ({ ...problem, path, rule });
+    const checked = (state: EditorState) =>
+      run(
+        [
+          {
+            type: 'checked',
+            file: 'pages/pricing.yaml',
+            problems: [at('image.width'), at('image.alt.fr'), at('title.en')],
+          },
+        ],
+        state,
+      );
+    const added = checked(run([{ type: 'edit', edit: { op: 'set', path: ['image'], value: photo } }], opened));
+    const failures: string[] = [];
+    const shown = (label: string, state: EditorState, paths: string[]) => {
+      const got = shownProblems(state).map((each) => each.path);
+      if (JSON.stringify(got) !== JSON.stringify(paths))
+        failures.push(`${label}: shows ${got.join(', ') || 'nothing'}, meant ${paths.join(', ') || 'nothing'}`);
+    };
+    shown('just added', added, ['title.en']);
+    // A file chosen inside the group: still its own.
+    shown(
+      'photo chosen',
+      checked(run([{ type: 'edit', edit: { op: 'set', path: ['image', 'src'], value: '/images/a.webp' } }], added)),
+      ['title.en'],
+    );
+    shown('left', run([{ type: 'left', group: 'image' }], added), ['image.width', 'image.alt.fr', 'title.en']);
+    shown('saved', run([{ type: 'saving' }], added), ['image.width', 'image.alt.fr', 'title.en']);
+    // A list item inserted is a group just added too; a value set in a field that exists is not.
+    const item = checked(
+      run(
+        [{ type: 'edit', edit: { op: 'insert', path: ['sections'], index: 2, value: { type: 'faq', items: [] } } }],
+        opened,
+      ),
+    );
+    shown(
+      'item inserted',
+      run(
+        [{ type: 'checked', file: 'pages/pricing.yaml', problems: [at('sections.2.items'), at('sections.20.title')] }],
+        item,
+      ),
+      ['sections.20.title'],
+    );
+    shown('a text typed', checked(run([typed('')], opened)), ['image.width', 'image.alt.fr', 'title.en']);
+    expect(failures).toEqual([]);
+  });
+
+  it('never drops a problem that still holds: a file failing its own schema keeps the last check’s other problems whose field has not changed', () => {
+    const amount: Problem = {
+      ...problem,
+      path: 'sections.0.body',
+      rule: 'amount',
+      message: { fr: 'montant tapé « 3 500 $ »', en: 'typed amount "3 500 $"' },
+    };
+    const other: Problem = { ...amount, path: 'sections.1.body' };
+    const width: Problem = {
+      ...problem,
+      path: 'image.width',
+      rule: 'schema',
+      message: { fr: 'doit être un nombre', en: 'must be a number' },
+    };
+    const both = run(
+      [
+        { type: 'edit', edit: { op: 'set', path: ['sections', 0, 'body'], value: 'un 3 500 $' } },
+        { type: 'checked', file: 'pages/pricing.yaml', problems: [amount, other] },
+      ],
+      opened,
+    );
+    // The photo's size not there yet: the validator stops at the schema, the amounts are still in their texts.
+    const photo = run(
+      [
+        { type: 'edit', edit: { op: 'set', path: ['image'], value: { width: null } } },
+        { type: 'checked', file: 'pages/pricing.yaml', problems: [width] },
+      ],
+      both,
+    );
+    expect(photo.problems).toEqual([width, amount, other]);
+    // The second text changed meanwhile: its old problem may no longer hold, so it is not kept; the first still is.
+    const typedOver = run(
+      [
+        { type: 'edit', edit: { op: 'set', path: ['sections', 1, 'body'], value: 'trois' } },
+        { type: 'checked', file: 'pages/pricing.yaml', problems: [width] },
+      ],
+      photo,
+    );
+    expect(typedOver.problems).toEqual([width, amount]);
+    // Once the schema passes, the validator's own list is the truth.
+    expect(run([{ type: 'checked', file: 'pages/pricing.yaml', problems: [] }], typedOver).problems).toEqual([]);
+  });
+
+  it('a new article’s title typed with the address it fills stays two edits, however long the title', () => {
+    const keystrokes = ['T', 'Ta', 'Tax', 'Tax s'].flatMap((title): Action[] => [
+      { type: 'edit', edit: { op: 'set', path: ['title', 'en'], value: title } },
+      { type: 'edit', edit: { op: 'set', path: ['slug', 'en'], value: slugOf(title) } },
+    ]);
+    const state = run(keystrokes, opened);
+    expect(state.edits).toEqual([
+      { op: 'set', path: ['title', 'en'], value: 'Tax s' },
+      { op: 'set', path: ['slug', 'en'], value: 'tax-s' },
+    ]);
+    // A group and one of its own fields do not commute: kept in order.
+    const nested = run(
+      [
+        { type: 'edit', edit: { op: 'set', path: ['image'], value: { src: '' } } },
+        { type: 'edit', edit: { op: 'set', path: ['image', 'src'], value: '/a' } },
+        { type: 'edit', edit: { op: 'set', path: ['image'], value: { src: 'b' } } },
+      ],
+      opened,
+    );
+    expect(nested.edits).toHaveLength(3);
+    expect(['Tax season: what’s new', 'Été 2026 — Réforme', '  ', "L'impôt"].map(slugOf)).toEqual([
+      'tax-season-whats-new',
+      'ete-2026-reforme',
+      '',
+      'limpot',
+    ]);
   });
 });

@@ -46,6 +46,7 @@ const Throwaway = z
     icon: IconName,
     pick: choices({ one: { en: 'one', fr: 'un' }, two: { en: 'two', fr: 'deux' } }),
     count: z.number().meta(kind('number')),
+    fee: z.number().meta(kind('money')),
     on: z.boolean().meta(kind('yesNo')),
     day: z.string().meta(kind('date')),
     at: z.string().meta(kind('time')),

@@ -90,6 +90,25 @@ describe('a number typed in the editor', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads a lone comma before three digits by the interface’s language: French refuses 3,900 (3,9?), English reads 3900', () => {
+    const wrong = [
+      ['3,900', 'fr', 'refused'],
+      ['3,900', 'en', 3900],
+      ['12,500 $', 'en', 12500],
+      ['$3,000', 'en', 3000],
+      ['-3,900', 'en', -3900],
+      // A point before three digits stays asked about in both: 3.900 is 3.9 in English and 3900 in much of Europe.
+      ['3.900', 'en', 'refused'],
+      ['3.900', 'fr', 'refused'],
+      ['3,9', 'en', 3.9],
+    ].flatMap(([typed, lang, meant]) => {
+      const result = readTypedNumber(String(typed), lang as 'fr' | 'en');
+      const got = result.kind === 'number' ? result.value : result.kind;
+      return got === meant ? [] : [`${typed} in ${lang}: ${JSON.stringify(result)} (meant ${meant})`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('is empty when nothing but spaces is typed', () => {
     expect(readTypedNumber('  ').kind).toBe('empty');
   });

@@ -25,6 +25,7 @@ export const kinds = {
   icon: 'one of the site’s icons',
   choice: 'one of a closed set of values',
   number: 'a number',
+  money: 'an amount in Canadian dollars, typed in digits: the editor shows it as the site writes it (3 500 $, $3,500)',
   yesNo: 'true or false',
   date: 'a calendar day, YYYY-MM-DD',
   time: 'a time of day, HH:MM',

@@ -66,9 +66,9 @@ export const PriceFact = z
       .meta(
         doc(
           ['Amount ($)', 'Montant ($)'],
-          'The price in Canadian dollars, in digits: 3500 (the site writes $3,500). Every page showing this price changes with it. Leave it empty when the price adds up other prices.',
-          'Le prix en dollars canadiens, en chiffres : 3500 (le site écrit 3 500 $). Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.',
-          { kind: 'number' },
+          'The price in Canadian dollars, in digits, without $ or spaces. Every page showing this price changes with it. Leave it empty when the price adds up other prices.',
+          'Le prix en dollars canadiens, en chiffres, sans $ ni espace. Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.',
+          { kind: 'money' },
         ),
       ),
     sum: z
@@ -135,8 +135,8 @@ export const PriceFact = z
     id: 'PriceFact',
     ...doc(
       ['Price', 'Prix'],
-      'A price of the firm in CAD, shown as 3 500 $ in French and $3,500 in English. Pages name it; it is written only here.',
-      'Un prix du cabinet en dollars canadiens, affiché 3 500 $ en français et $3,500 en anglais. Les pages le nomment; il n’est écrit qu’ici.',
+      'A price of the firm in CAD, shown the French way in French and the English way in English. Pages name it; it is written only here.',
+      'Un prix du cabinet en dollars canadiens, affiché à la française en français et à l’anglaise en anglais. Les pages le nomment; il n’est écrit qu’ici.',
     ),
     oneOf: [
       { required: ['amount'], not: { required: ['sum'] } },

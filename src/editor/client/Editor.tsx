@@ -1,6 +1,6 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { Problem } from '../../content/problem.ts';
+import { formatProblem } from '../../content/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
 import { fileAddress, placeOf } from './address.ts';
@@ -9,9 +9,12 @@ import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
+import { followTitle, slugEdit } from './new-slug.ts';
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
-import { initialState, reducer, type Said, saidText } from './state.ts';
+import { draftAddress } from './preview-address.ts';
+import { initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
+import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
 type EditorWords = (typeof words)[UiLang];
@@ -129,6 +132,21 @@ export function Editor() {
     dispatch({ type: 'focused' });
   });
 
+  // A group just added shows its problems once the focus goes anywhere outside it (the preview, the list, another field).
+  const fresh = state.fresh;
+  useEffect(() => {
+    if (fresh.length === 0) return;
+    const onFocus = (event: FocusEvent) => {
+      for (const group of fresh) {
+        const element = document.querySelector(`[data-group="${fieldId(pathFromDotted(group))}"]`);
+        if (element && !(event.target instanceof Node && element.contains(event.target)))
+          dispatch({ type: 'left', group });
+      }
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [fresh]);
+
   // Unsaved edits survive a reload of the page, and leaving asks first.
   useEffect(() => {
     if (!open || open.unreadable) return;
@@ -169,9 +187,26 @@ export function Editor() {
   }, [edits, open]);
 
   const defs = useMemo((): Record<string, Schema> => schema?.$defs ?? {}, [schema]);
-  const fileProblems = useMemo(() => problems.filter((problem) => problem.file === open?.file), [problems, open?.file]);
+  const settingsData = open?.file === 'site.yaml' ? data : state.settings;
+  // A price typed in a sentence is said in her words, with the price's name to write instead (typed-price.ts).
+  // A group just added keeps its problems to itself until it is left or saved (state.ts, shownProblems).
+  const shown = useMemo(() => shownProblems({ problems, fresh: state.fresh }), [problems, state.fresh]);
+  const fileProblems = useMemo(
+    () =>
+      sayTypedPrices(
+        shown.filter((problem) => problem.file === open?.file),
+        data,
+        settingsData,
+      ),
+    [shown, open?.file, data, settingsData],
+  );
   const form = useMemo((): FormContext => {
-    const edit = (edit: Edit) => dispatch({ type: 'edit', edit });
+    const edit = (edit: Edit) => {
+      dispatch({ type: 'edit', edit });
+      // A new article's English address follows its English title (new-slug.ts).
+      const slug = open ? slugEdit(open.file, edit) : undefined;
+      if (slug) dispatch({ type: 'edit', edit: slug });
+    };
     return {
       defs,
       options: state.options,
@@ -200,11 +235,12 @@ export function Editor() {
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
     };
-  }, [defs, state.options, lang, fileProblems]);
+  }, [defs, state.options, lang, fileProblems, open]);
 
   async function save() {
     if (!open) return;
     const file = open.file;
+    dispatch({ type: 'saving' });
     say({ say: 'saving' });
     const reply = await api.save(file, open.hash, edits);
     if (reply.status === 409) return dispatch({ type: 'conflict', file, disk: reply.body.disk });
@@ -255,6 +291,8 @@ export function Editor() {
     open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
   const status = said ? saidText(said, t, lang) : null;
+  // The page's addresses as the draft gives them (a slug being written), under its title.
+  const addresses = open && entry?.address ? draftAddress(open.kind, entry.address, data) : undefined;
 
   return (
     <div className="editor">
@@ -285,6 +323,7 @@ export function Editor() {
         lang={lang}
         onGo={(file, path) => void go(file, path)}
         onCreated={async (file) => {
+          if (file.startsWith('pages/blog/')) followTitle(file);
           await refreshFiles();
           await go(file, []);
         }}
@@ -354,6 +393,12 @@ export function Editor() {
                 />
               )}
             </div>
+            {addresses && (
+              <p className="editor__addresses">
+                {t.addresses} <code lang="fr-CA">{addresses.fr}</code> ({t.inFrench}) ·{' '}
+                <code lang="en-CA">{addresses.en}</code> ({t.inEnglish})
+              </p>
+            )}
             {confirmingDiscard && edits.length > 0 && (
               <DiscardQuestion
                 count={edits.length}
@@ -396,13 +441,15 @@ export function Editor() {
                           lang,
                         )}
                       </a>{' '}
-                      — {problem.message[lang]}{' '}
-                      <small className="problems__where">
-                        {problem.file}:{problem.line}:{problem.col}
-                      </small>
+                      — {problem.message[lang]}
                     </li>
                   ))}
                 </ul>
+                {/* Where each problem is in the file, as validate prints it: for whoever opens the file in a text editor. */}
+                <details className="technical">
+                  <summary>{t.technicalDetails}</summary>
+                  <pre>{fileProblems.map((problem) => formatProblem(problem, lang)).join('\n')}</pre>
+                </details>
               </section>
             )}
             {open.unreadable && (
@@ -474,6 +521,7 @@ export function Editor() {
         settings={open?.file === 'site.yaml' ? data : state.settings}
         onGo={(file, path) => void go(file, path)}
         follow={state.follow}
+        stale={unreadNumbers.size > 0}
       />
     </div>
   );
@@ -481,8 +529,8 @@ export function Editor() {
 
 /** sections.2.title.en → ['sections', 2, 'title', 'en']. */
 /** The file's problems grouped under the field they are about, in the order they came. */
-function problemsByPath(problems: Problem[]): Map<string, Problem[]> {
-  const byPath = new Map<string, Problem[]>();
+function problemsByPath(problems: PriceProblem[]): Map<string, PriceProblem[]> {
+  const byPath = new Map<string, PriceProblem[]>();
   for (const problem of problems) {
     const list = byPath.get(problem.path);
     if (list) list.push(problem);

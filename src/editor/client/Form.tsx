@@ -1,8 +1,9 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
 import { type ChangeEvent, createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { closestWord } from '../../content/closest.ts';
+import { formatMoney } from '../../content/format.ts';
 import type { Message } from '../../content/messages.ts';
-import { dottedPath, type Problem } from '../../content/problem.ts';
+import { dottedPath } from '../../content/problem.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
 import type { IconName } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
@@ -11,6 +12,7 @@ import { Icon } from '../../shell/Icon.tsx';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { EditPath } from '../yaml-edit.ts';
+import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
 export type Schema = Record<string, unknown> & {
@@ -35,7 +37,8 @@ export type FormContext = {
   defs: Record<string, Schema>;
   options: Options;
   lang: UiLang;
-  problems: ReadonlyMap<string, Problem[]>;
+  /** The open file's problems by dotted path; a typed price carries the edit that names a price instead. */
+  problems: ReadonlyMap<string, PriceProblem[]>;
   set: (path: EditPath, value: unknown) => void;
   remove: (path: EditPath) => void;
   insert: (path: EditPath, index: number, value: unknown) => void;
@@ -90,9 +93,50 @@ function FieldProblems({ path }: { path: EditPath }) {
     <ul className="field-problems" id={`${fieldId(path)}-problems`}>
       {here.map((problem, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one
-        <li key={index}>{problem.message[lang]}</li>
+        <li key={index}>
+          {problem.message[lang]}
+          {problem.typed && <TypedPriceFix typed={problem.typed} />}
+        </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A price typed in a sentence put right in one click, as an unknown section's type is: the same one-field edit writes the
+ * text with the price's name in the amount's place. One button when exactly one price has that amount, and any price
+ * chosen by its name (« Insérer un prix »).
+ */
+function TypedPriceFix({ typed }: { typed: NonNullable<PriceProblem['typed']> }) {
+  const { set, lang, options } = useForm();
+  const t = words[lang];
+  const id = fieldId(typed.path);
+  return (
+    <span className="typed-price">
+      {typed.fact !== undefined && (
+        <button
+          type="button"
+          className="small-button"
+          aria-controls={id}
+          onClick={() => set(typed.path, typed.replaced(typed.fact!))}
+        >
+          {t.replaceType(typed.written, `{${typed.fact}}`)}
+        </button>
+      )}
+      <select
+        aria-label={t.insertPrice}
+        aria-controls={id}
+        value=""
+        onChange={(event) => event.currentTarget.value && set(typed.path, typed.replaced(event.currentTarget.value))}
+      >
+        <option value="">{t.insertPrice}</option>
+        {options.prices.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label[lang]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
 
@@ -162,7 +206,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
   const { set, lang } = useForm();
   const text = (value ?? {}) as { fr?: string; en?: string };
   return (
-    <fieldset className="bilingual">
+    <fieldset className="bilingual" data-group={fieldId(path)}>
       <legend>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <div className="bilingual__pair">
@@ -325,6 +369,7 @@ const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   action: ChoiceField,
   choice: ChoiceField,
   number: NumberField,
+  money: MoneyField,
   yesNo: CheckField,
   link: (props) => <ObjectField {...props} />,
   plainText: TextField,
@@ -506,7 +551,7 @@ function NumberField({
           .join(' ')}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          const read = readTypedNumber(text);
+          const read = readTypedNumber(text, lang);
           if (read.kind === 'refused') return setTyped({ text, refused: read.message, forValue: value });
           const next = read.kind === 'empty' ? null : read.value;
           setTyped({ text, forValue: next });
@@ -527,6 +572,25 @@ function NumberField({
         {shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}
       </p>
     </Described>
+  );
+}
+
+/**
+ * An amount of money: typed as a number, and shown under it as the site writes it in each language, from the value the
+ * form holds now (a saved price, or the one being typed), never from an example that goes stale.
+ */
+function MoneyField(props: WidgetProps) {
+  const { lang } = useForm();
+  const { value, path } = props;
+  return (
+    <>
+      <NumberField {...props} />
+      {typeof value === 'number' && (
+        <p className="field-help field-shown" id={`${fieldId(path)}-shown`}>
+          {words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -731,7 +795,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
     );
 
   return (
-    <fieldset className="group image-field" aria-labelledby={headingId}>
+    <fieldset className="group image-field" aria-labelledby={headingId} data-group={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
@@ -821,7 +885,10 @@ function ObjectField({
             type="button"
             key={key}
             className="small-button"
-            onClick={() => set([...path, key], emptyValue(child, defs))}
+            onClick={() => {
+              set([...path, key], emptyValue(child, defs));
+              focusFirst([...path, key]);
+            }}
             title={resolveDescription(child)}
           >
             + {labelOf(child, defs, key)}
@@ -831,7 +898,7 @@ function ObjectField({
     );
   const folded = { present: present.filter(advanced), absent: absent.filter(advanced) };
   return (
-    <fieldset className="group" aria-labelledby={headingId}>
+    <fieldset className="group" aria-labelledby={headingId} data-group={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
@@ -931,6 +998,14 @@ function RecordField({
 
 const resolveDescription = (schema: Schema) => schema.description?.split('\n\n')[0];
 
+/** A group just added is where the marketer looks next: its first field takes the focus once drawn (its adder is gone). */
+const focusFirst = (path: EditPath) =>
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(`[data-group="${fieldId(path)}"] :is(input, textarea, select, button):not(:disabled)`)
+      ?.focus(),
+  );
+
 /** What a newly added field starts as: both languages to write, an empty list, a blank text. */
 function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
   const schema = resolve(raw, defs);
@@ -999,7 +1074,7 @@ function ListField({ path, value, schema, label }: WidgetProps) {
       <FieldProblems path={path} />
       <ol className="list__items">
         {items.map((entry, index) => (
-          <li key={itemKeys.keys[index]} className="list__item">
+          <li key={itemKeys.keys[index]} className="list__item" data-group={fieldId([...path, index])}>
             <fieldset
               className="list__tools"
               aria-label={words[lang].itemTools(itemLabel, index + 1)}

@@ -16,12 +16,14 @@ type Props = {
   onGo: (file: string, path: EditPath) => void;
   /** The field being edited in the form: the preview shows where it is on the page (each focus a new `at`). */
   follow: { path: EditPath; at: number } | null;
+  /** A field holds what cannot be read yet (« 39OO »): the page still shows its last good value, and says so. */
+  stale: boolean;
 };
 
 /** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
 const ADDRESS_SETTLES_MS = 500;
 
-export function Preview({ lang, open, entry, data, settings, onGo, follow }: Props) {
+export function Preview({ lang, open, entry, data, settings, onGo, follow, stale }: Props) {
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -150,6 +152,9 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow }: Pro
             ))}
             <code>{address}</code>
           </div>
+          <p className="editor__preview-stale" role="status">
+            {stale ? t.previewStale : ''}
+          </p>
           {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
           <iframe key={address} ref={frame} title={t.preview} src={address} />
         </>

@@ -1,8 +1,17 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
-import type { Problem } from '../../content/problem.ts';
-import type { Change, Held, LiveWatch, Pending, Publication, PublishResult, Sending } from '../contract.ts';
+import { formatProblem } from '../../content/problem.ts';
+import type {
+  Change,
+  Held,
+  LiveWatch,
+  NamedProblem,
+  Pending,
+  Publication,
+  PublishResult,
+  Sending,
+} from '../contract.ts';
 import { api } from './api.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -275,7 +284,7 @@ function ChangeList({
   );
 }
 
-/** A file not offered: each of its problems with its file:line in plain sight, a way to open it, and to delete it if a draft. */
+/** A file not offered: each of its problems named by its field (file:line folded away), a way to open it, and to delete it if a draft. */
 function HeldItem({
   held,
   lang,
@@ -308,6 +317,7 @@ function HeldItem({
           <ProblemList problems={held.problems.slice(SHOWN)} lang={lang} />
         </details>
       )}
+      <ProblemPlaces problems={held.problems} lang={lang} />
       <p className="publish__item-actions">
         {onOpen && (
           <button type="button" className="small-button" onClick={() => onOpen(held.file)}>
@@ -328,22 +338,37 @@ function HeldItem({
   );
 }
 
-/** A draft just created holds a dozen TODO texts: the first few show with their file:line, the rest one click away. */
+/** A draft just created holds a dozen TODO texts: the first few show, the rest one click away. */
 const SHOWN = 3;
 
-function ProblemList({ problems, lang }: { problems: Problem[]; lang: UiLang }) {
+/**
+ * Problems as a marketer reads them: the field's name and the sentence. Where they are in the file (file:line:col, as
+ * validate prints it) waits under « Détails techniques » (ProblemPlaces) for whoever opens the file in a text editor.
+ */
+function ProblemList({ problems, lang }: { problems: NamedProblem[]; lang: UiLang }) {
   return (
     <ul className="publish__problems">
       {problems.map((problem, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each check and never moved one by one
         <li key={index}>
-          <code>
-            {problem.file}:{problem.line}:{problem.col}
-          </code>{' '}
+          {problem.field && (
+            <>
+              <strong>{problem.field[lang]}</strong> —{' '}
+            </>
+          )}
           {problem.message[lang]}
         </li>
       ))}
     </ul>
+  );
+}
+
+function ProblemPlaces({ problems, lang }: { problems: NamedProblem[]; lang: UiLang }) {
+  return (
+    <details className="technical">
+      <summary>{words[lang].technicalDetails}</summary>
+      <pre>{problems.map((problem) => formatProblem(problem, lang)).join('\n')}</pre>
+    </details>
   );
 }
 
@@ -458,7 +483,12 @@ function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: U
       ) : (
         <>
           <p>{result.reason[lang]}</p>
-          {result.problems && result.problems.length > 0 && <ProblemList problems={result.problems} lang={lang} />}
+          {result.problems && result.problems.length > 0 && (
+            <>
+              <ProblemList problems={result.problems} lang={lang} />
+              <ProblemPlaces problems={result.problems} lang={lang} />
+            </>
+          )}
         </>
       )}
       {result.details && (

@@ -45,6 +45,13 @@ export type EditorState = {
   focus: EditPath | null;
   /** The field last focused in the form, which the preview shows; `at` counts focuses (the same field again shows again). */
   follow: { path: EditPath; at: number } | null;
+  /**
+   * Groups just added (a photo, a question), by dotted path: their problems wait until the marketer leaves the group or
+   * saves, so « + Photo » does not greet her with five errors about a file she has not chosen yet.
+   */
+  fresh: string[];
+  /** The form's data when the problems shown were checked: a problem whose field has not changed since still holds. */
+  checkedData: unknown;
 };
 
 export type Action =
@@ -63,6 +70,10 @@ export type Action =
   | { type: 'show'; part: string | null; focus: EditPath | null }
   | { type: 'focused' }
   | { type: 'follow'; path: EditPath }
+  /** The focus went outside a group just added: its problems show from now on. */
+  | { type: 'left'; group: string }
+  /** Save was clicked: every problem shows, the groups just added included. */
+  | { type: 'saving' }
   | { type: 'saved'; file: string; hash: string; text: string }
   | { type: 'conflict'; file: string; disk: string }
   | { type: 'refused'; file: string; problems: Problem[] }
@@ -94,6 +105,8 @@ export const initialState: EditorState = {
   part: null,
   focus: null,
   follow: null,
+  fresh: [],
+  checkedData: null,
 };
 
 /** A file's data, or null when its text is not YAML (its problem, from the server, says where). */
@@ -142,11 +155,24 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-/** Consecutive keystrokes in one field are one edit. */
+/**
+ * Consecutive keystrokes in one field are one edit; so are those of a field and of the one it fills as it goes (a new
+ * article's title and its address): two sets of other, unrelated fields commute, so the earlier one is replaced.
+ */
 export function addEdit(edits: Edit[], edit: Edit): Edit[] {
   const last = edits.at(-1);
   if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path))
     return [...edits.slice(0, -1), edit];
+  const before = edits.at(-2);
+  if (
+    edit.op === 'set' &&
+    last?.op === 'set' &&
+    before?.op === 'set' &&
+    dottedPath(before.path) === dottedPath(edit.path)
+  ) {
+    const [key, other] = [dottedPath(edit.path), dottedPath(last.path)];
+    if (!inGroup(key, other) && !inGroup(other, key)) return [...edits.slice(0, -2), last, edit];
+  }
   return [...edits, edit];
 }
 
@@ -160,9 +186,54 @@ export function applyEdit(data: unknown, edit: Edit): unknown {
   return setIn(data, edit.path, list);
 }
 
+/** Whether a dotted path is the group's own or one of its fields'. */
+export const inGroup = (path: string, group: string) =>
+  path === group || path.startsWith(`${group}.`) || path.startsWith(`${group}[`);
+
+/** The problems the form shows: a group just added keeps its own to itself until it is left or saved. */
+export const shownProblems = (state: Pick<EditorState, 'problems' | 'fresh'>): Problem[] =>
+  state.problems.filter((problem) => !state.fresh.some((group) => inGroup(problem.path, group)));
+
+/** A group an edit adds: a new item of a list, or a group of fields set where there was nothing (« + Photo »). */
+function addedGroup(data: unknown, edit: Edit): string | undefined {
+  if (edit.op === 'insert') return dottedPath([...edit.path, edit.index]);
+  if (
+    edit.op === 'set' &&
+    edit.value !== null &&
+    typeof edit.value === 'object' &&
+    getIn(data, edit.path) === undefined
+  )
+    return dottedPath(edit.path);
+  return undefined;
+}
+
+/**
+ * The problems a new check gives, and those of the last check that still hold. A file that fails its own schema (a photo
+ * without its size yet) is not checked any further by the validator, so its typed amounts and links go unsaid for a
+ * moment: a problem of those checks whose field has not changed since is kept, never dropped while it holds.
+ */
+export function stillHolding(
+  state: Pick<EditorState, 'problems' | 'data' | 'checkedData'>,
+  file: string,
+  problems: Problem[],
+): Problem[] {
+  const ownSchema = (problem: Problem) => problem.rule === 'schema' || problem.rule === 'yaml';
+  if (!problems.some((problem) => problem.file === file && ownSchema(problem))) return problems;
+  const key = (problem: Problem) => `${problem.file} ${problem.path} ${problem.message.en}`;
+  const known = new Set(problems.map(key));
+  const held = state.problems.filter((problem) => {
+    if (problem.file !== file || ownSchema(problem) || known.has(key(problem))) return false;
+    const path =
+      problem.path === '' ? [] : problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    return sameValue(getIn(state.data, path), getIn(state.checkedData, path));
+  });
+  return held.length === 0 ? problems : [...problems, ...held];
+}
+
 /** The open file closed (deleted, or its address names nothing): its form and edits go with it. */
 const closed = (state: EditorState): EditorState => ({
   ...state,
+  fresh: [],
   follow: null,
   open: null,
   data: null,
@@ -193,6 +264,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
         ...state,
         open: file,
         follow: null,
+        fresh: [],
         opening: state.opening + 1,
         unreadNumbers: new Set<string>(),
         confirmingDiscard: false,
@@ -208,6 +280,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
         ...fresh,
         original,
         data,
+        checkedData: data,
         edits,
         conflict: draft && draft.hash !== file.hash ? file.text : null,
         said: edits.length > 0 ? { say: 'restored' } : null,
@@ -216,16 +289,37 @@ export function reducer(state: EditorState, action: Action): EditorState {
     }
     case 'notFound':
       return { ...closed(state), said: { say: 'noSuchFile', file: action.file } };
-    case 'draftRead':
-      return isOpen(action.file) ? { ...state, data: readYaml(action.text), problems: action.problems } : state;
+    case 'draftRead': {
+      if (!isOpen(action.file)) return state;
+      const data = readYaml(action.text);
+      return { ...state, data, checkedData: data, problems: action.problems };
+    }
     case 'checked':
-      return isOpen(action.file) ? { ...state, problems: action.problems } : state;
+      return isOpen(action.file)
+        ? { ...state, problems: stillHolding(state, action.file, action.problems), checkedData: state.data }
+        : state;
     case 'edit': {
       if (!state.open || state.data === null) return state;
       const data = applyEdit(state.data, action.edit);
       // Typed back to what the file says (a price changed, then changed back): nothing is left to save.
-      if (sameValue(data, state.original)) return { ...state, data, edits: [], problems: state.open.problems ?? [] };
-      return { ...state, data, edits: addEdit(state.edits, action.edit) };
+      if (sameValue(data, state.original))
+        return {
+          ...state,
+          data,
+          checkedData: state.original,
+          fresh: [],
+          edits: [],
+          problems: state.open.problems ?? [],
+        };
+      const added = addedGroup(state.data, action.edit);
+      // Items moved or removed: the paths of groups just added no longer name them, so they are no longer held back.
+      const fresh =
+        action.edit.op === 'move' || action.edit.op === 'delete'
+          ? []
+          : added === undefined
+            ? state.fresh
+            : [...state.fresh, added];
+      return { ...state, data, fresh, edits: addEdit(state.edits, action.edit) };
     }
     case 'numberRead': {
       const key = dottedPath(action.path);
@@ -241,6 +335,12 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, focus: null };
     case 'follow':
       return { ...state, follow: { path: action.path, at: (state.follow?.at ?? 0) + 1 } };
+    case 'left':
+      return state.fresh.includes(action.group)
+        ? { ...state, fresh: state.fresh.filter((group) => group !== action.group) }
+        : state;
+    case 'saving':
+      return { ...state, fresh: [] };
     case 'saved':
       if (!state.open || !isOpen(action.file)) return state;
       // Saved means checked: the file has no problem of its own left.
@@ -250,6 +350,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
         original: readYaml(action.text),
         edits: [],
         problems: [],
+        fresh: [],
         said: { say: 'saved' },
       };
     case 'conflict':
@@ -261,7 +362,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'keepEdits':
       return { ...state, confirmingDiscard: false };
     case 'discarded':
-      return { ...state, edits: [], confirmingDiscard: false };
+      return { ...state, edits: [], fresh: [], confirmingDiscard: false };
     case 'reopened':
       return isOpen(action.file.file)
         ? { ...state, open: action.file, original: readYaml(action.file.text), conflict: null }

@@ -42,6 +42,7 @@ export const words = {
     problems: (count: number) => `${count} problème${count > 1 ? 's' : ''} à corriger avant d’enregistrer`,
     preview: 'Aperçu de la page',
     previewIn: 'Aperçu en',
+    previewStale: 'Aperçu pas à jour : corrigez le champ en rouge.',
     conflict:
       'Ce fichier a changé sur le disque depuis que vous l’avez ouvert (un autre éditeur ou une mise à jour). Rien n’a été écrasé.',
     reload: 'Recharger le fichier (perdre mes modifications)',
@@ -52,6 +53,7 @@ export const words = {
     pick: 'Choisissez un fichier dans la liste.',
     noSuchFile: (file: string) => `Aucun fichier « ${file} » : choisissez un fichier dans la liste.`,
     address: 'Adresse',
+    addresses: 'Adresses sur le site :',
     newFile: 'Créer une page ou un article',
     newKind: 'Type',
     newPost: 'Article de blogue',
@@ -155,6 +157,7 @@ export const words = {
     numbersToFix: (count: number) =>
       count > 1 ? `${count} nombres à corriger avant d’enregistrer` : 'Un nombre à corriger avant d’enregistrer',
     replaceType: (from: string, to: string) => `Remplacer « ${from} » par « ${to} »`,
+    insertPrice: 'Insérer un prix',
     newName: 'Nom du nouvel élément (un mot, par exemple companyPlan)',
     chooseImage: 'Choisir une image…',
     imageHelp:
@@ -165,6 +168,7 @@ export const words = {
     imagePreview: 'Aperçu de l’image',
     readFromFile: 'Lue dans le fichier de l’image choisie.',
     readAs: (number: string) => `Lu : ${number}`,
+    shownAs: (fr: string, en: string) => `Affiché sur le site : ${fr} en français, ${en} en anglais.`,
     advanced: 'Avancé',
     advancedWarning: 'Changer ces champs change les adresses des pages et les liens qui y mènent.',
   },
@@ -206,6 +210,7 @@ export const words = {
     problems: (count: number) => `${count} problem${count > 1 ? 's' : ''} to fix before saving`,
     preview: 'Page preview',
     previewIn: 'Preview in',
+    previewStale: 'Preview not up to date: fix the field in red.',
     conflict: 'This file changed on disk since you opened it (another editor or an update). Nothing was overwritten.',
     reload: 'Reload the file (lose my changes)',
     keepMine: 'Keep my changes on top of the new version',
@@ -215,6 +220,7 @@ export const words = {
     pick: 'Choose a file in the list.',
     noSuchFile: (file: string) => `No file “${file}”: choose a file in the list.`,
     address: 'Address',
+    addresses: 'Addresses on the site:',
     newFile: 'Create a page or an article',
     newKind: 'Kind',
     newPost: 'Blog article',
@@ -315,6 +321,7 @@ export const words = {
     numbersToFix: (count: number) =>
       count > 1 ? `${count} numbers to fix before saving` : 'A number to fix before saving',
     replaceType: (from: string, to: string) => `Replace “${from}” with “${to}”`,
+    insertPrice: 'Insert a price',
     newName: 'Name of the new entry (one word, for example companyPlan)',
     chooseImage: 'Choose an image…',
     imageHelp: 'JPEG, PNG, WebP or AVIF, 10 MB at most. It is scaled down to 1600 px wide and saved in public/images/.',
@@ -324,6 +331,7 @@ export const words = {
     imagePreview: 'Preview of the picture',
     readFromFile: 'Read from the chosen picture’s file.',
     readAs: (number: string) => `Read as: ${number}`,
+    shownAs: (fr: string, en: string) => `Shown on the site: ${fr} in French, ${en} in English.`,
     advanced: 'Advanced',
     advancedWarning: 'Changing these fields changes page addresses and the links that lead to them.',
   },

@@ -1,0 +1,67 @@
+// A price typed in a sentence, said in a marketer's words, with the edit that writes the price's name instead ({companyPlan}) when exactly one price of site.yaml has that amount; no React.
+import { findAmounts, type TypedAmount } from '../../content/amounts.ts';
+import { priceAmount } from '../../content/facts.ts';
+import { message } from '../../content/messages.ts';
+import type { Problem } from '../../content/problem.ts';
+import type { PriceFact } from '../../content/schema/money.ts';
+import type { EditPath } from '../contract.ts';
+
+/** A typed amount's problem as the editor shows it: her words, what was typed, and the text with a price's name in its place. */
+export type PriceProblem = Problem & {
+  typed?: { written: string; path: EditPath; replaced: (name: string) => string; fact?: string };
+};
+
+/** sections.2.subtitle.fr → ['sections', 2, 'subtitle', 'fr']. */
+export const pathOf = (dotted: string): EditPath =>
+  dotted === '' ? [] : dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const getIn = (data: unknown, path: EditPath): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+
+/** The names of the prices of site.yaml (facts.prices) whose amount, sums included, is `value`. */
+export function pricesOf(settings: unknown, value: number): string[] {
+  const prices = (getIn(settings, ['facts', 'prices']) ?? {}) as Record<string, PriceFact>;
+  return Object.keys(prices).filter((name) => priceAmount(name, prices) === value);
+}
+
+function words(amount: TypedAmount, names: string[]) {
+  const typed = { fr: `Prix tapé à la main : « ${amount.written} ».`, en: `Price typed by hand: “${amount.written}”.` };
+  if (names.length === 0)
+    return message(
+      `${typed.fr} Un prix ne s’écrit qu’une fois, dans les Réglages du site (Prix et faits) : ajoutez-le là sous un nom, puis écrivez-le ici avec le bouton « Insérer un prix »; il suivra le tarif.`,
+      `${typed.en} A price is written once, in the Site settings (Prices and facts): add it there under a name, then write it here with the “Insert a price” button; it will follow the rate.`,
+    );
+  const named = {
+    fr: names.map((name) => `{${name}}`).join(' ou '),
+    en: names.map((name) => `{${name}}`).join(' or '),
+  };
+  return message(
+    `${typed.fr} Écrivez le prix avec le bouton « Insérer un prix » ou ${named.fr} : il suivra le tarif.`,
+    `${typed.en} Write the price with the “Insert a price” button or ${named.en}: it will follow the rate.`,
+  );
+}
+
+/**
+ * The validator's typed-amount problems (rule `amount`) in her words, each with what was typed and how to put a price's
+ * name in its place. The amount is found again in the text as the form holds it now; one no longer there (typed over
+ * since the check) keeps the validator's words.
+ */
+export function sayTypedPrices(problems: readonly Problem[], data: unknown, settings: unknown): PriceProblem[] {
+  return problems.map((problem) => {
+    if (problem.rule !== 'amount') return problem;
+    const path = pathOf(problem.path);
+    const text = getIn(data, path);
+    if (typeof text !== 'string') return problem;
+    const amount = findAmounts(text).find((each) => problem.message.fr.includes(`« ${each.written} »`));
+    if (!amount) return problem;
+    const names = pricesOf(settings, amount.value);
+    // The written form has the text's own length (a no-break space is shown as one space): it is replaced in place.
+    const replaced = (name: string) =>
+      `${text.slice(0, amount.offset)}{${name}}${text.slice(amount.offset + amount.written.length)}`;
+    return {
+      ...problem,
+      message: words(amount, names),
+      typed: { written: amount.written, path, replaced, ...(names.length === 1 ? { fact: names[0] } : {}) },
+    };
+  });
+}

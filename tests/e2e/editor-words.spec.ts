@@ -1,0 +1,230 @@
+// The editor's problems in a marketer's words, on a copy of the frozen launch site: plain sentences named by their field (file:line:col folded away), no premature errors on a group just added, no problem dropped while it holds, a one-click fix for a typed price, help and search that follow a saved price, a stale preview said, a new article's English address following its English title.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+let editor: EditorServer;
+let contentRoot: string;
+let origin: string;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
+
+test.beforeAll(async () => {
+  contentRoot = copyOfLaunchSite('editor-words');
+  // Publier reads what changed from git: a real repository, as the firm's would be.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: contentRoot });
+  git('init', '--quiet');
+  git('add', '.');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Contenu de départ');
+  editor = await startEditor('editor-words-spec', 5206, contentRoot);
+  origin = editor.origin;
+});
+
+test.afterAll(() => editor?.close());
+
+const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
+/** What a marketer sees of an element: its rendered text (a closed « Détails techniques » fold shows nothing). */
+const seen = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText);
+const POSITION = /\.ya?ml:\d+:\d+/;
+
+async function openFile(page: Page, title: RegExp) {
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('navigation').getByRole('button', { name: title }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+async function discardChanges(page: Page) {
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
+}
+
+async function createArticle(page: Page, name: string) {
+  await page.goto(`${origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel('Type').selectOption('post');
+  await page.getByLabel(/^Adresse/).fill(name);
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await eventually(page.locator('#field-title_en')).toBeVisible();
+}
+
+test('problems read as a sentence and the field’s name, in the form and in Publier; file:line:col only under « Détails techniques »', async ({
+  page,
+}) => {
+  await openFile(page, /Tarif entreprises/);
+  await page.locator('#field-sections_0_title_en').fill('');
+  const list = page.locator('.problems');
+  await eventually(list).toContainText('le texte anglais (en) est vide');
+  await expect(list.locator('a')).toHaveText('Section 1 (Bannière) › Titre principal › Anglais');
+  expect(await seen(list), 'the form’s list shows no file:line:col').not.toMatch(POSITION);
+  const details = list.locator('details');
+  await expect(details.locator('summary')).toHaveText(/Détails techniques/);
+  await details.locator('summary').click();
+  await expect(details).toContainText(/pages\/pricing-company\.yaml:\d+:\d+/);
+  await discardChanges(page);
+
+  // A new article left unfinished is held back in Publier: each TODO named by its field, its position folded away.
+  await createArticle(page, 'brouillon-mots');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const held = page.locator('.publish__held > ul > li', { hasText: 'brouillon-mots' });
+  await eventually(held).toContainText('inachevé');
+  const problems = held.locator('.publish__problems').first();
+  await expect(problems).toContainText('Titre');
+  expect(await seen(held), 'Publier shows no file:line:col').not.toMatch(POSITION);
+  await held.locator('details.technical > summary').click();
+  await expect(held).toContainText(/pages\/blog\/brouillon-mots\.yaml:\d+:\d+/);
+});
+
+test('« + Photo » shows no error until the photo group is left, and typed amounts stay listed the whole time the photo is added', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createArticle(page, 'article-photo');
+  await page.locator('#field-body_fr').fill('Notre forfait coûte 3 500 $ par année, ou 3500$ en tout.');
+  const list = page.locator('.problems');
+  const amountsListed = async () =>
+    (await list.count()) === 0 ? 0 : (await seen(list)).split('\n').filter((line) => /3 ?500 ?\$/.test(line)).length;
+  await eventually.poll(amountsListed, { message: 'both typed amounts listed' }).toBe(2);
+
+  const failures: string[] = [];
+  /** Watches the page a while: no photo error shown while the group is fresh, and both amounts listed at every look. */
+  const watch = async (moment: string, until: () => Promise<boolean>) => {
+    const end = Date.now() + 15_000;
+    do {
+      const photoErrors = await page
+        .locator('.image-field .field-problems:not(:empty), .image-field [aria-invalid="true"]')
+        .count();
+      if (photoErrors > 0) failures.push(`${moment}: ${photoErrors} errors shown in the photo group`);
+      const amounts = await amountsListed();
+      if (amounts !== 2) failures.push(`${moment}: ${amounts} typed amounts listed instead of 2`);
+      await page.waitForTimeout(100);
+    } while (!(await until()) && Date.now() < end);
+  };
+  await page.getByRole('button', { name: '+ Photo' }).click();
+  const started = Date.now();
+  await watch('after « + Photo »', async () => Date.now() - started > 2_500);
+  await page.getByLabel('Choisir une image…').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a5aa0' } })
+      .png()
+      .toBuffer(),
+  });
+  await watch(
+    'while the photo is added',
+    async () => (await page.locator('.image-field').textContent())?.includes('Image ajoutée') ?? false,
+  );
+  const added = Date.now();
+  await watch('once added', async () => Date.now() - added > 2_000);
+  expect([...new Set(failures)]).toEqual([]);
+
+  // Leaving the group: its problems show (the alt text is still to write in both languages).
+  await page.locator('#field-title_fr').focus();
+  await eventually(page.locator('#field-image_alt_fr-problems')).toBeVisible();
+  await eventually.poll(amountsListed).toBe(2);
+});
+
+test('a price typed in a sentence is said in her words, with a one-click fix naming the matching fact', async ({
+  page,
+}) => {
+  await openFile(page, /Tarif entreprises/);
+  const subtitle = page.locator('#field-sections_0_subtitle_fr');
+  const before = await subtitle.inputValue();
+  await subtitle.fill(`${before} Le forfait : 3 500 $ par exercice.`);
+  const problems = page.locator('#field-sections_0_subtitle_fr-problems');
+  await eventually(problems).toContainText(
+    'Écrivez le prix avec le bouton « Insérer un prix » ou {companyPlan} : il suivra le tarif',
+  );
+  await expect(problems).not.toContainText('facts.prices');
+  await expect(page.locator('.problems')).not.toContainText('facts.prices');
+  await page.getByRole('button', { name: 'Remplacer « 3 500 $ » par « {companyPlan} »' }).click();
+  await expect(subtitle).toHaveValue(`${before} Le forfait : {companyPlan} par exercice.`);
+  await eventually(problems).toHaveCount(0);
+  // An amount no price holds: no one-click fix, the words say where a price is written, and any price can take its place.
+  await subtitle.fill(`${before} Dès 1 234 $.`);
+  await eventually(problems).toContainText('« 1 234 $ »');
+  await expect(problems).toContainText('Réglages du site');
+  await expect(problems).not.toContainText('facts.prices');
+  await expect(page.getByRole('button', { name: /Remplacer « 1 234 \$ »/ })).toHaveCount(0);
+  await problems.getByRole('combobox', { name: 'Insérer un prix' }).selectOption('individualReturn');
+  await expect(subtitle).toHaveValue(`${before} Dès {individualReturn}.`);
+  await eventually(problems).toHaveCount(0);
+  await discardChanges(page);
+});
+
+test('after a price is saved, its help text and the search follow the saved amount without a reload', async ({
+  page,
+}) => {
+  await openFile(page, /Réglages du site/);
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: 'Prix et faits' })
+    .click();
+  const amount = page.locator('#field-facts_prices_companyPlan_amount');
+  const help = page.locator('[data-list], fieldset').filter({ has: amount }).last();
+  await expect(help).toContainText('3 500 $');
+  const search = page.locator('#file-search');
+  const found = page.locator('.found');
+  await search.fill('3500');
+  await eventually(found).toContainText('Montant');
+  await amount.fill('3900');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Enregistré.');
+  expect(
+    (parse(read('site.yaml')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan
+      .amount,
+  ).toBe(3900);
+  await eventually(help).toContainText('3 900 $');
+  await expect(help).not.toContainText('3 500 $');
+  await search.fill('3500');
+  await eventually(found).toContainText('Aucun champ');
+  await search.fill('3900');
+  await eventually(found).toContainText('Montant');
+});
+
+test('while a number field holds something unreadable, the preview says it is not up to date', async ({ page }) => {
+  await openFile(page, /Réglages du site/);
+  await page
+    .getByRole('navigation', { name: 'Parties des réglages' })
+    .getByRole('link', { name: 'Prix et faits' })
+    .click();
+  const amount = page.locator('#field-facts_prices_individualReturn_amount');
+  const bar = page.locator('.editor__preview');
+  await expect(bar).not.toContainText('Aperçu pas à jour');
+  await amount.fill('17O');
+  await eventually(bar).toContainText('Aperçu pas à jour : corrigez le champ en rouge');
+  await amount.fill('180');
+  await eventually(bar).not.toContainText('Aperçu pas à jour');
+  await discardChanges(page);
+});
+
+test('a new article’s English address follows its English title as typed, until the slug is written by hand; both addresses show under the titles', async ({
+  page,
+}) => {
+  await createArticle(page, 'saison-des-impots');
+  const addresses = page.locator('.editor__addresses');
+  await eventually(addresses).toContainText('/blog/saison-des-impots');
+  const title = page.locator('#field-title_en');
+  await title.fill('');
+  await title.pressSequentially('Tax season: what’s new');
+  await eventually(addresses).toContainText('/en/blog/tax-season-whats-new');
+  await expect(page.locator('#field-slug_en')).toHaveValue('tax-season-whats-new');
+  // Written by hand: the title no longer moves it.
+  await page.locator('main details.advanced summary').first().click();
+  await page.locator('#field-slug_en').fill('tax-season');
+  await title.pressSequentially(' in 2026');
+  await expect(page.locator('#field-slug_en')).toHaveValue('tax-season');
+  await eventually(addresses).toContainText('/en/blog/tax-season');
+  // An article already published keeps its English address whatever its title becomes.
+  await openFile(page, /Imposition des cryptomonnaies/);
+  await page.locator('#field-title_en').pressSequentially(' today');
+  await page.waitForTimeout(300);
+  await expect(page.locator('.editor__addresses')).toContainText('/en/blog/crypto-tax');
+  await discardChanges(page);
+});

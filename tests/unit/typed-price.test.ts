@@ -1,0 +1,59 @@
+// A price typed in a sentence is said in the marketer's words in the editor, and put right by writing the price's name in its place.
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../src/content/problem.ts';
+import { sayTypedPrices } from '../../src/editor/client/typed-price.ts';
+
+const settings = {
+  facts: {
+    prices: {
+      companyPlan: { amount: 3500 },
+      basic: { amount: 1500 },
+      extra: { amount: 2000 },
+      bundle: { sum: ['basic', 'extra'] },
+      small: { amount: 75 },
+    },
+  },
+};
+const problem = (path: string, written: string): Problem => ({
+  file: 'pages/x.yaml',
+  line: 3,
+  col: 9,
+  path,
+  rule: 'amount',
+  message: { fr: `montant tapé « ${written} » : …`, en: `typed amount "${written}": …` },
+});
+
+describe('a typed price in the editor', () => {
+  it('names the one price with that amount and writes it in place, no-break spaces included; several prices or none: no single fix', () => {
+    const data = {
+      a: { fr: 'Forfait 3\u00a0500 $ par an.' },
+      b: { fr: 'Total 3500 $ ou 75 $.' },
+      c: { fr: 'Hors tarif : 1 234 $.' },
+    };
+    const [a, b, small, c] = sayTypedPrices(
+      [problem('a.fr', '3 500 $'), problem('b.fr', '3500 $'), problem('b.fr', '75 $'), problem('c.fr', '1 234 $')],
+      data,
+      settings,
+    );
+    expect(small!.message.fr).toBe(
+      'Prix tapé à la main : « 75 $ ». Écrivez le prix avec le bouton « Insérer un prix » ou {small} : il suivra le tarif.',
+    );
+    expect(small!.typed?.fact).toBe('small');
+    expect(small!.typed?.replaced('small')).toBe('Total 3500 $ ou {small}.');
+    // 3500 is companyPlan, and the sum of basic and extra too: both named, no single fix; either writes in place.
+    for (const each of [a!, b!]) {
+      expect(each.message.fr).toContain('{companyPlan} ou {bundle}');
+      expect(each.typed?.fact).toBeUndefined();
+    }
+    expect(a!.typed?.replaced('companyPlan')).toBe('Forfait {companyPlan} par an.');
+    expect(c!.message.fr).toContain('Réglages du site');
+    expect(c!.message.fr).not.toContain('facts.prices');
+    expect(c!.typed?.fact).toBeUndefined();
+  });
+
+  it('leaves the validator’s words to an amount typed over since the check, and to any other problem', () => {
+    const other: Problem = { ...problem('a.fr', 'x'), rule: 'schema', message: { fr: 'texte vide', en: 'empty text' } };
+    const gone = problem('a.fr', '3 500 $');
+    expect(sayTypedPrices([other, gone], { a: { fr: 'Forfait annuel.' } }, settings)).toEqual([other, gone]);
+  });
+});
