@@ -81,6 +81,7 @@ const section = {
   icon: 'check',
   pick: 'one',
   count: 3500,
+  fee: 3900,
   on: true,
   day: '2026-01-01',
   at: '09:00',
