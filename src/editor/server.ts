@@ -145,6 +145,8 @@ type Handlers = { [N in RouteName]: Handler<N> };
 /** The editor's API. `token` is the per-start secret its page carries; `origins` the addresses the editor is served at. */
 export function editorApi(content: ContentApi, options: { token?: string; projectRoot?: string } = {}) {
   const token = options.token ?? randomBytes(24).toString('hex');
+  /** The pickers' lists from the last time the saved site read whole. */
+  let lastOptions: ReturnType<typeof pickerOptions> | undefined;
 
   /** Only the editor's own page may call: same host, same origin, and the secret it was given. */
   function refused(request: IncomingMessage, port: number | undefined): string | undefined {
@@ -184,10 +186,13 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
   }
 
   const handlers: Handlers = {
-    files: async () => ({
-      status: 200,
-      body: { files: fileEntries(content.root()), options: pickerOptions(content.saved()) },
-    }),
+    files: async () => {
+      // One file with a problem (two new drafts sharing their TODO title) fails the whole site: the pickers keep the last
+      // good lists rather than offering no price, page or phone at all.
+      const saved = content.saved();
+      if (saved.ok || lastOptions === undefined) lastOptions = pickerOptions(saved);
+      return { status: 200, body: { files: fileEntries(content.root()), options: lastOptions } };
+    },
     schema: async ({ query }) => ({ status: 200, body: editorSchema(query.kind, query.lang) }),
     file: async ({ query }) => {
       const root = content.root();

@@ -12,7 +12,7 @@ let editor: EditorServer;
 let contentRoot: string;
 let origin: string;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
