@@ -509,21 +509,14 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
   );
 }
 
+/** What every field widget is given: where the field sits, its value, its schema and its label. */
+type FieldProps = { path: EditPath; value: unknown; schema: Schema; label: string };
+
 /**
  * A number as a marketer types it, the French or the English way (typed-number.ts). Text that cannot be read surely
  * (3.900: 3.9 or 3900?) stays in the field, marked invalid with its reason, and nothing of it reaches the file.
  */
-function NumberField({
-  path,
-  value,
-  schema,
-  label,
-}: {
-  path: EditPath;
-  value: unknown;
-  schema: Schema;
-  label: string;
-}) {
+function NumberField({ path, value, schema, label }: FieldProps) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
   // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
@@ -843,17 +836,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
   );
 }
 
-function ObjectField({
-  path,
-  value,
-  schema,
-  label,
-}: {
-  path: EditPath;
-  value: unknown;
-  schema: Schema;
-  label: string;
-}) {
+function ObjectField({ path, value, schema, label }: FieldProps) {
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(
@@ -946,17 +929,7 @@ function Advanced({ paths, children }: { paths: string[]; children: ReactNode })
 }
 
 /** Named entries (prices by name, phones by key): each shown by its name; a new one is added by name. */
-function RecordField({
-  path,
-  value,
-  schema,
-  label,
-}: {
-  path: EditPath;
-  value: unknown;
-  schema: Schema;
-  label: string;
-}) {
+function RecordField({ path, value, schema, label }: FieldProps) {
   const { set, lang, defs } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const entry = schema.additionalProperties as Schema;
