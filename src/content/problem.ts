@@ -18,6 +18,11 @@ export function formatProblem(problem: Problem, locale: Locale = 'fr'): string {
   return `${problem.file}:${problem.line}:${problem.col}  ${problem.path || (locale === 'fr' ? '(fichier)' : '(file)')}  ${problem.message[locale]}`;
 }
 
+/** FILE:LINE:COL  message, without the dotted path: what the editor's « Détails techniques » shows a marketer. */
+export function formatPlace(problem: Problem, locale: Locale = 'fr'): string {
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.message[locale]}`;
+}
+
 /** sections.2.title.en; a key that is not a plain word is quoted so the path stays one token: title["chez nous"]. */
 export function dottedPath(path: readonly PropertyKey[]): string {
   return path

@@ -1,6 +1,6 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { formatProblem } from '../../content/problem.ts';
+import { formatPlace } from '../../content/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
 import { fileAddress, placeOf } from './address.ts';
@@ -448,7 +448,7 @@ export function Editor() {
                 {/* Where each problem is in the file, as validate prints it: for whoever opens the file in a text editor. */}
                 <details className="technical">
                   <summary>{t.technicalDetails}</summary>
-                  <pre>{fileProblems.map((problem) => formatProblem(problem, lang)).join('\n')}</pre>
+                  <pre>{fileProblems.map((problem) => formatPlace(problem, lang)).join('\n')}</pre>
                 </details>
               </section>
             )}

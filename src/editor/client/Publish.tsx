@@ -1,7 +1,7 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
-import { formatProblem } from '../../content/problem.ts';
+import { formatPlace } from '../../content/problem.ts';
 import type {
   Change,
   Held,
@@ -367,7 +367,7 @@ function ProblemPlaces({ problems, lang }: { problems: NamedProblem[]; lang: UiL
   return (
     <details className="technical">
       <summary>{words[lang].technicalDetails}</summary>
-      <pre>{problems.map((problem) => formatProblem(problem, lang)).join('\n')}</pre>
+      <pre>{problems.map((problem) => formatPlace(problem, lang)).join('\n')}</pre>
     </details>
   );
 }
