@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Manifest, build as viteBuild } from 'vite';
+import { type Manifest, mergeConfig, type UserConfig, build as viteBuild } from 'vite';
 import { renderHead } from '../content/head.ts';
 import { messageLocale } from '../content/messages.ts';
 import { formatProblem } from '../content/problem.ts';
@@ -19,7 +19,8 @@ import {
   siteView,
 } from '../content/view.ts';
 import { componentFile } from '../sections/component-file.ts';
-import { blogBases, handOffSite, notFoundKey, ROUTE_FILES, routeModuleKey } from '../vite/vite-plugin-site.ts';
+import { siteViteConfig } from '../vite/config.ts';
+import { blogBases, notFoundKey, ROUTE_FILES, routeModuleKey } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';
 
 export type BuildReport = {
@@ -72,36 +73,26 @@ export async function buildSite(
   log(`validated ${site.pages.length} pages, ${site.posts.length} articles, ${site.routes.length} routes`);
 
   rmSync(work, { recursive: true, force: true });
-  // The content plugin in vite.config.ts reads the content from here (see SITE_CONTENT_ROOT there).
-  const previousContentRoot = process.env.SITE_CONTENT_ROOT;
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  handOffSite({ root: contentRoot, result });
-  const common = {
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    logLevel: options.quiet ? ('silent' as const) : ('warn' as const),
-  };
-  let client: number;
-  let server: number;
-  try {
-    await viteBuild({ ...common, build: { outDir: join(work, 'client'), emptyOutDir: true } });
-    client = lap();
-    await viteBuild({
-      ...common,
-      build: {
-        outDir: join(work, 'server'),
-        ssr: resolve(root, 'src/app/entry-server.tsx'),
-        emptyOutDir: true,
-        copyPublicDir: false,
-        manifest: false,
-      },
+  // The site's configuration with the content just validated: neither build reads the files again.
+  const build = (extra: UserConfig) =>
+    viteBuild({
+      root,
+      configFile: false,
+      logLevel: options.quiet ? 'silent' : 'warn',
+      ...mergeConfig(siteViteConfig({ root: contentRoot, loaded: result }), extra),
     });
-    server = lap();
-  } finally {
-    handOffSite(undefined);
-    if (previousContentRoot === undefined) delete process.env.SITE_CONTENT_ROOT;
-    else process.env.SITE_CONTENT_ROOT = previousContentRoot;
-  }
+  await build({ build: { outDir: join(work, 'client'), emptyOutDir: true } });
+  const client = lap();
+  await build({
+    build: {
+      outDir: join(work, 'server'),
+      ssr: resolve(root, 'src/app/entry-server.tsx'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+  const server = lap();
 
   const clientDir = join(work, 'client');
   const manifest = indexManifest(

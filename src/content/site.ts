@@ -37,10 +37,11 @@ export type LoadOptions = {
   /** The editor's unsaved text of a file, read instead of the disk (undefined: the file on disk). */
   draft?: (file: string) => string | undefined;
   /**
-   * The dev server and the editor re-validate on every save or keystroke: a file whose text has not changed since the
-   * last load is not parsed again (only the cross-file checks run over everything). One-shot tools load cold.
+   * The dev server and the editor re-validate on every save or keystroke: within their session a file whose text has
+   * not changed since the last load is not parsed again (only the cross-file checks run over everything). One-shot
+   * tools load cold, without one.
    */
-  reuse?: boolean;
+  session?: ContentSession;
   /** The content as files in memory instead of the folder `root` (the hosted editor: main's files with a proposal laid over them). */
   tree?: ContentTree;
 };
@@ -49,11 +50,15 @@ export type LoadOptions = {
 export type ContentTree = { paths: readonly string[]; read: (file: string) => Uint8Array | undefined };
 
 type Outcome = { parsed: Parsed<unknown> } | { problems: Problem[]; data: unknown };
-/** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
-const parsedFiles = new Map<
-  string,
-  { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }
->();
+
+/** What one long-lived reader of the content (the dev server, the editor) keeps from one load to the next. */
+export type ContentSession = {
+  /** Per file (root and path): the bytes last parsed, the file's stamp then (undefined for an editor's draft), and what they gave. */
+  parsed: Map<string, { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }>;
+  /** Finished (facts filled, frozen) values by parsed value: reused while the facts and what else they depend on are the same. */
+  finished: WeakMap<object, { facts: object; depends: string; value: unknown }>;
+};
+export const contentSession = (): ContentSession => ({ parsed: new Map(), finished: new WeakMap() });
 
 /** Inode, size, modification and change times in nanoseconds: any write or replacement of the file changes it. Undefined when it cannot be read. */
 function fileStamp(path: string): string | undefined {
@@ -105,7 +110,7 @@ export function listContentFiles(
 }
 
 export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
-  const { tree } = options;
+  const { tree, session } = options;
   const listing = listContentFiles(root, tree);
   const files = [listing.settings, ...listing.pages, ...listing.posts];
   const problems: Problem[] = [...listing.ignored];
@@ -126,10 +131,10 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
 
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
     const key = `${root}\0${file}`;
-    const known = options.reuse ? parsedFiles.get(key) : undefined;
+    const known = session?.parsed.get(key);
     const draft = options.draft?.(file);
     // A file on disk whose identity, size and times have not moved since it was parsed is not read again.
-    const stamp = options.reuse && draft === undefined && !tree ? fileStamp(join(root, file)) : undefined;
+    const stamp = session && draft === undefined && !tree ? fileStamp(join(root, file)) : undefined;
     let outcome: Outcome;
     if (known && known.schema === schema && stamp !== undefined && known.stamp === stamp) outcome = known.outcome;
     else {
@@ -155,7 +160,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
         known && known.schema === schema && Buffer.compare(known.bytes, bytes) === 0
           ? known.outcome
           : parseFile(file, bytes, schema);
-      if (options.reuse) parsedFiles.set(key, { bytes, stamp, schema, outcome });
+      session?.parsed.set(key, { bytes, stamp, schema, outcome });
     }
     if ('problems' in outcome) {
       problems.push(...outcome.problems);
@@ -193,7 +198,9 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
     if (!preview) problems.push(...checked.unfinished);
     if (problems.length === 0) {
       const facts = settings.value.facts;
-      const sitePages = validPages.map(({ value }) => finished(value, facts, '', () => withFacts(Page, value, facts)));
+      const sitePages = validPages.map(({ value }) =>
+        finished(session, value, facts, '', () => withFacts(Page, value, facts)),
+      );
       // From the finished pages: an author's role is shown with its facts filled in and its typography applied.
       const team = teamById(sitePages);
       const sitePosts: SitePost[] = validPosts
@@ -204,12 +211,14 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
           const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
           const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
           // The article's HTML and its author (from another file) are part of what it depends on.
-          return finished(value, facts, JSON.stringify([body, author]), () =>
+          return finished(session, value, facts, JSON.stringify([body, author]), () =>
             withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts),
           );
         })
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const siteSettings = finished(settings.value, facts, '', () => withFacts(Settings, settings.value, facts));
+      const siteSettings = finished(session, settings.value, facts, '', () =>
+        withFacts(Settings, settings.value, facts),
+      );
       const site: Site = deepFreeze({
         settings: siteSettings,
         pages: sitePages,
@@ -223,18 +232,21 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   return { ok: false, problems: sortProblems(problems), files };
 }
 
-/** Finished (facts filled, frozen) values by parsed value: reused while the facts and what else they depend on are the same. */
-const finishedValues = new WeakMap<object, { facts: object; depends: string; value: unknown }>();
-
 /**
- * The finished form of a parsed value, made by `finish` or, when the dev server reused the file's parsed value and
+ * The finished form of a parsed value, made by `finish` or, when the session reused the file's parsed value and
  * the facts are unchanged, the one made last time: after a save only the saved file is filled in and frozen again.
  */
-function finished<T>(parsed: object, facts: Settings['facts'], depends: string, finish: () => T): T {
-  const known = finishedValues.get(parsed);
+function finished<T>(
+  session: ContentSession | undefined,
+  parsed: object,
+  facts: Settings['facts'],
+  depends: string,
+  finish: () => T,
+): T {
+  const known = session?.finished.get(parsed);
   if (known && known.facts === facts && known.depends === depends) return known.value as T;
   const value = deepFreeze(finish());
-  finishedValues.set(parsed, { facts, depends, value });
+  session?.finished.set(parsed, { facts, depends, value });
   return value;
 }
 

@@ -6,7 +6,7 @@ import { formatMoney } from '../content/format.ts';
 import { type Message, message } from '../content/messages.ts';
 import type { Problem } from '../content/problem.ts';
 import { fieldTrail, readData } from '../content/problem-trail.ts';
-import { listContentFiles, loadSite } from '../content/site.ts';
+import { type ContentSession, listContentFiles, loadSite } from '../content/site.ts';
 import { partsOf } from '../content/trail.ts';
 import type { Change, Pending } from './contract.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
@@ -247,13 +247,14 @@ function siteOrigin(texts: Map<string, string>): string | undefined {
   }
 }
 
-export async function pendingChanges(root: string): Promise<Pending> {
+/** `session`: the dev server's, so files unchanged since its last load are not parsed again. */
+export async function pendingChanges(root: string, session?: ContentSession): Promise<Pending> {
   const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
   const record = await readRecord(root);
   const changed = await changedFiles(root);
   // The content as it is on disk, unfinished texts refused: each changed file's own problems hold it back.
   const checked = changed.some((change) => change.file.endsWith('.yaml') && change.status !== 'deleted')
-    ? loadSite(root, { unfinished: 'refuse', reuse: true })
+    ? loadSite(root, { unfinished: 'refuse', session })
     : undefined;
   const problemsOf = new Map<string, Problem[]>();
   for (const problem of checked && !checked.ok ? checked.problems : [])

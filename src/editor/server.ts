@@ -206,7 +206,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
       return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
     },
-    changes: async () => ({ status: 200, body: await pendingChanges(content.root()) }),
+    changes: async () => ({ status: 200, body: await pendingChanges(content.root(), content.session) }),
     image: async ({ query }, request) => {
       const root = content.root();
       // Only now is sharp (a native library) loaded: the dev server starts as fast as before for anyone not adding pictures.

@@ -9,7 +9,7 @@ import { ContentError, formatProblem } from '../content/problem.ts';
 import { problemLines } from '../content/problem-trail.ts';
 import { articleAddresses, localePath, type RouteEntry } from '../content/routes.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
-import { loadSite, type Site, type SiteResult } from '../content/site.ts';
+import { type ContentSession, contentSession, loadSite, type Site, type SiteResult } from '../content/site.ts';
 import { notFoundView, type RouteView, routeView, settingsView, siteView } from '../content/view.ts';
 import { watchContent } from './content-watch.ts';
 
@@ -207,18 +207,6 @@ ${hotAccept(event)}
 `;
 }
 
-/**
- * `npm run build` has already loaded and validated the content; it hands the result over so the client and
- * prerender builds do not read every file again. Vite bundles vite.config.ts (and this plugin with it) into its
- * own module, so a module variable would not be shared: the hand-over goes through a global symbol.
- */
-const HANDOFF = Symbol.for('site-content:loaded');
-type Handoff = { root: string; result: SiteResult };
-const shared = globalThis as typeof globalThis & { [HANDOFF]?: Handoff | undefined };
-export function handOffSite(handoff: Handoff | undefined): void {
-  shared[HANDOFF] = handoff;
-}
-
 /** What the editor asks of the content plugin: show an unsaved text in the preview, and the root it reads. */
 export type ContentApi = {
   root: () => string;
@@ -228,12 +216,16 @@ export type ContentApi = {
   check: (drafts: ReadonlyMap<string, string>) => SiteResult;
   /** The content as saved on disk, without any unsaved text. */
   saved: () => SiteResult;
+  /** What the dev server keeps between loads: others reading the same folder reuse it. */
+  session: ContentSession;
 };
 
-export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<ContentApi> {
+/** `loaded`: the content of `root`, already loaded and validated by `npm run build`. */
+export function sitePlugin(options: { root?: string | undefined; loaded?: SiteResult } = {}): Plugin<ContentApi> {
   let root = options.root ?? process.cwd();
   let result: SiteResult | undefined;
   const drafts = new Map<string, string>();
+  const session = contentSession();
   let refresh: () => SiteResult = () => (result = load());
   let isBuild = false;
   /** A production client build: route modules are written by the plugin, not bundled (see builtRouteModule). */
@@ -250,7 +242,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     const loaded = loadSite(root, {
       unfinished: isBuild ? 'refuse' : 'preview',
       draft: (file) => drafts.get(file),
-      reuse: !isBuild,
+      session: isBuild ? undefined : session,
     });
     if (loaded.ok && loaded.unfinished.length > 0) {
       const heading =
@@ -261,7 +253,7 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
     }
     return loaded;
   };
-  const current = () => (result ??= shared[HANDOFF]?.root === root ? shared[HANDOFF].result : load());
+  const current = () => (result ??= options.loaded ?? load());
   const siteOrThrow = (): Site => {
     const loaded = current();
     if (!loaded.ok) throw new ContentError(loaded.problems, locale);
@@ -310,8 +302,9 @@ export function sitePlugin(options: { root?: string | undefined } = {}): Plugin<
         return refresh();
       },
       check: (extra) =>
-        loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), reuse: true }),
-      saved: () => loadSite(root, { unfinished: 'preview', reuse: true }),
+        loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), session }),
+      saved: () => loadSite(root, { unfinished: 'preview', session }),
+      session,
     },
     config(config, env) {
       if (env.command !== 'serve') return undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatProblem } from '../../src/content/problem.ts';
-import { listContentFiles, loadSite } from '../../src/content/site.ts';
+import { contentSession, listContentFiles, loadSite } from '../../src/content/site.ts';
 
 const listing = listContentFiles('.');
 
@@ -44,20 +44,21 @@ describe('article bodies', () => {
 
 describe('re-validation in the dev server and the editor (files not changed are not parsed again)', () => {
   it('sees every change of a draft, and the same problems as a cold load', () => {
-    const first = loadSite('.', { reuse: true });
+    const session = contentSession();
+    const first = loadSite('.', { session });
     expect(first.ok).toBe(true);
     const file = listing.pages[0]!;
     const text = readFileSync(file, 'utf8');
     const draft = (name: string) =>
       name === file ? text.replace(/^id: (.+)$/m, 'id: $1\nunknownField: 1') : undefined;
     expect(draft(file)).not.toBe(text);
-    const broken = loadSite('.', { reuse: true, draft });
+    const broken = loadSite('.', { session, draft });
     const cold = loadSite('.', { draft });
     expect(broken.ok ? [] : broken.problems.map((problem) => formatProblem(problem))).toEqual(
       cold.ok ? [] : cold.problems.map((problem) => formatProblem(problem)),
     );
     expect(broken.ok).toBe(false);
-    const fixed = loadSite('.', { reuse: true });
+    const fixed = loadSite('.', { session });
     expect(fixed.ok && fixed.site.pages.map((page) => page.id)).toEqual(
       first.ok && first.site.pages.map((page) => page.id),
     );
