@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { findAmounts, type TypedAmount } from './amounts.ts';
 import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
 import { braceGroups, type FactReference, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
+import { clockMinutes, findTypedHours, SPEAKS_OF_OPENING, type TypedHours } from './hours.ts';
 import { suggest } from './issues.ts';
 import { positionOf, type SourceFile } from './load.ts';
 import { compileMarkdown } from './markdown.ts';
@@ -50,6 +51,8 @@ type FileScan = {
   placeholders: { path: Path; text: string; index: number }[];
   /** Amounts of money typed in a visitor-visible text (3 500 $, $3,500). */
   amounts: { path: Path; text: string; amount: TypedAmount }[];
+  /** Ranges of hours typed in a visitor-visible text (9 h à 21 h). */
+  hours: { path: Path; text: string; hours: TypedHours }[];
 };
 
 /**
@@ -57,7 +60,15 @@ type FileScan = {
  * every file costs about 5 ms (checkSite 10 ms instead of 5 ms when the values are reused), nothing a marketer sees.
  */
 function scanFile(file: FileInput): FileScan {
-  const scan: FileScan = { links: [], prices: [], braces: [], frenchCopies: [], placeholders: [], amounts: [] };
+  const scan: FileScan = {
+    links: [],
+    prices: [],
+    braces: [],
+    frenchCopies: [],
+    placeholders: [],
+    amounts: [],
+    hours: [],
+  };
   walk(file.schema, file.value, (kind, path, value, meta) => {
     if (typeof value === 'string') {
       for (const match of value.matchAll(PLACEHOLDERS))
@@ -77,6 +88,7 @@ function scanFile(file: FileInput): FileScan {
       const groups = words.includes('{') ? braceGroups(words) : [];
       if (groups.length > 0) scan.braces.push({ path: at, text: words, groups, own: meta.fills ?? [] });
       for (const amount of findAmounts(words)) scan.amounts.push({ path: at, text: words, amount });
+      for (const hours of findTypedHours(words)) scan.hours.push({ path: at, text: words, hours });
     }
   });
   return scan;
@@ -383,6 +395,7 @@ export function checkSite(input: CheckInput): CheckResult {
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
   checkFacts(input, files, report, problems);
   checkTypedAmounts(input, files, problems);
+  checkTypedHours(input, files, problems);
   checkSearchSnippets(input, report);
 
   // Article bodies: Markdown compiled once, here, to allowlisted HTML; links by id resolve through the route table like every other link.
@@ -627,6 +640,39 @@ function typedAmountMessage(amount: TypedAmount, names: readonly string[] | unde
     `montant tapé « ${amount.written} » : un prix s’écrit une seule fois, dans facts.prices de site.yaml; ajoutez-le sous un nom (par exemple newPlan: { amount: ${amount.value} }), puis écrivez {newPlan} ici`,
     `typed amount "${amount.written}": a price is written once, in site.yaml facts.prices; add it there under a name (for example newPlan: { amount: ${amount.value} }), then write {newPlan} here`,
   );
+}
+
+/**
+ * The firm's hours are a fact (facts.openingHours): typed in a sentence, they stay behind the day the hours change,
+ * and search engines keep the old ones. A copy of the hours is refused anywhere; in a page or site.yaml, so is any
+ * range in a text about when the firm is open. Articles and pages may still give other times (a webinar at 12 h à 13 h).
+ */
+function checkTypedHours(input: CheckInput, files: ScannedFile[], problems: Problem[]): void {
+  const { opens, closes } = input.settings.value.facts.openingHours;
+  const firmHours = { opens: clockMinutes(opens), closes: clockMinutes(closes) };
+  const posts = new Set<unknown>(input.posts.map((post) => post.value));
+  for (const file of files) {
+    const isPost = posts.has(file.value);
+    for (const { path, text, hours } of file.scan.hours) {
+      const copy = hours.opens === firmHours.opens && hours.closes === firmHours.closes;
+      if (!copy && (isPost || !SPEAKS_OF_OPENING.test(text))) continue;
+      problems.push({
+        file: file.source.file,
+        ...positionInScalar(file.source, path, text, hours.offset),
+        path: dottedPath(path),
+        rule: 'hours',
+        message: copy
+          ? message(
+              `heures tapées « ${hours.written} » : écrivez {openingHours} à la place, pour que le texte suive les heures d’ouverture de site.yaml`,
+              `typed hours "${hours.written}": write {openingHours} instead, so the text follows the opening hours in site.yaml`,
+            )
+          : message(
+              `heures tapées « ${hours.written} » : les heures d’ouverture s’écrivent une seule fois, dans Réglages › Heures d’ouverture (facts.openingHours de site.yaml); changez-les là, puis écrivez {openingHours} ici`,
+              `typed hours "${hours.written}": the opening hours are written once, in Settings › Opening hours (site.yaml facts.openingHours); change them there, then write {openingHours} here`,
+            ),
+      });
+    }
+  }
 }
 
 /** What search engines show of a page: a description they do not cut (50–160 characters), unique in its language. */
