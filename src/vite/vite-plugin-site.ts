@@ -76,7 +76,11 @@ if (import.meta.hot) {
   // A page asking for content that has problems gets the same problems as a build error, in the server's language only:
   // the bilingual list already received says it in the reader's.
   import.meta.hot.on('vite:error', (payload) => show(shown && typeof shown === 'object' ? shown : payload.err.message));
-  import.meta.hot.on('site:content-problems', (data) => show(data ? data.messages : null));
+  import.meta.hot.on('site:content-problems', (data) => {
+    show(data ? data.messages : null);
+    // A page first opened while the content was broken has nothing to update in place: it loads again, now whole.
+    if (!data && !document.getElementById('root')?.firstElementChild) location.reload();
+  });
   import.meta.hot.on('vite:beforeUpdate', () => show(null));
 }`;
 }
@@ -256,7 +260,11 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
   const current = () => (result ??= options.loaded ?? load());
   const siteOrThrow = (): Site => {
     const loaded = current();
-    if (!loaded.ok) throw new ContentError(loaded.problems, locale);
+    if (!loaded.ok)
+      // In development the page shows this in the problems panel: the field as the form names it, then file:line:col.
+      throw isBuild
+        ? new ContentError(loaded.problems, locale)
+        : new Error(problemLines(root, loaded.problems, locale, (file) => drafts.get(file)));
     return loaded.site;
   };
 

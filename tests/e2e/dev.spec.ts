@@ -66,6 +66,10 @@ test('saving a page updates it in place, errors show in the overlay, fixing reco
   await expect(overlay).toHaveAttribute('role', 'alert');
   await expect(overlay).not.toContainText(/vite|hmr|overlay/i);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  // A page opened while the content is broken (the editor's preview reloading) names the field the same way.
+  await page.reload();
+  await eventually(overlay.locator('pre')).toContainText('Section 1 › Type de section');
+  await expect(overlay.locator('pre')).not.toContainText('sections.0');
 
   writeFileSync(file, original.replace('fr: Bienvenue,', 'fr: Bienvenue de retour,'));
   await eventually(page.locator('h1')).toHaveText('Bienvenue de retour');
