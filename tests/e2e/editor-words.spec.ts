@@ -158,6 +158,21 @@ test('a price typed in a sentence is said in her words, with a one-click fix nam
   await discardChanges(page);
 });
 
+test('opening hours typed in a sentence are said in her words, with a one-click {openingHours}', async ({ page }) => {
+  await openFile(page, /Tarif entreprises/);
+  const subtitle = page.locator('#field-sections_0_subtitle_fr');
+  const before = await subtitle.inputValue();
+  await subtitle.fill(`${before} Ouvert de 9 h à 21 h.`);
+  const problems = page.locator('#field-sections_0_subtitle_fr-problems');
+  await eventually(problems).toContainText('Heures tapées à la main : « 9 h à 21 h »');
+  await expect(problems).toContainText('Réglages du site (Heures d’ouverture)');
+  await expect(problems.getByRole('combobox', { name: 'Insérer un prix' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remplacer « 9 h à 21 h » par « {openingHours} »' }).click();
+  await expect(subtitle).toHaveValue(`${before} Ouvert de {openingHours}.`);
+  await eventually(problems).toHaveCount(0);
+  await discardChanges(page);
+});
+
 test('after a price is saved, its help text and the search follow the saved amount without a reload', async ({
   page,
 }) => {

@@ -56,4 +56,16 @@ describe('a typed price in the editor', () => {
     const gone = problem('a.fr', '3 500 $');
     expect(sayTypedPrices([other, gone], { a: { fr: 'Forfait annuel.' } }, settings)).toEqual([other, gone]);
   });
+
+  it('says typed opening hours in her words and writes {openingHours} in their place, with no price to insert', () => {
+    const typed: Problem = {
+      ...problem('a.fr', 'x'),
+      rule: 'hours',
+      message: { fr: 'heures tapées « 9 h à 21 h » : …', en: 'typed hours "9 h à 21 h": …' },
+    };
+    const [said] = sayTypedPrices([typed], { a: { fr: 'Ouvert de 9\u00a0h à 21\u00a0h, 7 jours.' } }, settings);
+    expect(said!.message.fr).toContain('Réglages du site (Heures d’ouverture)');
+    expect(said!.typed).toMatchObject({ kind: 'hours', fact: 'openingHours' });
+    expect(said!.typed?.replaced('openingHours')).toBe('Ouvert de {openingHours}, 7 jours.');
+  });
 });

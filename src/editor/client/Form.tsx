@@ -123,19 +123,21 @@ function TypedPriceFix({ typed }: { typed: NonNullable<PriceProblem['typed']> })
           {t.replaceType(typed.written, `{${typed.fact}}`)}
         </button>
       )}
-      <select
-        aria-label={t.insertPrice}
-        aria-controls={id}
-        value=""
-        onChange={(event) => event.currentTarget.value && set(typed.path, typed.replaced(event.currentTarget.value))}
-      >
-        <option value="">{t.insertPrice}</option>
-        {options.prices.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label[lang]}
-          </option>
-        ))}
-      </select>
+      {typed.kind === 'price' && (
+        <select
+          aria-label={t.insertPrice}
+          aria-controls={id}
+          value=""
+          onChange={(event) => event.currentTarget.value && set(typed.path, typed.replaced(event.currentTarget.value))}
+        >
+          <option value="">{t.insertPrice}</option>
+          {options.prices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label[lang]}
+            </option>
+          ))}
+        </select>
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
-// A price typed in a sentence, said in a marketer's words, with the edit that writes the price's name instead ({companyPlan}) when exactly one price of site.yaml has that amount; no React.
+// A price or the opening hours typed in a sentence, said in a marketer's words, with the edit that writes the fact's name instead ({companyPlan}, {openingHours}); no React.
 import { findAmounts, type TypedAmount } from '../../content/amounts.ts';
 import { priceAmount } from '../../content/facts.ts';
+import { findTypedHours } from '../../content/hours.ts';
 import { message } from '../../content/messages.ts';
 import type { Problem } from '../../content/problem.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
@@ -8,7 +9,14 @@ import type { EditPath } from '../contract.ts';
 
 /** A typed amount's problem as the editor shows it: her words, what was typed, and the text with a price's name in its place. */
 export type PriceProblem = Problem & {
-  typed?: { written: string; path: EditPath; replaced: (name: string) => string; fact?: string };
+  typed?: {
+    written: string;
+    path: EditPath;
+    replaced: (name: string) => string;
+    fact?: string;
+    /** A price may be any of the prices (« Insérer un prix »); hours are the one fact. */
+    kind: 'price' | 'hours';
+  };
 };
 
 /** sections.2.subtitle.fr → ['sections', 2, 'subtitle', 'fr']. */
@@ -48,6 +56,7 @@ function words(amount: TypedAmount, names: string[]) {
  */
 export function sayTypedPrices(problems: readonly Problem[], data: unknown, settings: unknown): PriceProblem[] {
   return problems.map((problem) => {
+    if (problem.rule === 'hours') return sayTypedHours(problem, data);
     if (problem.rule !== 'amount') return problem;
     const path = pathOf(problem.path);
     const text = getIn(data, path);
@@ -61,7 +70,32 @@ export function sayTypedPrices(problems: readonly Problem[], data: unknown, sett
     return {
       ...problem,
       message: words(amount, names),
-      typed: { written: amount.written, path, replaced, ...(names.length === 1 ? { fact: names[0] } : {}) },
+      typed: {
+        written: amount.written,
+        path,
+        replaced,
+        kind: 'price',
+        ...(names.length === 1 ? { fact: names[0] } : {}),
+      },
     };
   });
+}
+
+/** Typed opening hours (rule `hours`): one button writes {openingHours} in their place; the hours themselves change in the settings. */
+function sayTypedHours(problem: Problem, data: unknown): PriceProblem {
+  const path = pathOf(problem.path);
+  const text = getIn(data, path);
+  if (typeof text !== 'string') return problem;
+  const hours = findTypedHours(text).find((each) => problem.message.fr.includes(`« ${each.written} »`));
+  if (!hours) return problem;
+  const replaced = (name: string) =>
+    `${text.slice(0, hours.offset)}{${name}}${text.slice(hours.offset + hours.written.length)}`;
+  return {
+    ...problem,
+    message: message(
+      `Heures tapées à la main : « ${hours.written} ». Les heures d’ouverture se changent une seule fois, dans les Réglages du site (Heures d’ouverture); ici, écrivez {openingHours} : le texte les suivra.`,
+      `Hours typed by hand: “${hours.written}”. The opening hours are changed once, in the Site settings (Opening hours); here, write {openingHours}: the text will follow them.`,
+    ),
+    typed: { written: hours.written, path, replaced, kind: 'hours', fact: 'openingHours' },
+  };
 }
