@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildSite } from '../src/cli/build.ts';
 import { startHostRuntime } from '../src/cli/host-runtime.ts';
-import { loadSite, type Site } from '../src/content/site.ts';
+import { loadSite, type Site } from '../src/site/site.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { blockingTasks, cpuTimeBlocking } from './blocking-tasks.ts';
 import { devUpdateTimes } from './dev-update.ts';

@@ -3,7 +3,7 @@
 // check of the gate pins the firm's content.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { loadSite } from '../src/content/site.ts';
+import { loadSite } from '../src/site/site.ts';
 import { mutatedProject } from './content-mutation.ts';
 
 const { root, mutation } = mutatedProject();

@@ -1,7 +1,7 @@
 // Draws a route's sections in order, each with the component its type names.
 import { Suspense } from 'react';
-import type { SectionView } from '../content/view.ts';
 import { sectionComponent } from '../sections/registry.ts';
+import type { SectionView } from '../site/view.ts';
 
 export function Page({ sections }: { sections: readonly SectionView[] }) {
   return (

@@ -1,15 +1,15 @@
 // Types of the modules the content plugin generates (src/vite/vite-plugin-site.ts).
 // An ambient module cannot `import` a relative path, but an import() type can name one.
 declare module 'virtual:site' {
-  export const site: import('../content/view.ts').SiteView;
-  export function loadRouteView(path: string): Promise<import('../content/view.ts').RouteView>;
+  export const site: import('../site/view.ts').SiteView;
+  export function loadRouteView(path: string): Promise<import('../site/view.ts').RouteView>;
   export function loadSettings(
     locale: import('../content/schema/text.ts').Locale,
-  ): Promise<import('../content/view.ts').SettingsView>;
+  ): Promise<import('../site/view.ts').SettingsView>;
 }
 
-// Development only: the section gallery's data (src/content/gallery.ts).
+// Development only: the section gallery's data (src/site/gallery.ts).
 declare module 'virtual:site/gallery' {
-  const gallery: import('../content/gallery.ts').GalleryView;
+  const gallery: import('../site/gallery.ts').GalleryView;
   export default gallery;
 }

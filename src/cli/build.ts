@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { type Manifest, mergeConfig, type UserConfig, build as viteBuild } from 'vite';
 import { renderHead } from '../content/head.ts';
 import { messageLocale } from '../content/messages.ts';
-import { formatProblem } from '../content/problem.ts';
-import { loadSite, type Site } from '../content/site.ts';
+import { componentFile } from '../sections/component-file.ts';
+import { formatProblem } from '../site/problem.ts';
+import { loadSite, type Site } from '../site/site.ts';
 import {
   notFoundView,
   type RouteView,
@@ -17,8 +18,7 @@ import {
   type SiteView,
   settingsView,
   siteView,
-} from '../content/view.ts';
-import { componentFile } from '../sections/component-file.ts';
+} from '../site/view.ts';
 import { siteViteConfig } from '../vite/config.ts';
 import { blogBases, notFoundKey, ROUTE_FILES, routeModuleKey } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';

@@ -1,9 +1,9 @@
 // Files the static host reads (Netlify / Cloudflare Pages format) plus sitemap.xml, robots.txt and the RSS feeds, all from the site model.
 
-import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
 import { htmlLang } from '../content/format.ts';
 import { redirects } from '../content/redirects.ts';
-import type { Site } from '../content/site.ts';
+import { escapeXml, feedInfo, RSS_TYPE, rssFeed } from '../site/feed.ts';
+import type { Site } from '../site/site.ts';
 
 export { RSS_TYPE };
 

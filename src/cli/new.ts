@@ -2,8 +2,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Message, message, messageLocale } from '../content/messages.ts';
-import { invalidName, pageScaffold, postScaffold } from '../content/scaffold.ts';
-import { loadSite } from '../content/site.ts';
+import { invalidName, pageScaffold, postScaffold } from '../site/scaffold.ts';
+import { loadSite } from '../site/site.ts';
 
 const [kind, name, rootArgument] = process.argv.slice(2);
 const command = kind === 'post' ? 'new:post -- <slug>' : 'new:page -- <id>';

@@ -1,7 +1,7 @@
 // Content problems in the forms CI understands: GitHub annotations, JSON, a GitLab Code Quality report.
 import { createHash } from 'node:crypto';
-import { formatProblem, type Problem } from '../content/problem.ts';
 import type { Locale } from '../content/schema/text.ts';
+import { formatProblem, type Problem } from '../site/problem.ts';
 
 export const formats = ['text', 'github', 'json', 'gitlab'] as const;
 export type Format = (typeof formats)[number];

@@ -1,8 +1,8 @@
 // `npm run schema`: writes schema/*.schema.json, the section catalogue of CONTENT.md and CONTENU.md from the schemas (commit the result; a test fails when it is stale).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { guides, withCatalogue } from '../content/catalogue.ts';
-import { jsonSchemas, serializeSchema } from '../content/json-schema.ts';
+import { guides, withCatalogue } from '../site/catalogue.ts';
+import { jsonSchemas, serializeSchema } from '../site/json-schema.ts';
 
 const dir = resolve('schema');
 mkdirSync(dir, { recursive: true });

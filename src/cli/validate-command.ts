@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { messageLocale } from '../content/messages.ts';
-import { loadSite } from '../content/site.ts';
+import { loadSite } from '../site/site.ts';
 import { type Format, formats, githubAnnotations, gitlabReport, jsonReport, plainLines } from './report-formats.ts';
 
 /** Exit codes: 0 valid, 1 content problems, 2 wrong usage or a crash. */

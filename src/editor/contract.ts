@@ -1,7 +1,7 @@
 // The editor's API as one contract: each route's method, address, request and replies (by status) as zod schemas, read by the server (requests) and the page (replies); no React, nothing of Node.
 import { z } from 'zod';
 import type { Message } from '../content/messages.ts';
-import type { Problem } from '../content/problem.ts';
+import type { Problem } from '../site/problem.ts';
 
 /** Fails to compile when a schema drifts from the content model's own type (both directions). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,7 +4,7 @@ import { dirname, join, sep } from 'node:path';
 import { parse } from 'yaml';
 import { type Message, message } from '../content/messages.ts';
 import { buildRoutes, localePath } from '../content/routes.ts';
-import { listContentFiles } from '../content/site.ts';
+import { listContentFiles } from '../site/site.ts';
 
 import type { FileEntry, FileKind } from './contract.ts';
 

@@ -1,11 +1,11 @@
 // Development only (/__sections): every section type drawn from its catalogue examples (one per variant), French beside English; or one example alone, as the editor's catalogue previews it.
 import { type ComponentType, useEffect, useState } from 'react';
 import { htmlLang } from '../content/format.ts';
-import type { GalleryView } from '../content/gallery.ts';
 import type { Locale } from '../content/schema/text.ts';
-import type { SectionView } from '../content/view.ts';
 import { sectionComponent } from '../sections/registry.ts';
 import { SiteProvider } from '../shell/site-context.tsx';
+import type { GalleryView } from '../site/gallery.ts';
+import type { SectionView } from '../site/view.ts';
 import { type GalleryPreview, previewedExample } from './preview.ts';
 
 const labels = { fr: 'Français', en: 'English' } as const;

@@ -1,6 +1,7 @@
 // Which one example the gallery draws alone, from its address: the editor's catalogue shows each type and variant so, in a small frame.
-import type { GalleryExample, GalleryView } from '../content/gallery.ts';
+
 import type { Locale } from '../content/schema/text.ts';
+import type { GalleryExample, GalleryView } from '../site/gallery.ts';
 
 /** The one example a preview asks for (`?type=hero&variant=home&lang=fr`, as the editor's catalogue does), or undefined for the whole gallery. */
 export type GalleryPreview = { type: string; variant: string | undefined; locale: Locale };

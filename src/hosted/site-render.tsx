@@ -3,10 +3,10 @@
 import { parse } from 'yaml';
 import { renderRoute } from '../app/entry-server.tsx';
 import { renderHead } from '../content/head.ts';
-import type { Problem } from '../content/problem.ts';
 import type { RouteEntry } from '../content/routes.ts';
-import { type ContentTree, loadSite, type Site } from '../content/site.ts';
-import { routeView, settingsView, siteView } from '../content/view.ts';
+import type { Problem } from '../site/problem.ts';
+import { type ContentTree, loadSite, type Site } from '../site/site.ts';
+import { routeView, settingsView, siteView } from '../site/view.ts';
 import siteCss from '../styles/site.css?inline';
 
 export type { ContentTree };

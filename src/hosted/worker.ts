@@ -3,9 +3,9 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type ContentTree, checkContent, renderPair } from 'hosted-site-render';
 import { z } from 'zod';
-import { editorSchemaIn } from '../content/json-schema.ts';
-import type { Problem } from '../content/problem.ts';
 import { iconNames } from '../content/schema/icon.ts';
+import { editorSchemaIn } from '../site/json-schema.ts';
+import type { Problem } from '../site/problem.ts';
 import type { D1Database } from './d1.ts';
 import {
   fileHistory,

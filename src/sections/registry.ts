@@ -1,6 +1,6 @@
 // Section type → component, found in the type's folder (src/sections/<type>/<Type>.tsx) and loaded on demand so a page only downloads the sections it lists.
 import type { ComponentType } from 'react';
-import type { SectionView, SectionViewOf } from '../content/view.ts';
+import type { SectionView, SectionViewOf } from '../site/view.ts';
 import { componentFile } from './component-file.ts';
 
 type SectionType = SectionView['type'];

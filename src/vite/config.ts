@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import type { SiteResult } from '../content/site.ts';
 import { editorPlugin } from '../editor/vite-plugin-editor.ts';
+import type { SiteResult } from '../site/site.ts';
 import { iconSpritePlugin } from './vite-plugin-icons.ts';
 import { leanGluePlugin } from './vite-plugin-lean-glue.ts';
 import { sitePlugin } from './vite-plugin-site.ts';

@@ -2,15 +2,15 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
-import { feedInfo, RSS_TYPE, rssFeed } from '../content/feed.ts';
-import { galleryView } from '../content/gallery.ts';
 import { messageLocale } from '../content/messages.ts';
-import { ContentError, formatProblem } from '../content/problem.ts';
-import { problemLines } from '../content/problem-trail.ts';
 import { articleAddresses, localePath, type RouteEntry } from '../content/routes.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
-import { type ContentSession, contentSession, loadSite, type Site, type SiteResult } from '../content/site.ts';
-import { notFoundView, type RouteView, routeView, settingsView, siteView } from '../content/view.ts';
+import { feedInfo, RSS_TYPE, rssFeed } from '../site/feed.ts';
+import { galleryView } from '../site/gallery.ts';
+import { ContentError, formatProblem } from '../site/problem.ts';
+import { problemLines } from '../site/problem-trail.ts';
+import { type ContentSession, contentSession, loadSite, type Site, type SiteResult } from '../site/site.ts';
+import { notFoundView, type RouteView, routeView, settingsView, siteView } from '../site/view.ts';
 import { watchContent } from './content-watch.ts';
 
 export const SITE_MODULE = 'virtual:site';

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bytesBeforeFirstTap, contentScripts, initialScripts as scriptsIn } from '../../bench/measure.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
-import { sectionTypes } from '../../src/content/schema/sections.ts';
-import { routeView } from '../../src/content/view.ts';
+import { sectionTypes } from '../../src/site/schema/sections.ts';
+import { routeView } from '../../src/site/view.ts';
 import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 

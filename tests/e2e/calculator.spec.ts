@@ -2,10 +2,10 @@
 // visitor picks a start month; starting in the month the fiscal year ends, it says why the whole first year is one payment,
 // and its chart keeps the following years' bars readable.
 
-import { priceAmount } from '../../src/content/facts.ts';
 import { fillTemplate, formatMoney, monthName } from '../../src/content/format.ts';
 import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
 import { routeTable } from '../../src/content/routes.ts';
+import { priceAmount } from '../../src/site/facts.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
 

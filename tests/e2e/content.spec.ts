@@ -2,9 +2,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../../src/content/format.ts';
 import { routeTable } from '../../src/content/routes.ts';
-import type { Section } from '../../src/content/schema/index.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
-import type { SitePost } from '../../src/content/site.ts';
+import type { Section } from '../../src/site/schema/index.ts';
+import type { SitePost } from '../../src/site/site.ts';
 import { reachableBehindDialog } from './behind-dialog.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { servePhotos } from './network.ts';

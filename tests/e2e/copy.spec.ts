@@ -7,11 +7,11 @@ import { expect, test } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
-import { priceAmount } from '../../src/content/facts.ts';
 import { formatMoney } from '../../src/content/format.ts';
 import { TITLE_MAX } from '../../src/content/head.ts';
 import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
+import { priceAmount } from '../../src/site/facts.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { sectionEntries } from '../../src/content/catalogue.ts';
 import { GALLERY_PATH } from '../../src/content/routes.ts';
-import { pageScaffold } from '../../src/content/scaffold.ts';
+import { sectionEntries } from '../../src/site/catalogue.ts';
+import { pageScaffold } from '../../src/site/scaffold.ts';
 import { materialize } from '../fixtures/materialize.ts';
 import { drawWholePage } from './whole-page.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { localePath } from '../../src/content/routes.ts';
-import { routeView } from '../../src/content/view.ts';
+import { routeView } from '../../src/site/view.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { fixtureDist, fixtureSite } from './site.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { englishSchemas } from '../../src/content/json-schema.ts';
+import { englishSchemas } from '../../src/site/json-schema.ts';
 import { materialize } from '../fixtures/materialize.ts';
 import { type EditorServer, startEditor } from './editor-server.ts';
 

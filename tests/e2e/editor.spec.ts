@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { sectionEntries } from '../../src/content/catalogue.ts';
 import { formatMoney } from '../../src/content/format.ts';
+import { sectionEntries } from '../../src/site/catalogue.ts';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
 import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
 

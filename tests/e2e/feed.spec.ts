@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor, notFoundPages } from '../../src/cli/build.ts';
-import { feedInfo } from '../../src/content/feed.ts';
 import { rfc822 } from '../../src/content/format.ts';
 import { routeTable } from '../../src/content/routes.ts';
 import { type Locale, locales } from '../../src/content/schema/text.ts';
 import { withoutJoiners } from '../../src/content/typography.ts';
+import { feedInfo } from '../../src/site/feed.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

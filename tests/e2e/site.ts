@@ -1,7 +1,7 @@
 // Which site a spec tests. The content gate's specs check the real content (site.yaml and pages/ of the project, built
 // in dist/) against what it declares; behaviour specs pin the frozen launch site of tests/fixtures/site, built apart.
 import { join } from 'node:path';
-import { loadSite, type Site } from '../../src/content/site.ts';
+import { loadSite, type Site } from '../../src/site/site.ts';
 
 export const fixtureRoot = join(import.meta.dirname, '../fixtures/site');
 /** Where `npm run build:fixture` writes the launch site's build. */

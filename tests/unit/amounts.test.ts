@@ -1,6 +1,6 @@
 // The typed-amount matcher: a number attached to a currency sign or word is an amount, in French and English forms; nothing else is.
 import { describe, expect, it } from 'vitest';
-import { findAmounts } from '../../src/content/amounts.ts';
+import { findAmounts } from '../../src/site/amounts.ts';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/cli/build.ts';
 import { validateCommand } from '../../src/cli/validate-command.ts';
 import { messageLocale } from '../../src/content/messages.ts';
-import { formatProblem } from '../../src/content/problem.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { loadSite } from '../../src/site/site.ts';
 import { badCases, materialize } from '../fixtures/materialize.ts';
 
 const run = promisify(execFile);

@@ -17,7 +17,7 @@ describe('the gate a change needs', () => {
         'content',
       ],
       [['pages/été.yaml'], 'content'],
-      [['site.yaml', 'src/content/load.ts'], 'full'],
+      [['site.yaml', 'src/site/load.ts'], 'full'],
       [['public/boot.js'], 'full'],
       [['package-lock.json'], 'full'],
       [['tests/fixtures/site/site.yaml'], 'full'],

@@ -1,6 +1,5 @@
 // The editor's state as the marketer lives it: open a file, edit, undo or discard, save (accepted, in conflict, refused), switch language, Publier, a file deleted.
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/problem.ts';
 import { slugOf } from '../../src/editor/client/new-slug.ts';
 import {
   type Action,
@@ -12,6 +11,7 @@ import {
 } from '../../src/editor/client/state.ts';
 import { words } from '../../src/editor/client/words.ts';
 import type { OpenFile } from '../../src/editor/contract.ts';
+import type { Problem } from '../../src/site/problem.ts';
 
 const text =
   'id: pricing\ntitle: { fr: Tarifs, en: Pricing }\nsections:\n  - { type: text, body: un }\n  - { type: text, body: deux }\n';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { fillFacts, formatOpeningHours, resolvePrice } from '../../src/content/facts.ts';
-import { formatProblem } from '../../src/content/problem.ts';
 import type { Facts } from '../../src/content/schema/site.ts';
-import { loadSite, type Site } from '../../src/content/site.ts';
-import { routeView } from '../../src/content/view.ts';
+import { fillFacts, formatOpeningHours, resolvePrice } from '../../src/site/facts.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { loadSite, type Site } from '../../src/site/site.ts';
+import { routeView } from '../../src/site/view.ts';
 
 const facts: Facts = {
   prices: {

@@ -3,9 +3,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { feedFiles, headersFile, hostFiles, RSS_TYPE } from '../../src/cli/host-files.ts';
-import { feedInfo, rssFeed } from '../../src/content/feed.ts';
 import { rfc822 } from '../../src/content/format.ts';
-import { loadSite, type Site } from '../../src/content/site.ts';
+import { feedInfo, rssFeed } from '../../src/site/feed.ts';
+import { loadSite, type Site } from '../../src/site/site.ts';
 
 const result = loadSite('.');
 if (!result.ok) throw new Error('content is invalid: run npm run validate');

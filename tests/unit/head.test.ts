@@ -1,7 +1,7 @@
 // Page titles: one pattern everywhere, “<page> | Boréal CPA”, short enough for search results.
 import { describe, expect, it } from 'vitest';
 import { fullTitle, TITLE_MAX } from '../../src/content/head.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { loadSite } from '../../src/site/site.ts';
 
 const brand = 'Boréal CPA';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notFoundPages } from '../../src/cli/build.ts';
 import { redirectsFile } from '../../src/cli/host-files.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { loadSite } from '../../src/site/site.ts';
 
 const loaded = loadSite('tests/fixtures/site');
 if (!loaded.ok) throw new Error('the fixture site is invalid');

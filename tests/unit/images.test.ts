@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/cli/host-files.ts';
 import { ArticleImage } from '../../src/content/schema/article.ts';
-import { loadSite } from '../../src/content/site.ts';
-import { routeView } from '../../src/content/view.ts';
 import { ImageRefused, imageSlug, saveWebImage, sniffImage, WEB_WIDTH } from '../../src/editor/images.ts';
+import { loadSite } from '../../src/site/site.ts';
+import { routeView } from '../../src/site/view.ts';
 import { baseDir } from '../fixtures/materialize.ts';
 
 let root: string;

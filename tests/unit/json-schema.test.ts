@@ -12,11 +12,11 @@ import {
   jsonSchemas,
   schemaFiles,
   serializeSchema,
-} from '../../src/content/json-schema.ts';
+} from '../../src/site/json-schema.ts';
 
 type JsonNode = Record<string, unknown>;
 
-import { listContentFiles } from '../../src/content/site.ts';
+import { listContentFiles } from '../../src/site/site.ts';
 import { badCases, baseDir } from '../fixtures/materialize.ts';
 
 const schemas = jsonSchemas();

@@ -1,6 +1,6 @@
 // The YAML loader refuses what YAML lets through silently, quickly, and says where.
 import { describe, expect, it } from 'vitest';
-import { loadYaml, MAX_FILE_BYTES, positionOf } from '../../src/content/load.ts';
+import { loadYaml, MAX_FILE_BYTES, positionOf } from '../../src/site/load.ts';
 
 const load = (text: string | Uint8Array) =>
   loadYaml('pages/test.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);

@@ -1,7 +1,7 @@
 // Article bodies in Markdown: every allowed construct becomes the expected HTML, links by id resolve per language, and nothing a body holds can run.
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown, type LinkTarget } from '../../src/content/markdown.ts';
 import { message } from '../../src/content/messages.ts';
+import { compileMarkdown, type LinkTarget } from '../../src/site/markdown.ts';
 
 const paths: Record<string, string> = {
   'page:contact': '/contact',

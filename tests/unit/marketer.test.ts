@@ -12,11 +12,11 @@ import {
   guides,
   sectionCatalogue,
   sectionEntries,
-} from '../../src/content/catalogue.ts';
-import { englishSchemas, schemaFiles } from '../../src/content/json-schema.ts';
-import { formatProblem } from '../../src/content/problem.ts';
-import { Section, sectionTypes } from '../../src/content/schema/sections.ts';
-import { listContentFiles, loadSite } from '../../src/content/site.ts';
+} from '../../src/site/catalogue.ts';
+import { englishSchemas, schemaFiles } from '../../src/site/json-schema.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { Section, sectionTypes } from '../../src/site/schema/sections.ts';
+import { listContentFiles, loadSite } from '../../src/site/site.ts';
 import { materialize } from '../fixtures/materialize.ts';
 
 const run = promisify(execFile);

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
-import { pageScaffold } from '../../src/content/scaffold.ts';
 import { contentFileAt } from '../../src/editor/files.ts';
 import * as publishing from '../../src/editor/publish.ts';
 import * as record from '../../src/editor/publish-record.ts';
+import { pageScaffold } from '../../src/site/scaffold.ts';
 import { contentRepo, git, raisePrice } from './publish-repo.ts';
 
 const build = publishing.productionBuild(process.cwd());

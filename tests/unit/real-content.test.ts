@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatProblem } from '../../src/content/problem.ts';
-import { contentSession, listContentFiles, loadSite } from '../../src/content/site.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { contentSession, listContentFiles, loadSite } from '../../src/site/site.ts';
 
 const listing = listContentFiles('.');
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gitlabReport } from '../../src/cli/report-formats.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { loadSite } from '../../src/site/site.ts';
 import { badCases, materialize } from '../fixtures/materialize.ts';
 
 const run = promisify(execFile);

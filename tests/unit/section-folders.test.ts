@@ -2,9 +2,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishSchemas } from '../../src/content/json-schema.ts';
-import { Section } from '../../src/content/schema/sections.ts';
 import { sectionSchemas } from '../../src/sections/schemas.ts';
+import { englishSchemas } from '../../src/site/json-schema.ts';
+import { Section } from '../../src/site/schema/sections.ts';
 
 type SectionSchema = (typeof sectionSchemas)[number];
 const sectionsDir = 'src/sections';

@@ -1,7 +1,7 @@
 // The on-screen trail of a field (src/editor/trail.ts): every field of the real schemas, in both languages, is named by its labels and numbered from 1.
 import { describe, expect, test } from 'vitest';
-import { editorSchemaIn, type SchemaFile } from '../../src/content/json-schema.ts';
-import { partsOf, quoted, resolveNode, type TrailSchema, trail, trailText } from '../../src/content/trail.ts';
+import { editorSchemaIn, type SchemaFile } from '../../src/site/json-schema.ts';
+import { partsOf, quoted, resolveNode, type TrailSchema, trail, trailText } from '../../src/site/trail.ts';
 
 const files: SchemaFile[] = ['site.schema.json', 'page.schema.json', 'post.schema.json'];
 const ENTRY = 'exempleNom';

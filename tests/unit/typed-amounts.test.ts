@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/content/problem.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { loadSite } from '../../src/site/site.ts';
 import { materialize } from '../fixtures/materialize.ts';
 
 /** The base fixture site with one file's text changed; the problems validate prints, in English. */

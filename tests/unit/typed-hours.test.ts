@@ -2,9 +2,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findTypedHours } from '../../src/content/hours.ts';
-import { formatProblem } from '../../src/content/problem.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { findTypedHours } from '../../src/site/hours.ts';
+import { formatProblem } from '../../src/site/problem.ts';
+import { loadSite } from '../../src/site/site.ts';
 import { materialize } from '../fixtures/materialize.ts';
 
 /** The base fixture site (open 9:00 to 21:00) with one file's text changed; the problems validate prints, in English. */

@@ -1,7 +1,7 @@
 // A price typed in a sentence is said in the marketer's words in the editor, and put right by writing the price's name in its place.
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/problem.ts';
 import { sayTypedPrices } from '../../src/editor/client/typed-price.ts';
+import type { Problem } from '../../src/site/problem.ts';
 
 const settings = {
   facts: {

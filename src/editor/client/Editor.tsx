@@ -1,7 +1,7 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { formatPlace } from '../../content/problem.ts';
-import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
+import { formatPlace } from '../../site/problem.ts';
+import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { api } from './api.ts';

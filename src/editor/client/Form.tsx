@@ -1,14 +1,14 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
 import { type ChangeEvent, createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
-import { closestWord } from '../../content/closest.ts';
 import { formatMoney } from '../../content/format.ts';
 import type { Message } from '../../content/messages.ts';
-import { dottedPath } from '../../content/problem.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
 import type { IconName } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
-import { namedEntry } from '../../content/trail.ts';
 import { Icon } from '../../shell/Icon.tsx';
+import { closestWord } from '../../site/closest.ts';
+import { dottedPath } from '../../site/problem.ts';
+import { namedEntry } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { EditPath } from '../yaml-edit.ts';

@@ -1,7 +1,7 @@
 // The “Publier” view: each change in plain words with a checkbox (the editor's own checked, others apart and unchecked; an article's new pictures with it), what is not ready and why, unused pictures to delete, then the publication and, once it went through, only what went live.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
-import { formatPlace } from '../../content/problem.ts';
+import { formatPlace } from '../../site/problem.ts';
 import type {
   Change,
   Held,

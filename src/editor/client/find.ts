@@ -1,8 +1,8 @@
 // Finding a field: every field of the content with its labels in both languages and its text, for the search box, and the field a click in the preview names (a text, a price, a phone), wherever it is declared.
 
-import { priceAmount } from '../../content/facts.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
-import { namedEntry } from '../../content/trail.ts';
+import { priceAmount } from '../../site/facts.ts';
+import { namedEntry } from '../../site/trail.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
 

@@ -1,7 +1,7 @@
 // The editor's state and every change to it, as one pure reducer: what is open, what the marketer changed, what the server said; no React, no request.
 import { parse } from 'yaml';
 import type { Message } from '../../content/messages.ts';
-import { dottedPath, type Problem } from '../../content/problem.ts';
+import { dottedPath, type Problem } from '../../site/problem.ts';
 import type { Edit, EditPath, FileEntry, FileKind, FormSchema, OpenFile, Options } from '../contract.ts';
 import type { UiLang, words } from './words.ts';
 

@@ -1,10 +1,11 @@
 // A price or the opening hours typed in a sentence, said in a marketer's words, with the edit that writes the fact's name instead ({companyPlan}, {openingHours}); no React.
-import { findAmounts, type TypedAmount } from '../../content/amounts.ts';
-import { priceAmount } from '../../content/facts.ts';
-import { findTypedHours } from '../../content/hours.ts';
+
 import { message } from '../../content/messages.ts';
-import type { Problem } from '../../content/problem.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
+import { findAmounts, type TypedAmount } from '../../site/amounts.ts';
+import { priceAmount } from '../../site/facts.ts';
+import { findTypedHours } from '../../site/hours.ts';
+import type { Problem } from '../../site/problem.ts';
 import type { EditPath } from '../contract.ts';
 
 /** A typed amount's problem as the editor shows it: her words, what was typed, and the text with a price's name in its place. */

@@ -1,7 +1,7 @@
 // The hosted page's calls to its Worker: same-origin JSON, the session in an HttpOnly cookie the script never sees; every refusal read as words in both languages.
 export type Words = { fr: string; en: string };
 export type Person = { email: string; name: string; role: 'editor' | 'publisher' | 'admin' };
-export type Problem = import('../../content/problem.ts').Problem;
+export type Problem = import('../../site/problem.ts').Problem;
 /** A field two people changed differently since a proposal began (yaml-merge.ts), with its file. */
 export type Conflict = { file: string; key: string; base: unknown; main: unknown; proposal: unknown };
 /** A refusal carries the validator's problems when the content was refused, the conflicts when a merge needs a choice. */

@@ -3,8 +3,6 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parse } from 'yaml';
-import { dottedPath, formatProblem, type Problem } from '../../content/problem.ts';
-import { type TrailSchema, trail, trailText } from '../../content/trail.ts';
 import {
   Field,
   type FormContext,
@@ -18,6 +16,8 @@ import {
 import { addEdit, applyEdit } from '../../editor/client/state.ts';
 import type { Edit, Options } from '../../editor/contract.ts';
 import { applyEdits } from '../../editor/yaml-edit.ts';
+import { dottedPath, formatProblem, type Problem } from '../../site/problem.ts';
+import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { History } from './History.tsx';

@@ -1,6 +1,6 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../../content/view.ts';
+import type { SectionViewOf } from '../../site/view.ts';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
 
@@ -40,8 +40,8 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
       <div className="container container--narrow section">
         <PostImage image={post.image} className="article__image" />
         {post.body ? (
-          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/content/markdown.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/content/markdown.ts)
+          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.body }} />
         ) : (
           <p className="prose article__summary-note">{summaryNote}</p>

@@ -2,8 +2,8 @@
 // button that opens the article in a full-screen overlay instead.
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../../content/view.ts';
 import { openerProps } from '../../shell/Modal.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

@@ -1,7 +1,7 @@
 // A closing banner that invites the visitor to book, call or get started.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 
 export default function BookingCta({ heading, text, actions, anchor }: SectionViewOf<'bookingCta'>) {
   const headingId = useId();

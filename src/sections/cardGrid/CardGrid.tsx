@@ -1,9 +1,9 @@
 // A grid of cards: features, services with their lists, priced plans, contact details or benefit tiles; the cards of a row line up part by part.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';

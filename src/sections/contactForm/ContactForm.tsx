@@ -1,9 +1,9 @@
 // The message form: the visitor's own e-mail program opens with the message ready; nothing is sent to a server.
 // Sending is not React's: send.ts composes the e-mail from the moment this module runs, the browser itself before that.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
 import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { composeMessages } from './send.ts';
 

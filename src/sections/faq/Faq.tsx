@@ -1,6 +1,6 @@
 // Questions and answers as native disclosure widgets: keyboard and screen-reader ready, and they work without JavaScript.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
+import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function Faq({ heading, intro, items, anchor }: SectionViewOf<'faq'>) {

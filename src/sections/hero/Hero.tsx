@@ -1,9 +1,9 @@
 // The banner at the top of a page: its title is the page's only h1; beside it on wide screens a drawing, under it the firm's credentials when asked.
 import clsx from 'clsx';
-import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
 import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 
 export default function Hero({
   eyebrow,

@@ -1,7 +1,7 @@
 // The team, group by group: a drawn portrait, the name with its designation, the role and a short bio; a group of two sits side by side.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
+import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Portrait } from './parts/Portrait.tsx';
 

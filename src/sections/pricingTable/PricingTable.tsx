@@ -1,6 +1,6 @@
 // A table of services and prices; on phones each row stacks into a block.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
+import type { SectionViewOf } from '../../site/view.ts';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

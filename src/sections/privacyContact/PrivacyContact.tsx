@@ -1,7 +1,7 @@
 // The person in charge of personal information (Law 25) and how to reach them, from site.yaml privacy.officer.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function PrivacyContact({ heading, intro, anchor }: SectionViewOf<'privacyContact'>) {

@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
-import type { SectionViewOf } from '../../content/view.ts';
 import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

@@ -1,9 +1,9 @@
 // An hourly rate with its minimum booking and inclusions.
 import { useId } from 'react';
 import { fillTemplate } from '../../content/format.ts';
-import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
 import { useSite } from '../../shell/site-context.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';

@@ -1,6 +1,6 @@
 // Clients' own words: each a quotation with the client's name and who they are under it.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
+import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 export default function Testimonials({ heading, intro, items, anchor }: SectionViewOf<'testimonials'>) {

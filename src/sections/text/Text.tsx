@@ -1,8 +1,8 @@
 // Heading, paragraphs and bullets; the callout variant frames important information.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../../content/view.ts';
 import { Action } from '../../shell/Action.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 

@@ -1,6 +1,7 @@
 // A band of short reassurances.
-import type { SectionViewOf } from '../../content/view.ts';
+
 import { Icon } from '../../shell/Icon.tsx';
+import type { SectionViewOf } from '../../site/view.ts';
 
 export default function TrustStrip({ items, anchor }: SectionViewOf<'trustStrip'>) {
   return (

@@ -3,13 +3,13 @@
 // route's data when it is first opened. Open, it has the article's address in history (Back closes it, Forward reopens it).
 import { useEffect, useId, useState } from 'react';
 import { normalizePath } from '../../../content/routes.ts';
-import type { PostCard, SectionView, SectionViewOf } from '../../../content/view.ts';
 import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
 import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
 import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';
 import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
 import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
 import { useSite } from '../../../shell/site-context.tsx';
+import type { PostCard, SectionView, SectionViewOf } from '../../../site/view.ts';
 import { PostImage } from '../../PostImage.tsx';
 import { PostMeta } from '../../PostMeta.tsx';
 import { sectionComponent } from '../../registry.ts';
@@ -64,8 +64,8 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
         {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
         <PostImage image={post.image} className="article__image" lazy />
         {body ? (
-          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/content/markdown.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/content/markdown.ts)
+          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: body }} />
         ) : (
           <>

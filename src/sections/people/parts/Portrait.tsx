@@ -1,5 +1,5 @@
 // A drawn portrait for a team member until the firm has photos: head, hair and shoulders in the site's colours, no face to mistake for a real one.
-import type { SectionViewOf } from '../../../content/view.ts';
+import type { SectionViewOf } from '../../../site/view.ts';
 
 type Person = SectionViewOf<'people'>['groups'][number]['members'][number];
 type Look = NonNullable<Person['portrait']>;

@@ -1,8 +1,8 @@
 // Turns zod issues into problems a marketer can act on: position in the file, plain words, "did you mean".
 import type { z } from 'zod';
+import { bilingual, join, type Message, message } from '../content/messages.ts';
 import { closestWord } from './closest.ts';
 import { positionOf, type SourceFile } from './load.ts';
-import { bilingual, join, type Message, message } from './messages.ts';
 import { dottedPath, type Problem } from './problem.ts';
 
 export { editDistance } from './closest.ts';

@@ -1,9 +1,9 @@
 // The business facts of site.yaml as visitors see them: a named price resolved (sums computed), and {name} in a sentence filled in per language.
 
-import { formatMoney, formatNumber } from './format.ts';
-import type { Price, PriceFact, PriceRef } from './schema/money.ts';
-import type { Facts } from './schema/site.ts';
-import type { Locale } from './schema/text.ts';
+import { formatMoney, formatNumber } from '../content/format.ts';
+import type { Price, PriceFact, PriceRef } from '../content/schema/money.ts';
+import type { Facts } from '../content/schema/site.ts';
+import type { Locale } from '../content/schema/text.ts';
 
 /**
  * Words in braces that are not facts: the section or setting fills them in when it draws the text

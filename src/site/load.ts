@@ -1,6 +1,6 @@
 // Reads one YAML file into plain data while keeping each node's position, refusing what YAML lets through silently.
 import { type Document, isMap, isPair, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
-import { type Message, message } from './messages.ts';
+import { type Message, message } from '../content/messages.ts';
 import type { Problem } from './problem.ts';
 
 export const MAX_FILE_BYTES = 512 * 1024;

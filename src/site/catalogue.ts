@@ -1,7 +1,7 @@
 // The section catalogue of CONTENT.md and CONTENU.md, written from the schemas' own descriptions and examples so it cannot drift.
 import { Document, isMap, isScalar, visit } from 'yaml';
+import type { Locale } from '../content/schema/text.ts';
 import { choicesOf, describeIn, englishSchemas, refName } from './json-schema.ts';
-import type { Locale } from './schema/text.ts';
 
 type JsonSchema = Record<string, unknown>;
 

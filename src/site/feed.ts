@@ -1,11 +1,11 @@
 // Each language's RSS 2.0 feed of the articles (/blog/feed.xml, /en/blog/feed.xml): newest first, absolute addresses, escaped text.
 
-import { htmlLang, rfc822 } from './format.ts';
-import { fullTitle } from './head.ts';
-import { feedPath, routeTable } from './routes.ts';
-import type { Locale } from './schema/text.ts';
+import { htmlLang, rfc822 } from '../content/format.ts';
+import { fullTitle } from '../content/head.ts';
+import { feedPath, routeTable } from '../content/routes.ts';
+import type { Locale } from '../content/schema/text.ts';
+import { withoutJoiners } from '../content/typography.ts';
 import type { Site } from './site.ts';
-import { withoutJoiners } from './typography.ts';
 
 /** What a feed is served as: hosts and servers would otherwise say generic XML by its extension. */
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';

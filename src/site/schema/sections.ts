@@ -1,7 +1,7 @@
 // The union of every section type: `type` picks the schema of its folder (src/sections/<type>/schema.ts) and the component that draws it.
 import { z } from 'zod';
+import { doc } from '../../content/schema/doc.ts';
 import { sectionSchemas } from '../../sections/schemas.ts';
-import { doc } from './doc.ts';
 
 export { sectionSchemas };
 export const Section = z.discriminatedUnion('type', sectionSchemas).meta({

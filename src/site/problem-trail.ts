@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { Locale } from '../content/schema/text.ts';
 import { editorSchemaIn, type SchemaFile } from './json-schema.ts';
 import type { Problem } from './problem.ts';
-import type { Locale } from './schema/text.ts';
 import { partsOf, type TrailSchema, trail, trailText } from './trail.ts';
 
 /** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */

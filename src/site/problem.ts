@@ -1,6 +1,6 @@
 // A content problem as a marketer reads it: FILE:LINE:COL  dotted.path  message, in French or English.
-import type { Message } from './messages.ts';
-import type { Locale } from './schema/text.ts';
+import type { Message } from '../content/messages.ts';
+import type { Locale } from '../content/schema/text.ts';
 
 export type Problem = {
   /** Path relative to the project root, with forward slashes. */

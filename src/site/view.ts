@@ -1,18 +1,18 @@
 // What one route shows, in one language: the page's sections with articles filled in, and its head. Serialized into each route's module.
 
 import type { z } from 'zod';
-import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
+import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
+import { formatDate } from '../content/format.ts';
+import { buildHead, type Head } from '../content/head.ts';
+import { type Localized, localize } from '../content/localize.ts';
+import { articleAddresses, localePath, otherLocale, type RouteEntry, routeTable, trail } from '../content/routes.ts';
+import type { Price, PriceRef } from '../content/schema/money.ts';
+import type { Locale } from '../content/schema/text.ts';
+import { mapFields } from '../content/schema/walk.ts';
 import { resolvePrice } from './facts.ts';
 import { feedInfo } from './feed.ts';
-import { formatDate } from './format.ts';
-import { buildHead, type Head } from './head.ts';
-import { type Localized, localize } from './localize.ts';
-import { articleAddresses, localePath, otherLocale, type RouteEntry, routeTable, trail } from './routes.ts';
 import type { Settings } from './schema/index.ts';
-import type { Price, PriceRef } from './schema/money.ts';
 import { type Section, Section as SectionSchema } from './schema/sections.ts';
-import type { Locale } from './schema/text.ts';
-import { mapFields } from './schema/walk.ts';
 import type { Site, SitePost } from './site.ts';
 
 /** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */

@@ -2,7 +2,7 @@
 
 import type { Nodes, Parents, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { type Message, message } from './messages.ts';
+import { type Message, message } from '../content/messages.ts';
 
 /** A link target written by id (page:contact, post:tax-reform), resolved by the caller through the route table. */
 export type LinkTarget = { page: string } | { post: string };

@@ -1,8 +1,8 @@
 // Skeletons of a new page and a new article: valid YAML whose every text is a TODO placeholder that validate refuses until it is written.
 
-import { bilingual, type Message, message } from './messages.ts';
-import { PageId } from './schema/link.ts';
-import { Slug } from './schema/text.ts';
+import { bilingual, type Message, message } from '../content/messages.ts';
+import { PageId } from '../content/schema/link.ts';
+import { Slug } from '../content/schema/text.ts';
 import { PAGES_DIR, POSTS_DIR } from './site.ts';
 
 export type Scaffold = { file: string; text: string; addresses: { fr: string; en: string } };

@@ -1,8 +1,9 @@
 // What the development-only section gallery (/__sections) shows: every catalogue example (one per variant) drawn in both languages.
+
+import { articleAddresses, localePath } from '../content/routes.ts';
+import type { Locale } from '../content/schema/text.ts';
 import { sectionEntries } from './catalogue.ts';
-import { articleAddresses, localePath } from './routes.ts';
 import { Section } from './schema/sections.ts';
-import type { Locale } from './schema/text.ts';
 import type { Site } from './site.ts';
 import { type SectionView, type SettingsView, type SiteView, sectionView, settingsView, siteView } from './view.ts';
 

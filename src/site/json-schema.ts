@@ -1,8 +1,8 @@
 // JSON Schema of each kind of content file, generated from the zod schemas, for editors (hover help, completion) and CI.
 import { z } from 'zod';
-import type { Choice } from './schema/doc.ts';
+import type { Choice } from '../content/schema/doc.ts';
+import type { Locale } from '../content/schema/text.ts';
 import { Page, Post, Settings } from './schema/index.ts';
-import type { Locale } from './schema/text.ts';
 
 export const schemaFiles = {
   'site.schema.json': Settings,

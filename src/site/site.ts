@@ -2,16 +2,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { message } from '../content/messages.ts';
+import { buildRoutes, type RouteEntry } from '../content/routes.ts';
+import { mapFields } from '../content/schema/walk.ts';
+import { typography } from '../content/typography.ts';
 import { checkSite, type Parsed } from './checks.ts';
 import { fillFacts } from './facts.ts';
 import { problemsFromIssues } from './issues.ts';
 import { loadYaml } from './load.ts';
-import { message } from './messages.ts';
 import { type Problem, sortProblems } from './problem.ts';
-import { buildRoutes, type RouteEntry } from './routes.ts';
 import { type LocalizedText, Page, Post, Settings } from './schema/index.ts';
-import { mapFields } from './schema/walk.ts';
-import { typography } from './typography.ts';
 
 /** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
 export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };

@@ -1,10 +1,10 @@
 // One route of the site: its id, address, head metadata and the sections it lists, top to bottom.
 import { z } from 'zod';
-import { say } from '../messages.ts';
-import { doc } from './doc.ts';
-import { PageId } from './link.ts';
+import { say } from '../../content/messages.ts';
+import { doc } from '../../content/schema/doc.ts';
+import { PageId } from '../../content/schema/link.ts';
+import { LocalizedText } from '../../content/schema/text.ts';
 import { Section } from './sections.ts';
-import { LocalizedText } from './text.ts';
 
 export const PagePath = z
   .string()

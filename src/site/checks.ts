@@ -2,20 +2,20 @@
 
 import { isScalar, type Scalar } from 'yaml';
 import type { z } from 'zod';
+import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
+import { join, type Message, message } from '../content/messages.ts';
+import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from '../content/routes.ts';
+import { type Locale, locales } from '../content/schema/text.ts';
+import { walk } from '../content/schema/walk.ts';
+import { typography } from '../content/typography.ts';
 import { findAmounts, type TypedAmount } from './amounts.ts';
-import { ARTICLE_FALLBACK_IMAGE } from './article-fallback.ts';
 import { braceGroups, type FactReference, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
 import { clockMinutes, findTypedHours, SPEAKS_OF_OPENING, type TypedHours } from './hours.ts';
 import { suggest } from './issues.ts';
 import { positionOf, type SourceFile } from './load.ts';
 import { compileMarkdown } from './markdown.ts';
-import { join, type Message, message } from './messages.ts';
 import { dottedPath, type Problem } from './problem.ts';
-import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from './routes.ts';
 import { Page, Post, Settings } from './schema/index.ts';
-import { type Locale, locales } from './schema/text.ts';
-import { walk } from './schema/walk.ts';
-import { typography } from './typography.ts';
 
 export type Parsed<T> = { source: SourceFile; value: T };
 export type CheckInput = {
