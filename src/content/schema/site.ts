@@ -1,12 +1,12 @@
 // Site-wide settings (site.yaml): brand, contact details, navigation, footer, dialogs and SEO defaults.
 import { z } from 'zod';
-import { Card } from '../../sections/cardGrid/schema.ts';
-import { TrustItem } from '../../sections/trustStrip/schema.ts';
 import { say } from '../messages.ts';
+import { Card } from './card.ts';
 import { choices, doc, kind } from './doc.ts';
 import { HttpsUrl, Link, PageId, PhoneKey } from './link.ts';
 import { FactName, PriceFact } from './money.ts';
 import { LocalizedText } from './text.ts';
+import { TrustItem } from './trust-item.ts';
 
 /** The number a call dials (+1 and 10 digits), read from any way of writing a North American number: 514 555-0100. */
 export function dialledNumber(text: string): string | undefined {
