@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { redirectFor } from '../content/redirects.ts';
 import { normalizePath } from '../content/routes.ts';
+import type { RouteView, SettingsView, SiteView } from '../content/view-types.ts';
 import { preloadSections } from '../sections/registry.ts';
 import { applyHead } from '../shell/apply-head.ts';
 import { HistoryContext } from '../shell/history-context.tsx';
@@ -11,7 +12,6 @@ import { overlayBaseOf } from '../shell/overlay-address.ts';
 import { type LoadedRoute, type LoadRoute, RouteLoaderContext } from '../shell/route-loader-context.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { SiteProvider } from '../shell/site-context.tsx';
-import type { RouteView, SettingsView, SiteView } from '../site/view.ts';
 import { Page } from './Page.tsx';
 
 type Props = { site: SiteView; initial: LoadedRoute; load: LoadRoute };

@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import type { RouteView, SettingsView, SiteView } from '../content/view-types.ts';
 import { preloadSections } from '../sections/registry.ts';
-import type { RouteView, SettingsView, SiteView } from '../site/view.ts';
 import { App } from './App.tsx';
 
 const neverLoads = () => new Promise<never>(() => undefined);

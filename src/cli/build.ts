@@ -7,18 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { type Manifest, mergeConfig, type UserConfig, build as viteBuild } from 'vite';
 import { renderHead } from '../content/head.ts';
 import { messageLocale } from '../content/messages.ts';
+import type { SettingsView, SiteView } from '../content/view-types.ts';
 import { componentFile } from '../sections/component-file.ts';
 import { formatProblem } from '../site/problem.ts';
 import { loadSite, type Site } from '../site/site.ts';
-import {
-  notFoundView,
-  type RouteView,
-  routeView,
-  type SettingsView,
-  type SiteView,
-  settingsView,
-  siteView,
-} from '../site/view.ts';
+import { notFoundView, type RouteView, routeView, settingsView, siteView } from '../site/view.ts';
 import { siteViteConfig } from '../vite/config.ts';
 import { blogBases, notFoundKey, ROUTE_FILES, routeModuleKey } from '../vite/vite-plugin-site.ts';
 import { buildHost, hostFiles } from './host-files.ts';

@@ -13,9 +13,9 @@ import type {
   Thing,
   WebPage,
 } from 'schema-dts';
-import type { Settings } from '../site/schema/index.ts';
 import { htmlLang, ogLocale } from './format.ts';
 import { localePath, otherLocale } from './routes.ts';
+import type { Settings } from './schema/site.ts';
 import type { Locale } from './schema/text.ts';
 import { withoutJoiners } from './typography.ts';
 

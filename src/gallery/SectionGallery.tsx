@@ -1,19 +1,19 @@
 // Development only (/__sections): every section type drawn from its catalogue examples (one per variant), French beside English; or one example alone, as the editor's catalogue previews it.
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { htmlLang } from '../content/format.ts';
 import type { Locale } from '../content/schema/text.ts';
+import type { AnySectionView } from '../content/view-types.ts';
 import { sectionComponent } from '../sections/registry.ts';
 import { SiteProvider } from '../shell/site-context.tsx';
 import type { GalleryView } from '../site/gallery.ts';
-import type { SectionView } from '../site/view.ts';
 import { type GalleryPreview, previewedExample } from './preview.ts';
 
 const labels = { fr: 'Français', en: 'English' } as const;
 /** Descriptions are written for Markdown; here the backticks would only be noise. */
 const plain = (text: string) => text.replaceAll('`', '');
 
-function Drawn({ gallery, view, locale }: { gallery: GalleryView; view: SectionView; locale: Locale }) {
-  const Section = sectionComponent(view.type) as ComponentType<SectionView>;
+function Drawn({ gallery, view, locale }: { gallery: GalleryView; view: AnySectionView; locale: Locale }) {
+  const Section = sectionComponent(view.type);
   return (
     <SiteProvider site={gallery.site} settings={gallery.settings[locale]} locale={locale}>
       <Section {...view} />

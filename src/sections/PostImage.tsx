@@ -1,7 +1,7 @@
 // An article photo from the remote stock-photo host, with its size reserved (no layout shift) and a local picture if it cannot load.
 import { useEffect, useRef, useState } from 'react';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
-import type { PostCard } from '../site/view.ts';
+import type { PostCard } from '../content/view-types.ts';
 
 const FALLBACK_IMAGE = ARTICLE_FALLBACK_IMAGE.src;
 

@@ -1,6 +1,6 @@
 // The line that says when an article was published and who signs it, on its card, its page and its overlay.
 import clsx from 'clsx';
-import type { PostView } from '../site/view.ts';
+import type { PostView } from '../content/view-types.ts';
 
 type Props = Pick<PostView, 'date' | 'dateText' | 'author'> & { byline: string; className?: string };
 

@@ -1,6 +1,6 @@
 // Lets a component load another route's view (the French blog list opens an article without leaving the page).
 import { createContext, useContext } from 'react';
-import type { RouteView, SettingsView } from '../site/view.ts';
+import type { RouteView, SettingsView } from '../content/view-types.ts';
 
 /** A route ready to show: its view, the settings of its language, and its section components loaded. */
 export type LoadedRoute = { view: RouteView; settings: SettingsView };

@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type RouteTable, routeTable } from '../content/routes.ts';
 import type { Locale } from '../content/schema/text.ts';
-import type { SettingsView, SiteView } from '../site/view.ts';
+import type { SettingsView, SiteView } from '../content/view-types.ts';
 
 export type SiteContextValue = {
   locale: Locale;

@@ -2,10 +2,11 @@
 
 import { articleAddresses, localePath } from '../content/routes.ts';
 import type { Locale } from '../content/schema/text.ts';
+import type { SettingsView, SiteView } from '../content/view-types.ts';
 import { sectionEntries } from './catalogue.ts';
 import { Section } from './schema/sections.ts';
 import type { Site } from './site.ts';
-import { type SectionView, type SettingsView, type SiteView, sectionView, settingsView, siteView } from './view.ts';
+import { type SectionView, sectionView, settingsView, siteView } from './view.ts';
 
 /** One example of a type, drawn in each language; `variant` names the variant it shows, for the types that have variants. */
 export type GalleryExample = { variant: string | undefined; views: Record<Locale, SectionView> };

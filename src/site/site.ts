@@ -6,6 +6,7 @@ import { message } from '../content/messages.ts';
 import { buildRoutes, type RouteEntry } from '../content/routes.ts';
 import { mapFields } from '../content/schema/walk.ts';
 import { typography } from '../content/typography.ts';
+import type { Author, SitePost } from '../content/view-types.ts';
 import { checkSite, type Parsed } from './checks.ts';
 import { fillFacts } from './facts.ts';
 import { problemsFromIssues } from './issues.ts';
@@ -13,9 +14,6 @@ import { loadYaml } from './load.ts';
 import { type Problem, sortProblems } from './problem.ts';
 import { type LocalizedText, Page, Post, Settings } from './schema/index.ts';
 
-/** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
-export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };
-export type SitePost = Omit<Post, 'body' | 'author'> & { body?: { fr: string; en: string }; author: Author };
 export type Site = {
   settings: Settings;
   pages: readonly Page[];

@@ -3,37 +3,22 @@
 import type { z } from 'zod';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 import { formatDate } from '../content/format.ts';
-import { buildHead, type Head } from '../content/head.ts';
+import { buildHead } from '../content/head.ts';
 import { type Localized, localize } from '../content/localize.ts';
 import { articleAddresses, localePath, otherLocale, type RouteEntry, routeTable, trail } from '../content/routes.ts';
-import type { Price, PriceRef } from '../content/schema/money.ts';
+import type { PriceRef } from '../content/schema/money.ts';
 import type { Locale } from '../content/schema/text.ts';
 import { mapFields } from '../content/schema/walk.ts';
+import type { RouteView as AnyRouteView, SettingsView, SitePost, SiteView, WithPrices } from '../content/view-types.ts';
+import type { ArticleView } from '../sections/article/schema.ts';
+import type { BlogIndexView } from '../sections/blogIndex/schema.ts';
 import { resolvePrice } from './facts.ts';
 import { feedInfo } from './feed.ts';
 import type { Settings } from './schema/index.ts';
 import { type Section, Section as SectionSchema } from './schema/sections.ts';
-import type { Site, SitePost } from './site.ts';
-
-/** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
-type Dated = { dateText: string };
-/** An article card in one language, with the address of the article in that language (the slugs may differ). */
-export type PostCard = Localized<Omit<SitePost, 'body'>> & Dated & { path: string };
-export type PostView = Localized<SitePost> & Dated;
+import type { Site } from './site.ts';
 
 type Plain = Exclude<Section, { type: 'blogIndex' | 'article' }>;
-
-/** `T` with every named price (PriceRef) replaced by the price itself, as components receive it. */
-type IsPriceRef<T> = [T] extends [PriceRef] ? ([PriceRef] extends [T] ? true : false) : false;
-export type WithPrices<T> = undefined extends T
-  ? WithPrices<NonNullable<T>> | undefined
-  : IsPriceRef<T> extends true
-    ? Price
-    : T extends readonly (infer Item)[]
-      ? WithPrices<Item>[]
-      : T extends object
-        ? { [Key in keyof T]: WithPrices<T[Key]> }
-        : T;
 
 /** A value read with `schema` (a section), each named price in it (its fields of kind price) replaced by the price it names. */
 export function resolvePrices(schema: z.ZodType, value: unknown, facts: Settings['facts']): unknown {
@@ -43,37 +28,15 @@ export function resolvePrices(schema: z.ZodType, value: unknown, facts: Settings
 }
 const withPrices = (section: Section, facts: Settings['facts']) => resolvePrices(SectionSchema, section, facts);
 
-export type SectionView =
-  | WithPrices<Localized<Plain>>
-  | (Localized<Extract<Section, { type: 'blogIndex' }>> & { posts: PostCard[] })
-  | (Localized<Extract<Section, { type: 'article' }>> & { post: PostView | null; blogPath: string });
+/** Every section type's view: each is its component's props (ViewOf its schema; the blog's two types add their articles). */
+export type SectionView = WithPrices<Localized<Plain>> | BlogIndexView | ArticleView;
 export type SectionViewOf<T extends SectionView['type']> = Extract<SectionView, { type: T }>;
-
-export type RouteView = {
-  path: string;
-  locale: Locale;
-  /** Other-language path for the language switch. */
-  alternate: string;
-  status: 200 | 404;
-  head: Head;
-  sections: SectionView[];
-};
-
-/** What every page of both languages shares; each language's settings come in their own module. */
-export type SiteView = {
-  routes: readonly RouteEntry[];
-  /** Year of the build, for the copyright line (the same on server and client, so hydration matches). */
-  year: number;
-};
+export type RouteView = AnyRouteView<SectionView>;
 
 export function siteView(site: Site, now = new Date()): SiteView {
   return { routes: site.routes, year: now.getFullYear() };
 }
 
-/** Settings used only while building pages: facts are already resolved into the sections, the not-found page and the head are built ahead. */
-type BuildOnlySettings = 'facts' | 'notFound' | 'seo' | 'origin';
-/** The settings every page's components read, in one language (sent to the browser with each page: nothing more). */
-export type SettingsView = Localized<Omit<Settings, BuildOnlySettings>>;
 export function settingsView(site: Site, locale: Locale): SettingsView {
   const { facts: _facts, notFound: _notFound, seo: _seo, origin: _origin, ...shown } = site.settings;
   return localize(shown, locale);

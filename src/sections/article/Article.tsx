@@ -1,10 +1,10 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
-import type { SectionViewOf } from '../../site/view.ts';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
+import type { ArticleView } from './schema.ts';
 
-export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: SectionViewOf<'article'>) {
+export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: ArticleView) {
   const backLink = (
     <Link className="button button--secondary" href={blogPath}>
       {back}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { doc } from '../../content/schema/doc.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
+import type { PostView, ViewOf } from '../../content/view-types.ts';
 
 export const Article = z
   .strictObject({
@@ -67,3 +68,6 @@ export const Article = z
       },
     ],
   });
+
+/** What its component receives: the section in one language, with the article its address names (null if none) and the list's address. */
+export type ArticleView = ViewOf<typeof Article> & { post: PostView | null; blogPath: string };

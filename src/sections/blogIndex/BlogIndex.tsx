@@ -3,21 +3,13 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { openerProps } from '../../shell/Modal.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { PostImage } from '../PostImage.tsx';
 import { PostMeta } from '../PostMeta.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { ArticleOverlay } from './parts/ArticleOverlay.tsx';
+import type { BlogIndexView } from './schema.ts';
 
-export default function BlogIndex({
-  heading,
-  intro,
-  readMore,
-  readMoreOpens,
-  byline,
-  posts,
-  anchor,
-}: SectionViewOf<'blogIndex'>) {
+export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: BlogIndexView) {
   const headingId = useId();
   const overlay = readMoreOpens === 'overlay';
   const CardHeading = heading ? 'h3' : 'h2';

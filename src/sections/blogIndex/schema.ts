@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { choices, doc } from '../../content/schema/doc.ts';
 import { anchor, heading, intro } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
+import type { PostCard, ViewOf } from '../../content/view-types.ts';
 
 /** Where “read more” leads, per language. */
 const readMoreOpens = choices({
@@ -73,3 +74,6 @@ export const BlogIndex = z
       },
     ],
   });
+
+/** What its component receives: the section in one language, with every article's card (filled in by the build). */
+export type BlogIndexView = ViewOf<typeof BlogIndex> & { posts: PostCard[] };

@@ -1,9 +1,10 @@
 // A closing banner that invites the visitor to book, call or get started.
 import { useId } from 'react';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { BookingCta as BookingCtaSection } from './schema.ts';
 
-export default function BookingCta({ heading, text, actions, anchor }: SectionViewOf<'bookingCta'>) {
+export default function BookingCta({ heading, text, actions, anchor }: ViewOf<typeof BookingCtaSection>) {
   const headingId = useId();
   return (
     <section className="cta-band" id={anchor} aria-labelledby={headingId}>

@@ -1,13 +1,14 @@
 // A grid of cards: features, services with their lists, priced plans, contact details or benefit tiles; the cards of a row line up part by part.
 import clsx from 'clsx';
 import { useId } from 'react';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { CardGrid as CardGridSection } from './schema.ts';
 
 export default function CardGrid({
   heading,
@@ -17,7 +18,7 @@ export default function CardGrid({
   cards,
   terms,
   anchor,
-}: SectionViewOf<'cardGrid'>) {
+}: ViewOf<typeof CardGridSection>) {
   const headingId = useId();
   const CardHeading = heading ? 'h3' : 'h2';
   // Plans are chosen by pressing their button; elsewhere a card leads on with a link, so a grid never mixes the two.

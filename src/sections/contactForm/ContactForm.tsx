@@ -1,10 +1,11 @@
 // The message form: the visitor's own e-mail program opens with the message ready; nothing is sent to a server.
 // Sending is not React's: send.ts composes the e-mail from the moment this module runs, the browser itself before that.
 import { useId } from 'react';
+import type { ViewOf } from '../../content/view-types.ts';
 import { PrivacyLink } from '../../shell/PrivacyLink.tsx';
 import { useSite } from '../../shell/site-context.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { ContactForm as ContactFormSection } from './schema.ts';
 import { composeMessages } from './send.ts';
 
 // In the browser, as soon as the page's sections are loaded, before React hydrates the form (not in the prerender).
@@ -16,7 +17,14 @@ const fields = [
   { key: 'subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-export default function ContactForm({ heading, intro, labels, sent, notice, anchor }: SectionViewOf<'contactForm'>) {
+export default function ContactForm({
+  heading,
+  intro,
+  labels,
+  sent,
+  notice,
+  anchor,
+}: ViewOf<typeof ContactFormSection>) {
   const { settings } = useSite();
   const id = useId();
 

@@ -1,9 +1,10 @@
 // Questions and answers as native disclosure widgets: keyboard and screen-reader ready, and they work without JavaScript.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { Faq as FaqSection } from './schema.ts';
 
-export default function Faq({ heading, intro, items, anchor }: SectionViewOf<'faq'>) {
+export default function Faq({ heading, intro, items, anchor }: ViewOf<typeof FaqSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>

@@ -1,9 +1,10 @@
 // The banner at the top of a page: its title is the page's only h1; beside it on wide screens a drawing, under it the firm's credentials when asked.
 import clsx from 'clsx';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
 import { useSite } from '../../shell/site-context.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { Hero as HeroSection } from './schema.ts';
 
 export default function Hero({
   eyebrow,
@@ -15,7 +16,7 @@ export default function Hero({
   drawing = 'document',
   trust,
   anchor,
-}: SectionViewOf<'hero'>) {
+}: ViewOf<typeof HeroSection>) {
   const { settings } = useSite();
   return (
     <section className={clsx('hero', variant === 'home' && 'hero--home', visual && 'hero--visual')} id={anchor}>

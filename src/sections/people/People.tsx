@@ -1,11 +1,12 @@
 // The team, group by group: a drawn portrait, the name with its designation, the role and a short bio; a group of two sits side by side.
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Portrait } from './parts/Portrait.tsx';
+import type { People as PeopleSection } from './schema.ts';
 
-export default function People({ heading, intro, groups, anchor }: SectionViewOf<'people'>) {
+export default function People({ heading, intro, groups, anchor }: ViewOf<typeof PeopleSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>

@@ -1,9 +1,10 @@
 // A table of services and prices; on phones each row stacks into a block.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { PricingTable as PricingTableSection } from './schema.ts';
 
 export default function PricingTable({
   heading,
@@ -13,7 +14,7 @@ export default function PricingTable({
   terms,
   notes,
   anchor,
-}: SectionViewOf<'pricingTable'>) {
+}: ViewOf<typeof PricingTableSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>

@@ -1,10 +1,11 @@
 // The person in charge of personal information (Law 25) and how to reach them, from site.yaml privacy.officer.
 import { useId } from 'react';
+import type { ViewOf } from '../../content/view-types.ts';
 import { useSite } from '../../shell/site-context.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { PrivacyContact as PrivacyContactSection } from './schema.ts';
 
-export default function PrivacyContact({ heading, intro, anchor }: SectionViewOf<'privacyContact'>) {
+export default function PrivacyContact({ heading, intro, anchor }: ViewOf<typeof PrivacyContactSection>) {
   const { settings } = useSite();
   const headingId = useId();
   const { officer } = settings.privacy;

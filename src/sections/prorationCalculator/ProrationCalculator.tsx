@@ -2,12 +2,13 @@
 import { useId, useState } from 'react';
 import { fillTemplate, formatMoney, monthName } from '../../content/format.ts';
 import { isExactInstalment, monthlyInstalment, monthsRemaining, paymentMonths } from '../../content/proration.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { useSite } from '../../shell/site-context.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { MonthlyChart } from './parts/MonthlyChart.tsx';
+import type { ProrationCalculator as ProrationCalculatorSection } from './schema.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -19,7 +20,7 @@ export default function ProrationCalculator({
   terms,
   labels,
   anchor,
-}: SectionViewOf<'prorationCalculator'>) {
+}: ViewOf<typeof ProrationCalculatorSection>) {
   const { locale, settings } = useSite();
   const id = useId();
   const [yearEnd, setYearEnd] = useState(12);

@@ -1,14 +1,15 @@
 // An hourly rate with its minimum booking and inclusions.
 import { useId } from 'react';
 import { fillTemplate } from '../../content/format.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
 import { useSite } from '../../shell/site-context.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { Price } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
+import type { RateBox as RateBoxSection } from './schema.ts';
 
-export default function RateBox({ heading, price, inclusions, terms, action, anchor }: SectionViewOf<'rateBox'>) {
+export default function RateBox({ heading, price, inclusions, terms, action, anchor }: ViewOf<typeof RateBoxSection>) {
   const { settings, locale } = useSite();
   const headingId = useId();
   return (

@@ -1,9 +1,10 @@
 // Clients' own words: each a quotation with the client's name and who they are under it.
 import { useId } from 'react';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { ViewOf } from '../../content/view-types.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { Testimonials as TestimonialsSection } from './schema.ts';
 
-export default function Testimonials({ heading, intro, items, anchor }: SectionViewOf<'testimonials'>) {
+export default function Testimonials({ heading, intro, items, anchor }: ViewOf<typeof TestimonialsSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>

@@ -1,10 +1,11 @@
 // Heading, paragraphs and bullets; the callout variant frames important information.
 import clsx from 'clsx';
 import { useId } from 'react';
+import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
 import { Checklist } from '../Checklist.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import type { Text as TextSection } from './schema.ts';
 
 export default function Text({
   heading,
@@ -13,7 +14,7 @@ export default function Text({
   variant = 'plain',
   action,
   anchor,
-}: SectionViewOf<'text'>) {
+}: ViewOf<typeof TextSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>

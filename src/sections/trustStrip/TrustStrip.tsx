@@ -1,9 +1,10 @@
 // A band of short reassurances.
 
+import type { ViewOf } from '../../content/view-types.ts';
 import { Icon } from '../../shell/Icon.tsx';
-import type { SectionViewOf } from '../../site/view.ts';
+import type { TrustStrip as TrustStripSection } from './schema.ts';
 
-export default function TrustStrip({ items, anchor }: SectionViewOf<'trustStrip'>) {
+export default function TrustStrip({ items, anchor }: ViewOf<typeof TrustStripSection>) {
   return (
     <section className="trust" id={anchor}>
       <ul className="container trust__list" role="list">

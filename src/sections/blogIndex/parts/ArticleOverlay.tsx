@@ -3,13 +3,14 @@
 // route's data when it is first opened. Open, it has the article's address in history (Back closes it, Forward reopens it).
 import { useEffect, useId, useState } from 'react';
 import { normalizePath } from '../../../content/routes.ts';
+import type { PostCard } from '../../../content/view-types.ts';
 import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
 import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
 import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';
 import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
 import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
 import { useSite } from '../../../shell/site-context.tsx';
-import type { PostCard, SectionView, SectionViewOf } from '../../../site/view.ts';
+import type { ArticleView } from '../../article/schema.ts';
 import { PostImage } from '../../PostImage.tsx';
 import { PostMeta } from '../../PostMeta.tsx';
 import { sectionComponent } from '../../registry.ts';
@@ -35,9 +36,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
   useArticleAddress(id, post.path);
   useArticleTitle(open, route?.view.head.title);
 
-  const article = route?.view.sections.find(
-    (section): section is SectionViewOf<'article'> => section.type === 'article',
-  );
+  const article = route?.view.sections.find((section): section is ArticleView => section.type === 'article');
   // What the article's page shows after the article (its call to action), drawn the same way here.
   const closing = route?.view.sections.filter((section) => section.type !== 'article') ?? [];
   const body = article?.post?.body;
@@ -85,7 +84,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
       {closing.length > 0 && (
         <div className="article-overlay__closing">
           {closing.map((section, index) => {
-            const Section = sectionComponent(section.type) as React.ComponentType<SectionView>;
+            const Section = sectionComponent(section.type);
             return <Section key={index} {...section} />;
           })}
         </div>

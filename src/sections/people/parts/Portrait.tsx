@@ -1,7 +1,8 @@
 // A drawn portrait for a team member until the firm has photos: head, hair and shoulders in the site's colours, no face to mistake for a real one.
-import type { SectionViewOf } from '../../../site/view.ts';
+import type { ViewOf } from '../../../content/view-types.ts';
+import type { People } from '../schema.ts';
 
-type Person = SectionViewOf<'people'>['groups'][number]['members'][number];
+type Person = ViewOf<typeof People>['groups'][number]['members'][number];
 type Look = NonNullable<Person['portrait']>;
 
 const skins = { light: '#f1cfb8', medium: '#dcab88', tan: '#bf875f', deep: '#855638' } as const;
