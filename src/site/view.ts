@@ -30,7 +30,6 @@ const withPrices = (section: Section, facts: Settings['facts']) => resolvePrices
 
 /** Every section type's view: each is its component's props (ViewOf its schema; the blog's two types add their articles). */
 export type SectionView = WithPrices<Localized<Plain>> | BlogIndexView | ArticleView;
-export type SectionViewOf<T extends SectionView['type']> = Extract<SectionView, { type: T }>;
 export type RouteView = AnyRouteView<SectionView>;
 
 export function siteView(site: Site, now = new Date()): SiteView {
