@@ -1,11 +1,16 @@
 // Vite and Vitest: the site's configuration (src/vite/config.ts) and the unit-test setup.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { editorPlugin } from './src/editor/vite-plugin-editor.ts';
 import { siteViteConfig } from './src/vite/config.ts';
 
+// SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
+const site = siteViteConfig({ root: process.env.SITE_CONTENT_ROOT });
+
 export default defineConfig({
-  // SITE_CONTENT_ROOT lets tests run the dev server on a copy of the content.
-  ...siteViteConfig({ root: process.env.SITE_CONTENT_ROOT }),
+  ...site,
+  // The marketer's editor, served by the dev server only (npm run edit).
+  plugins: [...(site.plugins ?? []), editorPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     globalSetup: ['tests/unit/temporary-folder.ts'],

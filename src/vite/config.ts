@@ -1,8 +1,7 @@
-// The site's Vite configuration, as a function of its content: the dev server, the build and the editor share it.
+// The site's Vite configuration, as a function of its content: the build and the dev server share it (vite.config.ts adds the editor).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteResult } from '../site/site.ts';
 import { iconSpritePlugin } from './vite-plugin-icons.ts';
 import { leanGluePlugin } from './vite-plugin-lean-glue.ts';
@@ -17,7 +16,7 @@ const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.
  */
 export function siteViteConfig(content: { root?: string | undefined; loaded?: SiteResult } = {}): UserConfig {
   return {
-    plugins: [react(), sitePlugin(content), editorPlugin(), leanGluePlugin(), iconSpritePlugin()],
+    plugins: [react(), sitePlugin(content), leanGluePlugin(), iconSpritePlugin()],
     resolve: {
       // wouter asks for React's useSyncExternalStore through the shim written for React 17; React 19 has it, and the
       // shim's code would count in every page's JavaScript budget (284 bytes gzip).
