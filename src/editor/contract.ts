@@ -162,6 +162,8 @@ const liveWatch = z.object({
   requests: z.number(),
   every: z.number(),
   limit: z.number(),
+  /** How long the previous publication took to go online, when this server saw it happen. */
+  previousMs: z.number().optional(),
   /** The pages the publication changed, at their addresses on the live site. */
   pages: z.array(z.object({ file: z.string(), title: messageSchema, live: messageSchema })),
 });

@@ -22,6 +22,8 @@ const versionFile = z.looseObject({
 
 type Watch = { view: LiveWatch; full: string; timer?: NodeJS.Timeout; stopped: boolean; fetched: Set<string> };
 const watches = new Map<string, Watch>();
+/** How long the last publication of each repository took to go online: the next one says to expect about as long. */
+const took = new Map<string, number>();
 
 /** The live site's address: SITE_LIVE_URL when set (a host's own address), else site.yaml's origin; undefined when neither is known. */
 export function liveUrlOf(root: string): string | undefined {
@@ -71,6 +73,7 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     if (version.commit !== null && (await holds(root, watch, version.commit))) {
       view.state = 'live';
       view.liveAt = new Date().toISOString();
+      took.set(resolve(root), Date.parse(view.liveAt) - Date.parse(view.since));
     }
   } catch (error) {
     view.reachable = false;
@@ -117,7 +120,9 @@ export function followLive(
         ]
       : [];
   });
+  const previous = took.get(key);
   const view: LiveWatch = {
+    ...(previous !== undefined ? { previousMs: previous } : {}),
     commit: commit.slice(0, 7),
     full: commit,
     liveUrl,

@@ -171,19 +171,27 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await expect(panel.getByRole('status')).toContainText('Prix et faits › Prix « companyPlan » › Montant ($)');
   await expect(panel).not.toContainText('Rien à publier');
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
-  // The pipeline deploys it: the live site's version.json names the commit, and the editor says it is online.
+  // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
+  const bar = page.locator('.editor__bar');
+  await eventually(bar.getByRole('button', { name: /^Mise en ligne… \d+ s$/ })).toBeVisible();
+  await expect(panel.getByRole('status')).toContainText('Vérifications et mise en ligne en cours depuis');
   await page.waitForTimeout(1_000);
   await expect(panel.getByRole('status')).not.toContainText('En ligne');
+  // She may close the panel: the bar keeps following the publication.
+  await panel.getByRole('button', { name: 'Fermer' }).click();
+  await expect(panel).toHaveCount(0);
+  // The pipeline deploys it: the live site's version.json names the commit, and the bar says it is online.
   const deployed = Date.now();
   deploy(git(remote, 'rev-parse', 'HEAD').trim());
-  await expect(panel.getByRole('status')).toContainText(/En ligne ✓ \(à \d{1,2} h \d{2}\)/, { timeout: 20_000 });
-  console.log(`deploy → « En ligne » in the panel: ${((Date.now() - deployed) / 1000).toFixed(1)} s`);
-  await expect(panel.getByRole('link', { name: `${live.url}/` })).toHaveAttribute('href', `${live.url}/`);
-  // Back to the list: « Rien à publier » comes with the last publication's state, never alone.
-  await panel.getByRole('button', { name: 'Publier autre chose' }).click();
+  const badge = bar.getByRole('button', { name: /^En ligne ✓ \d{1,2} h \d{2}$/ });
+  await expect(badge).toBeVisible({ timeout: 20_000 });
+  console.log(`deploy → « En ligne » in the bar: ${((Date.now() - deployed) / 1000).toFixed(1)} s`);
+  // The badge opens Publier: « Rien à publier » comes with the last publication's state and its live address, never alone.
+  await badge.click();
   await eventually(panel).toContainText('Rien à publier');
   await expect(panel.locator('.publish__live')).toContainText('Dernière publication envoyée');
-  await expect(panel.locator('.publish__live')).toContainText('En ligne ✓');
+  await expect(panel.locator('.publish__live')).toContainText(/En ligne ✓ \(à \d{1,2} h \d{2}\)/);
+  await expect(panel.getByRole('link', { name: `${live.url}/` })).toHaveAttribute('href', `${live.url}/`);
 });
 
 test('a new bilingual article with a link picked by title, written in the editor and published to the remote', async ({

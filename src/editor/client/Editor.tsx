@@ -9,6 +9,7 @@ import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
+import { LiveBadge } from './LiveStatus.tsx';
 import { followTitle, slugEdit } from './new-slug.ts';
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
@@ -307,6 +308,7 @@ export function Editor() {
           >
             {t.publishOpen}
           </button>
+          <LiveBadge lang={lang} onOpen={() => dispatch({ type: 'publishing', open: true })} />
           <button
             type="button"
             className="small-button"

@@ -2,17 +2,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
 import { formatPlace } from '../../site/problem.ts';
-import type {
-  Change,
-  Held,
-  LiveWatch,
-  NamedProblem,
-  Pending,
-  Publication,
-  PublishResult,
-  Sending,
-} from '../contract.ts';
+import type { Change, Held, NamedProblem, Pending, Publication, PublishResult, Sending } from '../contract.ts';
 import { api } from './api.ts';
+import { LiveFollow, SENT_EVENT } from './LiveStatus.tsx';
 import { type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
@@ -88,6 +80,7 @@ export function Publish({
     const reply = await api.publish(text, [...chosen]);
     setResult(reply.status === 'error' ? refused(reply.error) : reply.body);
     setWentLive(reply.status === 200 && !reply.body.already && !reply.body.pushProblem ? going : null);
+    if (reply.status === 200 && reply.body.ok && reply.body.pushed) window.dispatchEvent(new Event(SENT_EVENT));
     setBusy(false);
     if (reply.status === 200) setText('');
     await refresh();
@@ -98,7 +91,10 @@ export function Publish({
     setResult(null);
     const reply = await api.send();
     if (reply.status === 'error') setResult(refused(reply.error));
-    else setSent(reply.body);
+    else {
+      setSent(reply.body);
+      if (reply.body.remote && reply.body.pushed) window.dispatchEvent(new Event(SENT_EVENT));
+    }
     setBusy(false);
     await refresh();
   }
@@ -561,91 +557,6 @@ function SendOutcome({ sent, t, lang }: { sent: { ok: true } & Sending; t: Words
       <details>
         <summary>{t.technicalDetails}</summary>
         <pre>{sent.details.join('\n')}</pre>
-      </details>
-    </div>
-  );
-}
-
-/** While the live site is followed, the page asks the editor's own server this often (the server asks the live site every 10 s). */
-const LIVE_REFRESH_MS = 2_000;
-
-/**
- * What the live site says about the last publication sent, followed by the editor's server: « Envoyé » while waiting,
- * « En ligne ✓ » with the changed pages at the live address, or why it is not (late, unreachable). `last` shows it above
- * the list of changes, and only once something was sent.
- */
-function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; last?: boolean }) {
-  const [watch, setWatch] = useState<LiveWatch | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let gone = false;
-    const ask = async () => {
-      const reply = await api.live();
-      if (gone) return;
-      const now = reply.status === 200 ? reply.body.live : null;
-      setWatch(now);
-      // Asked again only while the server still waits for the live site: nothing runs once it is settled.
-      if (now?.state === 'waiting') timer = setTimeout(() => void ask(), LIVE_REFRESH_MS);
-    };
-    void ask();
-    return () => {
-      gone = true;
-      clearTimeout(timer);
-    };
-  }, []);
-  if (watch === null) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
-  const time = watch.liveAt
-    ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(
-        new Date(watch.liveAt),
-      )
-    : '';
-  return (
-    <div className={`publish__live publish__live--${watch.state}`}>
-      {last && <p>{t.liveLast(watch.commit)}</p>}
-      {watch.state === 'live' ? (
-        <>
-          <p className="publish__done">{t.liveNow(time)}</p>
-          <p className="publish__links">
-            {watch.pages.map((page) => (
-              <span key={page.file} className="publish__link">
-                {t.seePage} <strong>{page.title[lang]}</strong> — {t.inFrench}{' '}
-                <a href={page.live.fr} target="_blank" rel="noopener noreferrer">
-                  {page.live.fr}
-                </a>
-                , {t.inEnglish}{' '}
-                <a href={page.live.en} target="_blank" rel="noopener noreferrer">
-                  {page.live.en}
-                </a>
-              </span>
-            ))}
-            <span className="publish__link">
-              {t.liveSiteLink}{' '}
-              <a href={`${watch.liveUrl}/`} target="_blank" rel="noopener noreferrer">{`${watch.liveUrl}/`}</a>
-            </span>
-          </p>
-        </>
-      ) : (
-        <>
-          {watch.state === 'waiting' && <p className="publish__sent">{t.sentWaiting}</p>}
-          {watch.state === 'late' && (
-            <p className="publish__late">
-              <strong>{t.liveLate(Math.round(watch.limit / 60_000))}</strong>
-            </p>
-          )}
-          {watch.reachable === false && (
-            <p className="publish__late">
-              {t.liveDown(watch.liveUrl)} {watch.state === 'waiting' && t.liveDownRetry(Math.round(watch.every / 1000))}
-            </p>
-          )}
-        </>
-      )}
-      <details>
-        <summary>{t.technicalDetails}</summary>
-        <pre>
-          {[t.liveDetails(watch.full, watch.online, watch.liveUrl), ...(watch.problem ? [watch.problem] : [])].join(
-            '\n',
-          )}
-        </pre>
       </details>
     </div>
   );

@@ -89,6 +89,15 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
     liveSiteLink: 'Le site en ligne :',
+    badgeWaiting: (elapsed: string) => `Mise en ligne… ${elapsed}`,
+    badgeLive: (time: string) => `En ligne ✓ ${time}`,
+    badgeLate: 'Pas encore en ligne',
+    waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
+    previousTook: (took: string) => `La publication précédente a pris ${took}.`,
+    usuallyTakes: 'Comptez quelques minutes.',
+    badgeHint: 'Vous pouvez fermer ce panneau : l’état reste affiché en haut, à côté de « Publier ».',
+    duration: (seconds: number) =>
+      seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
     publishedHere: (commit: string) =>
       `Publication ${commit} enregistrée sur cet ordinateur, mais pas encore envoyée au dépôt distant :`,
     publishedFiles: (files: string) => `Fichiers : ${files}.`,
@@ -256,6 +265,15 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
     liveSiteLink: 'The live site:',
+    badgeWaiting: (elapsed: string) => `Going online… ${elapsed}`,
+    badgeLive: (time: string) => `Online ✓ ${time}`,
+    badgeLate: 'Not online yet',
+    waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
+    previousTook: (took: string) => `The previous publication took ${took}.`,
+    usuallyTakes: 'Allow a few minutes.',
+    badgeHint: 'You can close this panel: the state stays shown at the top, beside “Publish”.',
+    duration: (seconds: number) =>
+      seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
     publishedHere: (commit: string) =>
       `Publication ${commit} recorded on this computer, but not sent to the remote yet:`,
     publishedFiles: (files: string) => `Files: ${files}.`,
