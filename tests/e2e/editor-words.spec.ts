@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import type { Facts } from '../../src/content/schema/site.ts';
+import { fillFacts } from '../../src/site/facts.ts';
 import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
@@ -170,6 +172,11 @@ test('opening hours typed in a sentence are said in her words, with a one-click 
   await page.getByRole('button', { name: 'Remplacer « 9 h à 21 h » par « {openingHours} »' }).click();
   await expect(subtitle).toHaveValue(`${before} Ouvert de {openingHours}.`);
   await eventually(problems).toHaveCount(0);
+  // Under the text, what {openingHours} stands for: the sentence as the site shows it, from the facts of site.yaml.
+  const { facts } = parse(read('site.yaml')) as { facts: Facts };
+  await expect(page.locator('#field-sections_0_subtitle_fr-on-site')).toContainText(
+    `Sur le site : ${fillFacts(`${before} Ouvert de {openingHours}.`, facts, 'fr')}`,
+  );
   await discardChanges(page);
 });
 
@@ -203,7 +210,9 @@ test('after a price is saved, its help text and the search follow the saved amou
   await eventually(found).toContainText('Montant');
 });
 
-test('while a number field holds something unreadable, the preview says it is not up to date', async ({ page }) => {
+test('while a number field holds something unreadable, the preview says it is not up to date and the price shows no stale amount', async ({
+  page,
+}) => {
   await openFile(page, /Réglages du site/);
   await page
     .getByRole('navigation', { name: 'Parties des réglages' })
@@ -212,10 +221,15 @@ test('while a number field holds something unreadable, the preview says it is no
   const amount = page.locator('#field-facts_prices_individualReturn_amount');
   const bar = page.locator('.editor__preview');
   await expect(bar).not.toContainText('Aperçu pas à jour');
+  const onSite = page.locator('#field-facts_prices_individualReturn_amount-shown');
+  await expect(onSite).toContainText('Affiché sur le site');
   await amount.fill('17O');
   await eventually(bar).toContainText('Aperçu pas à jour : corrigez le champ en rouge');
+  // The last good amount would contradict the refusal beside it.
+  await expect(onSite).toHaveCount(0);
   await amount.fill('180');
   await eventually(bar).not.toContainText('Aperçu pas à jour');
+  await expect(onSite).toContainText('180 $');
   await discardChanges(page);
 });
 

@@ -1,5 +1,6 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { Facts } from '../../content/schema/site.ts';
 import { formatPlace } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
@@ -201,6 +202,7 @@ export function Editor() {
       ),
     [shown, open?.file, data, settingsData],
   );
+  const facts = (settingsData as { facts?: Facts } | undefined)?.facts;
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
@@ -235,8 +237,9 @@ export function Editor() {
       },
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
+      ...(facts ? { facts } : {}),
     };
-  }, [defs, state.options, lang, fileProblems, open]);
+  }, [defs, state.options, lang, fileProblems, open, facts]);
 
   async function save() {
     if (!open) return;

@@ -5,8 +5,10 @@ import type { Message } from '../../content/messages.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
 import type { IconName } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
+import type { Facts } from '../../content/schema/site.ts';
 import { Icon } from '../../shell/Icon.tsx';
 import { closestWord } from '../../site/closest.ts';
+import { fillFacts } from '../../site/facts.ts';
 import { dottedPath } from '../../site/problem.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
@@ -45,6 +47,8 @@ export type FormContext = {
   move: (path: EditPath, from: number, to: number) => void;
   /** A number field says whether it holds text that cannot be read surely (Save waits until it is fixed). */
   unreadNumber: (path: EditPath, unread: boolean) => void;
+  /** The firm's facts as the form holds them now: a text naming one ({openingHours}) says what the site will show. */
+  facts?: Facts;
   /** Sends a chosen picture to the server (the local editor's API, or the hosted one's): the form itself holds no API, so each editor's page carries only its own. */
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
 };
@@ -229,6 +233,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
               ) : (
                 <TextBox {...props} />
               )}
+              {schema.kind !== 'richText' && <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} />}
               <FieldProblems path={fieldPath} />
             </div>
           );
@@ -236,6 +241,27 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
       </div>
       <FieldProblems path={path} />
     </fieldset>
+  );
+}
+
+/**
+ * Under a text that names a fact ({openingHours}, {companyPlan}), the sentence as the site will show it: the name is
+ * explained where it is used, and a changed fact shows at once. Nothing while the facts cannot be read (being edited).
+ */
+function OnSite({ text, locale, id }: { text: string; locale: 'fr' | 'en'; id: string }) {
+  const { facts, lang } = useForm();
+  if (!facts || !/\{[^}]+\}/.test(text)) return null;
+  let shown: string;
+  try {
+    shown = fillFacts(text, facts, locale);
+  } catch {
+    return null;
+  }
+  if (shown === text) return null;
+  return (
+    <p className="field-help field-shown" id={id}>
+      {words[lang].onSite} <span lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{shown}</span>
+    </p>
   );
 }
 
@@ -518,7 +544,8 @@ type FieldProps = { path: EditPath; value: unknown; schema: Schema; label: strin
  * A number as a marketer types it, the French or the English way (typed-number.ts). Text that cannot be read surely
  * (3.900: 3.9 or 3900?) stays in the field, marked invalid with its reason, and nothing of it reaches the file.
  */
-function NumberField({ path, value, schema, label }: FieldProps) {
+/** `onSite`: how the site writes the number, shown under it while what is typed reads as a number (MoneyField). */
+function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSite?: (value: number) => string }) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
   // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
@@ -566,6 +593,12 @@ function NumberField({ path, value, schema, label }: FieldProps) {
       <p className="field-read" id={`${id}-read`} aria-live="polite">
         {shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}
       </p>
+      {/* Never beside a refusal: the last good amount would contradict it. */}
+      {onSite && typeof value === 'number' && !refused && (
+        <p className="field-help field-shown" id={`${id}-shown`}>
+          {onSite(value)}
+        </p>
+      )}
     </Described>
   );
 }
@@ -576,16 +609,11 @@ function NumberField({ path, value, schema, label }: FieldProps) {
  */
 function MoneyField(props: WidgetProps) {
   const { lang } = useForm();
-  const { value, path } = props;
   return (
-    <>
-      <NumberField {...props} />
-      {typeof value === 'number' && (
-        <p className="field-help field-shown" id={`${fieldId(path)}-shown`}>
-          {words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
-        </p>
-      )}
-    </>
+    <NumberField
+      {...props}
+      onSite={(value) => words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
+    />
   );
 }
 

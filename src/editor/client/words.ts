@@ -89,6 +89,7 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
     liveSiteLink: 'Le site en ligne :',
+    onSite: 'Sur le site :',
     badgeWaiting: (elapsed: string) => `Mise en ligne… ${elapsed}`,
     badgeLive: (time: string) => `En ligne ✓ ${time}`,
     badgeLate: 'Pas encore en ligne',
@@ -265,6 +266,7 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
     liveSiteLink: 'The live site:',
+    onSite: 'On the site:',
     badgeWaiting: (elapsed: string) => `Going online… ${elapsed}`,
     badgeLive: (time: string) => `Online ✓ ${time}`,
     badgeLate: 'Not online yet',
