@@ -67,7 +67,9 @@ function show(messages) {
   const lang = language();
   panel.setAttribute('lang', lang === 'fr' ? 'fr-CA' : 'en-CA');
   panel.querySelector('h2').textContent = words[lang].title;
-  panel.querySelector('pre').textContent = typeof messages === 'string' ? messages : messages[lang];
+  // In the editor the form lists each problem at its field, in the same words as its count: the panel only points there.
+  panel.querySelector('pre').textContent = inEditor ? '' : typeof messages === 'string' ? messages : messages[lang];
+  panel.querySelector('pre').hidden = inEditor;
   // Inside the editor's preview frame the marketer does not save files by hand: the form shows each problem at its field.
   panel.querySelector('p').textContent = inEditor ? words[lang].inEditor : words[lang].hint;
 }

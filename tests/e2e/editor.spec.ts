@@ -541,15 +541,15 @@ test('the preview’s problem panel speaks the editor’s language, and switches
     .frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]')
     .locator('#site-content-problems');
   await eventually(panel).toContainText('The content has a problem');
-  await expect(panel).toContainText('Section 1 (Banner) › Main heading › English — the English (en) text is empty');
-  await expect(panel).not.toContainText('sections.0');
+  // The form lists the problem at its field; the panel points there, with no second list to count differently.
   await expect(panel).toContainText('fix it there');
+  await expect(panel).not.toContainText('the English (en) text is empty');
+  await expect(panel).not.toContainText('sections.0');
+  await expect(page.locator('#field-sections_0_title_en-problems')).toContainText('text is empty');
   await expect(panel).toHaveAttribute('lang', 'en-CA');
   await page.getByRole('button', { name: 'Français' }).click();
   await eventually(panel).toContainText('Le contenu a un problème');
-  await expect(panel).toContainText(
-    'Section 1 (Bannière) › Titre principal › Anglais — le texte anglais (en) est vide',
-  );
+  await expect(panel).toContainText('corrigez-le là');
   await expect(panel).toHaveAttribute('lang', 'fr-CA');
   await discardChanges(page);
 });
