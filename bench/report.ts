@@ -26,6 +26,8 @@ const TITLES: Record<string, string> = {
   firstTap: 'A slow phone (150 ms, 1.6 Mbps, 4× CPU): the menu tapped at first paint',
   quietLongestTask: 'Same phone, traced without DevTools’ Runtime domain: longest task after first paint (ms)',
   quietFirstTap: 'Same, with the menu tapped at first paint (ms)',
+  against:
+    'The home page against another site’s (BENCH_AGAINST), same phone, same run, alternated: medians (ms) and ratio',
   lighthouse: 'Lighthouse 12, mobile, every route (median of its runs)',
   lighthouseBlocking: 'What Lighthouse’s blocking time is made of',
 };

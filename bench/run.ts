@@ -9,6 +9,7 @@ import { startHostRuntime } from '../src/cli/host-runtime.ts';
 import { loadSite, type Site } from '../src/site/site.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 import { blockingTasks, cpuTimeBlocking } from './blocking-tasks.ts';
+import { compareBuilds } from './compare.ts';
 import { devUpdateTimes } from './dev-update.ts';
 import { editorTimes } from './editor.ts';
 import { firstTapTimes, SLOW_PHONE } from './first-tap.ts';
@@ -308,6 +309,22 @@ try {
     tap: await menuButtonCentre(`http://127.0.0.1:${port}`, '/'),
   });
   console.table(results.quietFirstTap);
+  const against = process.env.BENCH_AGAINST;
+  if (against) {
+    // Another site's build (docs/performance.md says how the Starlight starter is built): both home pages, same phone, same run.
+    console.log(`The home page against ${against}, alternated, same phone…`);
+    const rows = await compareBuilds([join(root, 'dist'), resolve(against)], ['/'], {
+      runs: 12,
+      port: port + 10,
+      names: ['this site', against],
+    });
+    const ratio = (key: 'firstPaintMs' | 'largestPaintMs') => round(rows[0]![key] / rows[1]![key]);
+    results.against = [
+      ...rows,
+      { path: '/', build: 'ratio', firstPaintMs: ratio('firstPaintMs'), largestPaintMs: ratio('largestPaintMs') },
+    ];
+    console.table(results.against);
+  }
   if (withLighthouse) {
     console.log(`Lighthouse 12, mobile, every route (${site.routes.length}), median of ${LIGHTHOUSE_RUNS} runs…`);
     const { rows: scores, blocking } = await lighthouseScores(port, site);
