@@ -90,6 +90,7 @@ export function hostedSettings(environment: NodeJS.ProcessEnv = process.env): Re
     'EDITOR_GIT_USERNAME',
     'EDITOR_GIT_BRANCH',
     'EDITOR_ORIGIN',
+    'EDITOR_GIT_HOST',
   ]) {
     const value = environment[key] ?? fromFile[key];
     if (value) settings[key] = value;

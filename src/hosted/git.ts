@@ -107,7 +107,7 @@ const signature = (person: Author, at: number) => ({
  * Pushes a branch. When the host refuses the main branch itself (branch protection, a required review or check), the
  * refusal says so in plain words with the host's own lines: the publication stays waiting, nothing is lost.
  */
-async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
+async function pushRef(fs: Fs, remote: Remote, branch: string, force = false): Promise<void> {
   const said: string[] = [];
   const hostWords = (why: string) =>
     scrub([...said.map((line) => line.trim()).filter(Boolean), why].filter(Boolean).join(' / '), remote);
@@ -120,6 +120,7 @@ async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
       ref: branch,
       remoteRef: `refs/heads/${branch}`,
       remote: 'origin',
+      force,
       onMessage: (line) => void said.push(line),
       ...auth(remote),
     });
@@ -137,6 +138,16 @@ async function pushRef(fs: Fs, remote: Remote, branch: string): Promise<void> {
     throw refusedBy(remote, branch, hostWords(refused?.error ?? result.error ?? ''));
 }
 
+/** The host refused a push to main itself (branch protection, a required review or check); `why` is the host's own words. */
+export class MainProtected extends GitRefusal {
+  constructor(
+    readonly why: string,
+    words: { fr: string; en: string },
+  ) {
+    super(403, words);
+  }
+}
+
 /** The host's refusal of a push, in words: for main, that the host protects it and what a publisher can do now. */
 function refusedBy(remote: Remote, branch: string, why: string): GitRefusal {
   if (branch !== remote.branch)
@@ -144,7 +155,7 @@ function refusedBy(remote: Remote, branch: string, why: string): GitRefusal {
       fr: `le dépôt git a refusé l’envoi (${why})`,
       en: `the git repository refused the push (${why})`,
     });
-  return new GitRefusal(403, {
+  return new MainProtected(why, {
     fr: `l’hébergeur du dépôt a refusé la publication sur ${branch} : sa réponse est « ${why} ». Rien n’a été publié et la proposition reste en attente. Si ${branch} est protégée (revue ou vérifications obligatoires), publiez la branche de la proposition par une demande de fusion chez l’hébergeur, ou permettez au compte de l’éditeur d’écrire sur ${branch}.`,
     en: `the repository’s host refused the publication on ${branch}: it answered “${why}”. Nothing was published and the proposal is still waiting. If ${branch} is protected (required review or checks), publish the proposal’s branch through a pull request on the host, or allow the editor’s account to write to ${branch}.`,
   });
@@ -292,8 +303,10 @@ export async function publish(
     at?: number;
     choices?: Readonly<Record<string, Choices>>;
     check?: (files: ReadonlyMap<string, Uint8Array | null>) => Promise<void>;
+    /** Where the commit waits when the host refuses main (branch protection): pushed there instead, for a pull request. */
+    waitOn?: string;
   } = {},
-): Promise<{ commit: string; already: boolean; merged: string[] }> {
+): Promise<{ commit: string; already: boolean; merged: string[]; waiting?: { branch: string; why: string } }> {
   const at = options.at ?? Date.now();
   const { fs, main } = await cloneMain(remote);
   await withProposal(fs, remote, proposal.branch);
@@ -362,7 +375,15 @@ export async function publish(
     },
   });
   await git.writeRef({ fs, dir: DIR, ref: `refs/heads/${remote.branch}`, value: commit, force: true });
-  await pushRef(fs, remote, remote.branch);
+  try {
+    await pushRef(fs, remote, remote.branch);
+  } catch (error) {
+    if (!(error instanceof MainProtected) || !options.waitOn) throw error;
+    // The same commit on a branch of its own, replaced if an earlier try left one: a request to merge shows it as is.
+    await git.writeRef({ fs, dir: DIR, ref: `refs/heads/${options.waitOn}`, value: commit, force: true });
+    await pushRef(fs, remote, options.waitOn, true);
+    return { commit, already: false, merged, waiting: { branch: options.waitOn, why: error.why } };
+  }
   return { commit, already: false, merged };
 }
 

@@ -38,6 +38,7 @@ import {
   startInvitation,
   startSignIn,
 } from './identity.ts';
+import { mergeRequestUrl, waitingBranch } from './merge-request.ts';
 import { canAct, INVITATION_MS, isContentPath, ROLES, type Role, SESSION_COOKIE, SESSION_IDLE_MS } from './rules.ts';
 
 export type Env = {
@@ -51,6 +52,8 @@ export type Env = {
   EDITOR_GIT_BRANCH?: string;
   /** The editor's public address when it differs from the address requests arrive at (a proxy in front). */
   EDITOR_ORIGIN?: string;
+  /** The host's kind (github, gitlab, bitbucket, gitea) when its name does not say it: a GitLab or Gitea of the firm's own. */
+  EDITOR_GIT_HOST?: string;
 };
 
 type Words = { fr: string; en: string };
@@ -82,6 +85,15 @@ const INVALID = {
     'publishing this proposal would leave the site with problems: nothing was published. Send it back with a comment.',
   ),
 };
+/** Main refused, the change waits on `branch`: said plainly, with what to do next (the link is shown beside). */
+const WAITING = (main: string, branch: string, linked: boolean) =>
+  words(
+    `La branche principale du site (${main}) est protégée : l’hébergeur n’accepte pas qu’on y publie directement. Le changement attend donc sur la branche ${branch}, comme demande de fusion. ${linked ? 'Ouvrez-la chez l’hébergeur avec le lien ci-dessous' : 'Ouvrez une demande de fusion de cette branche chez l’hébergeur'}; une fois fusionnée, cliquez sur Publier de nouveau pour la marquer publiée.`,
+    `The site’s main branch (${main}) is protected: the host does not accept publishing to it directly. The change therefore waits on the branch ${branch}, as a request to merge. ${linked ? 'Open it on the host with the link below' : 'Open a merge request of that branch on the host'}; once it is merged, click Publish again to mark it published.`,
+  );
+/** A proposal waiting on a branch where main is protected: its branch and the host's page to open the request. */
+const waitingOf = (row: { status: string; waiting_branch: string | null; waiting_url: string | null }) =>
+  row.status === 'open' && row.waiting_branch ? { waiting: { branch: row.waiting_branch, url: row.waiting_url } } : {};
 export const ROLE_WORDS: Record<Role, Words> = {
   editor: words('rédaction', 'editor'),
   publisher: words('publication', 'publisher'),
@@ -223,6 +235,8 @@ type ProposalRow = {
   decided_at: number | null;
   published_commit: string | null;
   undone_commit: string | null;
+  waiting_branch: string | null;
+  waiting_url: string | null;
   email: string;
   name: string;
 };
@@ -553,6 +567,7 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
           at: new Date(row.created_at).toISOString(),
           files: (JSON.parse(row.files) as ProposedFile[]).map((file) => file.path),
           publishedCommit: row.published_commit,
+          ...waitingOf(row),
         })),
       });
     }
@@ -579,6 +594,7 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         message: row.message,
         status: row.status,
         comment: row.comment,
+        ...waitingOf(row),
         changes: files.map((file) => ({
           path: file.path,
           lines: file.path.endsWith('.yaml') ? changedLines(text(file.before), text(file.after)) : [],
@@ -607,6 +623,8 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
           person,
           {
             ...(choices ? { choices } : {}),
+            // Where the host refuses main, the publication waits on a branch of its own as a request to merge.
+            waitOn: row.waiting_branch ?? waitingBranch({ id: row.id, email: row.email }, Date.now()),
             // Nothing invalid is published: the files as they would land on main (merged where both changed), checked as `npm run validate` does.
             check: async (files) => {
               const problems = checkContent((await contentWith(remote, new Map(files))).tree);
@@ -618,6 +636,25 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         if (error instanceof MergeRefusal) return json(409, { error: error.words, conflicts: error.conflicts });
         if (error instanceof InvalidContent) return json(422, { error: INVALID.publish, problems: error.problems });
         throw error;
+      }
+      if (done.waiting) {
+        const link = mergeRequestUrl(remote.url, remote.branch, done.waiting.branch, env.EDITOR_GIT_HOST) ?? null;
+        await db
+          .prepare('UPDATE proposals SET waiting_branch = ?, waiting_url = ?, decided_by = ? WHERE id = ?')
+          .bind(done.waiting.branch, link, person.id, id)
+          .run();
+        await audit(
+          db,
+          person.id,
+          'publication.waiting',
+          `#${id} by ${row.email}: ${done.commit.slice(0, 12)} on ${done.waiting.branch} (${remote.branch} refused: ${done.waiting.why})`,
+        );
+        return json(202, {
+          ok: true,
+          commit: done.commit,
+          waiting: { branch: done.waiting.branch, url: link, host: done.waiting.why },
+          said: WAITING(remote.branch, done.waiting.branch, link !== null),
+        });
       }
       await db
         .prepare(

@@ -1,43 +1,26 @@
 // The hosted editor end to end: its Worker on workerd (wrangler dev, local D1) against a real git server (git http-backend, asking for the server's token), Chromium's virtual authenticator for passkeys; an invitation to a published price, then every hostile request refused.
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { HOSTED_PAGE_DIR, type HostedEditor, inviteLocally, localSql } from '../../src/cli/hosted-runtime.ts';
 import {
-  HOSTED_PAGE_DIR,
-  type HostedEditor,
-  inviteLocally,
-  localSql,
-  startHostedEditor,
-} from '../../src/cli/hosted-runtime.ts';
-import { type GitServer, gitHttpServer } from '../unit/publish-git-server.ts';
+  fromPage,
+  git,
+  type HostedFixture,
+  hostedFixture,
+  openFile,
+  personPage as personWith,
+} from './hosted-setup.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
-/** The server's git credential: it must open the repository, and never reach a page. */
-const TOKEN = `tok-${Math.random().toString(36).slice(2)}-never-shown`;
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
 
+let fixture: HostedFixture;
 let work: string;
 let bare: string;
-let server: GitServer;
 let editor: HostedEditor;
+let TOKEN: string;
 /** Every body and header the pages received, searched for the token at the end. */
 const seen: string[] = [];
 
@@ -45,69 +28,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), 'hosted-e2e-'));
   // The fixture site, committed on main, served by a real git server that wants the token.
-  cpSync(join(import.meta.dirname, '../fixtures/site'), join(work, 'content'), { recursive: true });
-  git(join(work, 'content'), 'init', '--quiet', '-b', 'main');
-  git(join(work, 'content'), 'add', '--all');
-  git(join(work, 'content'), 'commit', '--quiet', '-m', 'Contenu de départ');
-  git(work, 'clone', '--quiet', '--bare', 'content', 'remote.git');
-  bare = join(work, 'remote.git');
-  git(bare, 'config', 'http.receivepack', 'true');
-  server = await gitHttpServer(work);
-  server.credential = { username: 'x-access-token', password: TOKEN };
-  editor = await startHostedEditor({
-    port,
-    state: join(work, 'state'),
-    settings: { EDITOR_GIT_URL: server.url('remote.git'), EDITOR_GIT_TOKEN: TOKEN },
-  });
+  fixture = await hostedFixture(port, { EDITOR_GIT_HOST: 'gitea' });
+  ({ work, bare, editor, token: TOKEN } = fixture);
 });
 
 test.afterAll(async () => {
-  editor?.stop();
-  await server?.close();
-  rmSync(work, { recursive: true, force: true });
+  await fixture?.stop();
 });
 
-/** A browser profile of its own with a platform passkey authenticator that answers without a prompt. */
-async function personPage(browser: Browser, screen?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(
-    screen ? { viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600 } : {},
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  page.on('response', async (response) => {
-    seen.push(JSON.stringify(await response.allHeaders()));
-    seen.push(await response.text().catch(() => ''));
-  });
-  return page;
-}
-
-/** What a page's own script gets from the API (same origin, its cookie). */
-const fromPage = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([path, body]) => {
-      const response = await fetch(
-        `/api${path}`,
-        body === undefined
-          ? {}
-          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      );
-      return { status: response.status, text: await response.text() };
-    },
-    [path, body] as const,
-  );
+const personPage = (browser: Browser, screen?: { width: number; height: number }) => personWith(browser, screen, seen);
 
 const mainLog = () => git(bare, 'log', '--format=%H %ae %ce', 'main').trim().split('\n');
 
@@ -144,7 +74,7 @@ test('an invited editor raises the company price and proposes; an invited publis
   await editorPage.goto(editorLink);
   await click(editorPage.getByRole('button', { name: 'Créer ma clé d’accès' }));
   await eventually(editorPage.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
-  await click(editorPage.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: 'site.yaml' }));
+  await click(editorPage.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /site\.yaml$/ }));
   await click(editorPage.getByRole('button', { name: 'Prix et faits' }));
   const amount = editorPage.locator('#field-facts_prices_companyPlan_amount');
   await eventually(amount).toHaveValue('3500');
@@ -189,14 +119,6 @@ test('an invited editor raises the company price and proposes; an invited publis
   expect(diff).toEqual([`-${priceLine}`, `+${priceLine.replace('3500', '3900')}`]);
 });
 
-/** Opens a file from the list and, for site.yaml, one of its parts. */
-async function openFile(page: Page, file: string, part?: string) {
-  await page
-    .getByRole('navigation', { name: 'Fichiers' })
-    .getByRole('button', { name: new RegExp(`^${file.replaceAll('.', '\\.')}`) })
-    .click();
-  if (part) await page.getByRole('button', { name: part }).click();
-}
 const branchesOf = () => git(bare, 'for-each-ref', '--format=%(refname)').trim().split('\n').sort();
 
 test('nothing invalid is proposed: a price typed as text and an empty English title show at their fields in French, Proposer waits, and the server refuses a crafted proposal', async () => {
@@ -520,13 +442,14 @@ test('a quick fix from a phone (390 × 844): a text, a price and a phone number 
       }
 });
 
-test('a host that protects main refuses the publication: the publisher reads why in plain words with the host’s own, the proposal stays waiting, main is untouched', async () => {
+test('where main is protected, Publier sends the change to a branch of its own: the page says so in plain French with the host’s link to open the request to merge, the proposal shows « En attente de fusion »; once the host merged it, Publier de nouveau marks it published', async () => {
   const hook = join(bare, 'hooks/pre-receive');
   writeFileSync(
     hook,
     '#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = "refs/heads/main" ]; then echo "main est protégée : passez par une demande de fusion" >&2; exit 1; fi\ndone\n',
   );
   chmodSync(hook, 0o755);
+  let branch = '';
   try {
     const site = git(bare, 'show', 'main:site.yaml');
     const made = await fromPage(editorPage, '/proposals', {
@@ -534,21 +457,58 @@ test('a host that protects main refuses the publication: the publisher reads why
       files: [{ path: 'site.yaml', text: site.replace('closes: "21:00"', 'closes: "20:00"') }],
     });
     expect(made.status, made.text).toBe(200);
+    const id = (JSON.parse(made.text) as { id: number }).id;
     const before = git(bare, 'rev-parse', 'main').trim();
     await publisherPage.reload();
     const item = publisherPage.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ });
     await item.getByRole('button', { name: 'Publier' }).click();
     const said = publisherPage.getByRole('status');
-    await eventually(said).toContainText('l’hébergeur du dépôt a refusé la publication sur main');
-    await expect(said).toContainText('main est protégée : passez par une demande de fusion');
-    await expect(said).toContainText('la proposition reste en attente');
+    await eventually(said).toContainText('La branche principale du site (main) est protégée');
+    await expect(said).toContainText('comme demande de fusion');
     expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(before);
-    await publisherPage.reload();
-    await eventually(publisherPage.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ })).toContainText(
-      'en attente',
-    );
+
+    // The change waits on a branch of its own: one commit on main, by Marie, published by Luc, changing that one line.
+    const waiting = git(bare, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/editor/')
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    expect(waiting, 'one branch waits').toHaveLength(1);
+    branch = waiting[0]!;
+    expect(branch).toMatch(new RegExp(`^editor/publication-\\d{4}-\\d{2}-\\d{2}-marie-${id}$`));
+    expect(git(bare, 'rev-parse', `${branch}~1`).trim(), 'made on main as it is').toBe(before);
+    expect(git(bare, 'log', '-1', '--format=%ae %ce', branch).trim()).toBe('marie@example.com luc@example.com');
+    expect(
+      git(bare, 'diff', '-U0', 'main', branch)
+        .split('\n')
+        .filter((line) => /^[-+] /.test(line)),
+    ).toEqual(['-    closes: "21:00"', '+    closes: "20:00"']);
+
+    // The proposal says it waits, with the host's own page to open the request (Gitea's shape, as the editor is told).
+    const link = `${fixture.server.url('remote').replace(/\/$/, '')}/compare/main...${branch}`;
+    for (const page of [publisherPage, editorPage]) {
+      await page.reload();
+      const shown = page.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ });
+      await eventually(shown).toContainText('En attente de fusion');
+      await expect(shown).toContainText(`Le changement attend sur la branche ${branch}.`);
+      await expect(shown.getByRole('link', { name: 'Ouvrir la demande de fusion chez l’hébergeur' })).toHaveAttribute(
+        'href',
+        link,
+      );
+    }
+
+    // The host merges the request; Publier de nouveau finds the change on main and marks it published.
+    git(bare, 'update-ref', 'refs/heads/main', branch);
+    const merged = git(bare, 'rev-parse', 'main').trim();
+    await publisherPage
+      .getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ })
+      .getByRole('button', { name: 'Publier de nouveau' })
+      .click();
+    await eventually(said).toContainText('Publié');
+    expect(git(bare, 'rev-parse', 'main').trim(), 'nothing more on main').toBe(merged);
+    await eventually(publisherPage.getByRole('listitem', { name: /Heures du soir — Marie Tremblay/ })).toHaveCount(0);
   } finally {
     rmSync(hook);
+    if (branch) git(bare, 'update-ref', '-d', `refs/heads/${branch}`);
   }
 });
 

@@ -12,9 +12,12 @@ export type Proposal = {
   status: 'open' | 'published' | 'returned';
   comment: string | null;
   files: string[];
+  /** Main is protected: the publication waits on this branch, as a request to merge opened at `url` on the host. */
+  waiting?: Waiting;
 };
+type Waiting = { branch: string; url: string | null };
 type Change = { path: string; lines: { line: number; before: string; after: string }[]; text?: string };
-export type Detail = { id: number; comment: string | null; changes: Change[] };
+export type Detail = { id: number; comment: string | null; changes: Change[]; waiting?: Waiting };
 
 type Props = {
   proposals: Proposal[];
@@ -47,7 +50,7 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
   }, [proposals, reviewer]);
 
   async function decide(id: number, how: 'publish' | 'return') {
-    const reply = await call<{ commit?: string }>('POST', `/proposals/${how}`, {
+    const reply = await call<{ commit?: string; waiting?: Waiting; said?: Words }>('POST', `/proposals/${how}`, {
       id,
       ...(how === 'return' ? { comment: comments[id] ?? '' } : choices[id] ? { choices: choices[id] } : {}),
     });
@@ -56,6 +59,11 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
       return say(reply.error);
     }
     setConflicts((before) => ({ ...before, [id]: [] }));
+    // Main refused it: the change waits as a request to merge, said in the server's words with the host's link beside.
+    if (reply.body.waiting && reply.body.said) {
+      say(reply.body.said);
+      return reload();
+    }
     say(both((w) => (how === 'publish' ? w.published(reply.body.commit ?? '') : w.returned)));
     if (how === 'publish') setPublished((count) => count + 1);
     await reload();
@@ -81,8 +89,19 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
           return (
             <li key={proposal.id} aria-label={`${proposal.message} — ${proposal.by.name}`}>
               <p>
-                <strong>{proposal.message}</strong> — {w.by} {proposal.by.name} ({w.status[proposal.status]})
+                <strong>{proposal.message}</strong> — {w.by} {proposal.by.name} (
+                {proposal.waiting ? w.waitingMerge : w.status[proposal.status]})
               </p>
+              {proposal.waiting && (
+                <p className="hosted-waiting">
+                  {w.waitingOn(proposal.waiting.branch)}{' '}
+                  {proposal.waiting.url && (
+                    <a href={proposal.waiting.url} target="_blank" rel="noopener noreferrer">
+                      {w.openRequest}
+                    </a>
+                  )}
+                </p>
+              )}
               {proposal.comment ? (
                 <p className="hosted-comment">
                   {w.commentFrom} <q>{proposal.comment}</q>
@@ -164,7 +183,11 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
               {reviewer && proposal.status === 'open' && (
                 <div className="hosted-decide">
                   <button type="button" onClick={() => void decide(proposal.id, 'publish')}>
-                    {(conflicts[proposal.id]?.length ?? 0) > 0 ? w.publishChosen : w.publish}
+                    {(conflicts[proposal.id]?.length ?? 0) > 0
+                      ? w.publishChosen
+                      : proposal.waiting
+                        ? w.publishAgain
+                        : w.publish}
                   </button>
                   <label>
                     {w.comment}
