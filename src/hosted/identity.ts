@@ -133,8 +133,9 @@ async function takeChallenge(
 export async function startInvitation(db: D1Database, party: Party, token: string, now = Date.now()) {
   const hash = await sha256Hex(token);
   const invitation = await validInvitation(db, hash, now);
+  // A person invited again keeps who they are (their proposals and history), even after their access was removed.
   const known = await db
-    .prepare('SELECT id FROM people WHERE email = ? AND revoked_at IS NULL')
+    .prepare('SELECT id FROM people WHERE email = ?')
     .bind(invitation.email)
     .first<{ id: string }>();
   const person = known?.id ?? randomToken(12);
@@ -210,10 +211,21 @@ export async function finishInvitation(
     name: invitation.name,
     role: invitation.role,
   };
+  const revoked = await db
+    .prepare('SELECT revoked_at FROM people WHERE id = ? AND revoked_at IS NOT NULL')
+    .bind(person.id)
+    .first<{ revoked_at: number }>();
   await db.batch([
+    // Access removed before: the passkeys and sessions of then stay dead (a lost phone stays locked out); only this new passkey opens.
+    ...(revoked
+      ? [
+          db.prepare('DELETE FROM passkeys WHERE person_id = ?').bind(person.id),
+          db.prepare('DELETE FROM sessions WHERE person_id = ?').bind(person.id),
+        ]
+      : []),
     db
       .prepare(
-        'INSERT INTO people (id, email, name, role, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET role = excluded.role, name = excluded.name',
+        'INSERT INTO people (id, email, name, role, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET role = excluded.role, name = excluded.name, revoked_at = NULL',
       )
       .bind(person.id, person.email, person.name, person.role, now),
     db
@@ -229,7 +241,13 @@ export async function finishInvitation(
         now,
       ),
   ]);
-  await audit(db, person.id, 'invitation.accepted', `${person.email} (${person.role})`, now);
+  await audit(
+    db,
+    person.id,
+    'invitation.accepted',
+    `${person.email} (${person.role})${revoked ? ', access given back' : ''}`,
+    now,
+  );
   await audit(db, person.id, 'sign-in', 'passkey created', now);
   return openSession(db, person, now);
 }

@@ -723,3 +723,39 @@ test('hostile requests are refused, links work once and expire, revocation is im
   for (const file of [...files(HOSTED_PAGE_DIR), ...files(join(import.meta.dirname, '../../dist'))])
     expect(readFileSync(file, 'latin1').includes(TOKEN), `${file} carries the token`).toBe(false);
 });
+
+test('a person whose access was removed is invited again: a new link for the same e-mail gives a new passkey, her proposals stay hers; her old session and old passkey stay dead', async ({
+  browser,
+}) => {
+  // Marie's access was removed above: her old page has no session.
+  expect((await fromPage(editorPage, '/me')).status, 'still revoked').toBe(401);
+  const link = await inviteLocally(editor.state, {
+    email: 'marie@example.com',
+    name: 'Marie Tremblay',
+    role: 'editor',
+  });
+  const phone = await personPage(browser);
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(phone.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
+  // The same person as before: her earlier proposals are listed as hers.
+  await eventually(phone.getByRole('listitem', { name: /Prix entreprise : 3 900 \$ — Marie Tremblay/ })).toBeVisible();
+  const people = await localSql<{ n: number; revoked: number | null }>(
+    editor.state,
+    "SELECT COUNT(*) AS n, MAX(revoked_at) AS revoked FROM people WHERE email = 'marie@example.com'",
+  );
+  expect(people[0], 'one person, access given back').toEqual({ n: 1, revoked: null });
+
+  // Her old session stays ended, and the passkey of the device she had then no longer opens.
+  expect((await fromPage(editorPage, '/me')).status, 'the old session').toBe(401);
+  // The failed sign-ins above slowed this place down: cleared so that this one is really checked.
+  await localSql(editor.state, 'DELETE FROM sign_in_attempts');
+  await editorPage.reload();
+  await editorPage.getByRole('button', { name: 'Se connecter avec ma clé d’accès' }).click();
+  await eventually(editorPage.getByRole('status')).toContainText('cette clé d’accès n’est pas reconnue');
+  expect((await fromPage(editorPage, '/me')).status, 'no session from the old passkey').toBe(401);
+  // The new one signs in again after signing out.
+  await phone.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+  await phone.getByRole('button', { name: 'Se connecter avec ma clé d’accès' }).click();
+  await eventually(phone.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
+});
