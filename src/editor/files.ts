@@ -1,12 +1,11 @@
 // The content files a marketer may edit: which paths are allowed, what kind each is, and their titles and addresses.
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { parse } from 'yaml';
 import { type Message, message } from '../content/messages.ts';
-import { buildRoutes, localePath } from '../content/routes.ts';
 import { listContentFiles } from '../site/site.ts';
 
-import type { FileEntry, FileKind } from './contract.ts';
+import type { FileEntry } from './contract.ts';
+import { entriesOf } from './file-entries.ts';
 
 export type { FileEntry, FileKind } from './contract.ts';
 /** Where the content's pictures live, relative to the content root; the site serves them at /images/. */
@@ -68,45 +67,9 @@ export function readUtf8(path: string): string | undefined {
   }
 }
 
-export const kindOf = (file: string): FileKind =>
-  file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
+export { kindOf } from './file-entries.ts';
 
 /** Every file a marketer edits, by its French title, with its address; read from each file alone, so a broken file elsewhere hides nothing. */
 export function fileEntries(root: string): FileEntry[] {
-  const listing = listContentFiles(root);
-  const entries: FileEntry[] = [
-    { file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } },
-  ];
-  const text = (value: unknown, locale: 'fr' | 'en') =>
-    value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string'
-      ? ((value as Record<string, string>)[locale] as string)
-      : undefined;
-  const read = (file: string): Record<string, unknown> => {
-    try {
-      const parsed = parse(readUtf8(join(root, file)) ?? '') as unknown;
-      return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      // A file that does not parse is still listed, by its name, so it can be opened and fixed.
-      return {};
-    }
-  };
-  const articlePage = listing.pages
-    .map(read)
-    .map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') }))
-    .find((page) => page.path.endsWith('/:post'));
-  for (const file of [...listing.pages, ...listing.posts]) {
-    const data = read(file);
-    const kind = kindOf(file);
-    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
-    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
-    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
-      entry.address = { fr: data.path, en: localePath('en', data.path) };
-    const slug = data.slug as Record<string, unknown> | undefined;
-    if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
-      const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
-      if (french && english) entry.address = { fr: french.path, en: english.path };
-    }
-    entries.push(entry);
-  }
-  return entries;
+  return entriesOf(listContentFiles(root), (file) => readUtf8(join(root, file)));
 }

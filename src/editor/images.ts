@@ -6,47 +6,12 @@ import sharp, { type OutputInfo } from 'sharp';
 import { type Message, message } from '../content/messages.ts';
 import { IMAGES_DIR, writeRefusal } from './files.ts';
 
-/** Larger than any phone or camera photo a marketer would pick; a bigger body is refused before it is read whole. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Wide enough for the article's photo on a large screen at double density; smaller pictures are never enlarged. */
-export const WEB_WIDTH = 1600;
-
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
-
-import type { WebImage } from './contract.ts';
+import { imageSlug, pictureRefusal, WEB_WIDTH } from './image-rules.ts';
 
 export type { WebImage } from './contract.ts';
+export { type ImageKind, imageSlug, MAX_IMAGE_BYTES, pictureRefusal, sniffImage, WEB_WIDTH } from './image-rules.ts';
 
-/** The kind of picture the bytes are, by their signature; the file's name and the browser's word are never trusted. */
-export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
-  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (
-    bytes.length >= 8 &&
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)
-  )
-    return 'png';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  // An ISO box “ftyp” whose brand says AVIF (a still picture or a sequence).
-  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
-  return undefined;
-}
-
-/** “Équipe d'été 2026.JPG” → “equipe-d-ete-2026”: lowercase ASCII words joined by hyphens; nothing of a path survives. */
-export function imageSlug(originalName: string): string {
-  const base = (originalName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const slug = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'image';
-}
+import type { WebImage } from './contract.ts';
 
 export class ImageRefused extends Error {
   constructor(readonly why: Message) {
@@ -61,21 +26,8 @@ export class ImageRefused extends Error {
  * with the same name never overwrite each other.
  */
 export async function saveWebImage(contentRoot: string, bytes: Uint8Array, originalName: string): Promise<WebImage> {
-  if (bytes.length === 0) throw new ImageRefused(message('le fichier est vide', 'the file is empty'));
-  if (bytes.length > MAX_IMAGE_BYTES)
-    throw new ImageRefused(
-      message(
-        'l’image dépasse 10 Mo : choisissez une image plus légère',
-        'the picture is over 10 MB: choose a lighter one',
-      ),
-    );
-  if (!sniffImage(bytes))
-    throw new ImageRefused(
-      message(
-        'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
-        'this file is not a JPEG, PNG, WebP or AVIF picture',
-      ),
-    );
+  const refused = pictureRefusal(bytes);
+  if (refused) throw new ImageRefused(refused);
   let web: { data: Buffer; info: OutputInfo };
   try {
     web = await sharp(bytes, { limitInputPixels: 100_000_000 })

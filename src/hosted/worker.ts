@@ -4,13 +4,14 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { type ContentTree, checkContent, renderPair } from 'hosted-site-render';
 import { z } from 'zod';
 import { iconNames } from '../content/schema/icon.ts';
+import { entriesOf } from '../editor/file-entries.ts';
+import { pictureRefusal } from '../editor/image-rules.ts';
 import { editorSchemaIn } from '../site/json-schema.ts';
 import type { Problem } from '../site/problem.ts';
 import type { D1Database } from './d1.ts';
 import {
   fileHistory,
   GitRefusal,
-  listMain,
   MergeRefusal,
   mainContent,
   type ProposedFile,
@@ -162,7 +163,11 @@ const bodies = {
       (value) => typeof value === 'object' && value !== null && 'id' in value && 'response' in value,
     ),
   }),
-  check: z.object({ files: z.array(z.object({ path: z.string(), text: z.string() })).max(50) }),
+  check: z.object({
+    files: z.array(z.object({ path: z.string(), text: z.string() })).max(50),
+    /** Pictures the drafts add (kept in the browser): only their being there is checked. */
+    pictures: z.array(z.string()).max(50).optional(),
+  }),
   render: z.object({
     path: z.string().max(500).optional(),
     file: z.string().max(500).optional(),
@@ -171,6 +176,7 @@ const bodies = {
       .array(z.object({ path: z.string(), text: z.string() }))
       .max(50)
       .optional(),
+    pictures: z.array(z.string()).max(50).optional(),
     proposal: z.number().int().positive().optional(),
   }),
   propose: z.object({ message: z.string().trim().min(3).max(2000), files: z.array(proposalFile).min(1).max(50) }),
@@ -241,6 +247,15 @@ type ProposalRow = {
   name: string;
 };
 
+const PICTURE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
 const decoder = new TextDecoder();
 const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
@@ -270,8 +285,13 @@ class InvalidContent extends Error {
   }
 }
 const encoder = new TextEncoder();
-const overlayOf = (files: { path: string; text: string }[]): Overlay =>
-  new Map(files.map((file) => [file.path, encoder.encode(file.text)]));
+/** Drafts' texts, and the pictures they add (their bytes stay in the browser until proposed: the validator only asks whether one is there). */
+const overlayOf = (files: { path: string; text: string }[], pictures: string[] = []): Overlay =>
+  new Map([
+    ...pictures.map((path): [string, Uint8Array] => [path, new Uint8Array()]),
+    ...files.map((file): [string, Uint8Array] => [file.path, encoder.encode(file.text)]),
+  ]);
+const isPicture = (path: string) => path.startsWith('public/images/');
 
 type MainContent = Awaited<ReturnType<typeof mainContent>>;
 /** Main's content with some files replaced (null: removed), as the site's validator and renderer read it. */
@@ -346,6 +366,15 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       await audit(db, person.id, 'proposal.refused', `outside the content: ${outside.join(', ')}`);
       return refusal(403, OUTSIDE);
     }
+    // A picture is what the local editor would take: its bytes a JPEG, PNG, WebP or AVIF of at most 10 MB.
+    for (const file of files)
+      if (isPicture(file.path) && file.bytes !== null) {
+        const refused = pictureRefusal(file.bytes);
+        if (refused) {
+          await audit(db, person.id, 'proposal.refused', `picture ${file.path}: ${refused.en}`);
+          return refusal(422, words(`${file.path} : ${refused.fr}`, `${file.path}: ${refused.en}`));
+        }
+      }
     // Nothing invalid is proposed: the same checks as `npm run validate`, on main with these files laid over it.
     const problems = checkContent(
       (await contentWith(remote, new Map(files.map((file) => [file.path, file.bytes])))).tree,
@@ -402,9 +431,24 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       await audit(db, person.id, 'sign-out.everywhere', '');
       return json(200, { ok: true }, { 'set-cookie': sessionCookie('', 0) });
     case 'GET /files': {
-      const { main, files } = await listMain(remote, isContentPath);
+      const content = await mainOf(remote);
+      const utf8 = new TextDecoder('utf-8', { fatal: true });
+      // Each page by its title in both languages, read as the local editor reads them (a file not UTF-8 by its name).
+      const entries = entriesOf(
+        {
+          pages: content.paths.filter((file) => /^pages\/[^/]+\.yaml$/.test(file)),
+          posts: content.paths.filter((file) => /^pages\/blog\/[^/]+\.yaml$/.test(file)),
+        },
+        (file) => {
+          try {
+            return utf8.decode(content.bytes.get(file));
+          } catch {
+            return undefined;
+          }
+        },
+      );
       // The icons the form's picker offers: the site's own list, not sent in the page's script.
-      return json(200, { main, files, icons: [...iconNames] });
+      return json(200, { main: content.main, files: content.paths, entries, icons: [...iconNames] });
     }
     case 'GET /schema': {
       // The local editor's own form schemas, each label in the page's language.
@@ -424,11 +468,36 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         );
       return json(200, { path: file, main: read.main, blob: read.blob, text: decoder.decode(read.bytes) });
     }
+    case 'GET /picture': {
+      // A picture of the published site, for the form's preview (the editor's page serves no /images/ of its own).
+      const file = new URL(request.url).searchParams.get('path') ?? '';
+      if (!isPicture(file) || !isContentPath(file)) return refusal(403, OUTSIDE);
+      const read = await readMain(remote, file);
+      if (!read)
+        return refusal(
+          404,
+          words('cette image n’existe pas sur le site publié', 'no such picture on the published site'),
+        );
+      const kind = file.split('.').pop()?.toLowerCase() ?? '';
+      return new Response(new Uint8Array(read.bytes), {
+        headers: {
+          'content-type': PICTURE_TYPES[kind] ?? 'application/octet-stream',
+          'cache-control': 'private, max-age=300',
+          // An SVG of the repository is shown as a picture, never run as a page.
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    }
     case 'POST /check': {
       // The validator's problems with these drafts laid over main, for the form to show at their fields.
-      const { files } = await readJson(request, bodies.check);
-      if (files.some((file) => !isContentPath(file.path))) return refusal(403, OUTSIDE);
-      const { main, tree } = await contentWith(remote, overlayOf(files));
+      const { files, pictures = [] } = await readJson(request, bodies.check);
+      if (
+        files.some((file) => !isContentPath(file.path)) ||
+        pictures.some((path) => !isPicture(path) || !isContentPath(path))
+      )
+        return refusal(403, OUTSIDE);
+      const { main, tree } = await contentWith(remote, overlayOf(files, pictures));
       return json(200, { main, problems: checkContent(tree) });
     }
     case 'POST /render': {
@@ -436,8 +505,13 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       const body = await readJson(request, bodies.render);
       let overlay: Overlay = new Map();
       if (body.files) {
-        if (body.files.some((file) => !isContentPath(file.path))) return refusal(403, OUTSIDE);
-        overlay = overlayOf(body.files);
+        const pictures = body.pictures ?? [];
+        if (
+          body.files.some((file) => !isContentPath(file.path)) ||
+          pictures.some((path) => !isPicture(path) || !isContentPath(path))
+        )
+          return refusal(403, OUTSIDE);
+        overlay = overlayOf(body.files, pictures);
       } else if (body.proposal !== undefined) {
         const row = await db
           .prepare('SELECT branch, files, person_id FROM proposals WHERE id = ?')

@@ -51,6 +51,8 @@ export type FormContext = {
   facts?: Facts;
   /** Sends a chosen picture to the server (the local editor's API, or the hosted one's): the form itself holds no API, so each editor's page carries only its own. */
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
+  /** Where a picture's preview is read from when the page cannot serve `src` itself (the hosted editor: a draft's picture kept in the browser). */
+  pictureAddress?: (src: string) => string;
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -749,7 +751,7 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
  * remote https photo typed in. Its alt text stays a field of its own, to write in both languages.
  */
 function ImageField({ path, value, schema, label }: WidgetProps) {
-  const { set, lang, defs, uploadImage } = useForm();
+  const { set, lang, defs, uploadImage, pictureAddress } = useForm();
   const t = words[lang];
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = schema.properties ?? {};
@@ -824,7 +826,12 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
       <FieldProblems path={path} />
       <div className="image-field__choose">
         {src && broken !== src && (
-          <img className="image-field__preview" src={src} alt={t.imagePreview} onError={() => setBroken(src)} />
+          <img
+            className="image-field__preview"
+            src={pictureAddress?.(src) ?? src}
+            alt={t.imagePreview}
+            onError={() => setBroken(src)}
+          />
         )}
         <div className="field">
           <label htmlFor={fileId}>{t.chooseImage}</label>

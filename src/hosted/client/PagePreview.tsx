@@ -5,8 +5,8 @@ import { type Lang, t } from './words.ts';
 
 type Route = { path: string; locale: 'fr' | 'en'; title: string };
 type Pair = { path: string; routes: Route[]; next: string; live: string | null };
-/** What is laid over the live site: a proposal by its number, or drafts' texts. */
-export type Source = { proposal: number } | { files: { path: string; text: string }[] };
+/** What is laid over the live site: a proposal by its number, or drafts' texts (and the paths of the pictures they add). */
+export type Source = { proposal: number } | { files: { path: string; text: string }[]; pictures?: string[] };
 
 export function PagePreview({ lang, source, file, name }: { lang: Lang; source: Source; file: string; name: string }) {
   const w = t[lang];

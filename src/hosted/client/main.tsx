@@ -14,7 +14,7 @@ import {
   type Schema,
 } from '../../editor/client/Form.tsx';
 import { addEdit, applyEdit } from '../../editor/client/state.ts';
-import type { Edit, Options } from '../../editor/contract.ts';
+import type { Edit, FileEntry, Options } from '../../editor/contract.ts';
 import { applyEdits } from '../../editor/yaml-edit.ts';
 import { dottedPath, formatProblem, type Problem } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
@@ -23,6 +23,7 @@ import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { History } from './History.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { People } from './People.tsx';
+import { forgetPicture, keepPicture, pictureAddress, picturesUsedBy, webPicture } from './pictures.ts';
 import { type Detail, type Proposal, Review } from './Review.tsx';
 import { both, type Lang, t } from './words.ts';
 import '../../editor/client/editor.css';
@@ -214,7 +215,7 @@ const CHECK_AFTER_MS = 400;
 
 function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (words: Words | string) => void }) {
   const w = t[lang];
-  const [files, setFiles] = useState<string[]>([]);
+  const [entries, setEntries] = useState<FileEntry[]>([]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [edits, setEdits] = useState<Edit[]>([]);
   const [options, setOptions] = useState<Options>(() => optionsFrom(null, [], []));
@@ -228,6 +229,10 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
   const [drafted, setDrafted] = useState(0);
   const [previewTexts, setPreviewTexts] = useState<{ path: string; text: string }[] | null>(null);
+  const previewPictures = useMemo(
+    () => (previewTexts ? picturesUsedBy(previewTexts).map((picture) => picture.path) : []),
+    [previewTexts],
+  );
   const reviewer = person.role !== 'editor';
 
   const loadProposals = useCallback(async () => {
@@ -236,9 +241,9 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   }, []);
 
   useEffect(() => {
-    void call<{ files: string[]; icons: string[] }>('GET', '/files').then(async (reply) => {
+    void call<{ files: string[]; entries: FileEntry[]; icons: string[] }>('GET', '/files').then(async (reply) => {
       if (!reply.ok) return say(reply.error);
-      setFiles(reply.body.files);
+      setEntries(reply.body.entries);
       const site = await call<{ text: string }>('GET', `/file?path=site.yaml`);
       if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });
@@ -253,7 +258,10 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
     const timer = setTimeout(async () => {
       const texts = await draftTexts();
       if (texts.length === 0) return setProblems([]);
-      const reply = await call<{ problems: Problem[] }>('POST', '/check', { files: texts });
+      const reply = await call<{ problems: Problem[] }>('POST', '/check', {
+        files: texts,
+        pictures: picturesUsedBy(texts).map((picture) => picture.path),
+      });
       if (request !== checked.current) return;
       if (reply.ok) setProblems(reply.body.problems);
     }, CHECK_AFTER_MS);
@@ -346,28 +354,37 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       insert: (path, index, value) => edit({ op: 'insert', path, index, value }),
       move: (path, from, to) => edit({ op: 'move', path, from, to }),
       unreadNumber,
-      // Pictures are not proposed from the hosted page yet: said plainly where the local editor would upload.
-      uploadImage: async () => ({
-        status: 501,
-        body: {
-          error: {
-            fr: 'ajouter une image n’est pas encore possible dans l’éditeur en ligne : utilisez l’éditeur local',
-            en: 'adding a picture is not possible in the online editor yet: use the local editor',
-          },
-        },
-      }),
+      // Made web-ready here, kept in this browser with the drafts, sent with the proposal that uses it.
+      uploadImage: async (file) => {
+        const picture = await webPicture(file);
+        if ('error' in picture) return { status: 415, body: { error: picture.error } };
+        if (!keepPicture(picture))
+          return {
+            status: 507,
+            body: {
+              error: {
+                fr: 'ce navigateur n’a plus de place pour garder l’image : proposez d’abord vos autres changements',
+                en: 'this browser has no room left to keep the picture: propose your other changes first',
+              },
+            },
+          };
+        return { status: 200, body: { src: picture.src, width: picture.width, height: picture.height } };
+      },
+      pictureAddress,
     };
   }, [defs, options, lang, opened, fileProblems, unreadNumber]);
 
   async function proposeAll() {
     const chosen = draftFiles();
     const texts = await draftTexts();
-    const reply = await call<{ id: number }>('POST', '/proposals', { message, files: texts });
+    const pictures = picturesUsedBy(texts);
+    const reply = await call<{ id: number }>('POST', '/proposals', { message, files: [...texts, ...pictures] });
     if (!reply.ok) {
       if (reply.problems) setProblems(reply.problems);
       return say(reply.error);
     }
     for (const path of chosen) forgetDraft(path);
+    for (const picture of pictures) forgetPicture(picture.path);
     setPending([]);
     setEdits([]);
     setOpened((before) =>
@@ -410,20 +427,18 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       <nav aria-label={w.files}>
         <h2>{w.files}</h2>
         <ul>
-          {files
-            .filter((file) => file.endsWith('.yaml'))
-            .map((file) => (
-              <li key={file}>
-                <button
-                  type="button"
-                  aria-current={opened?.path === file ? 'true' : undefined}
-                  onClick={() => void open(file)}
-                >
-                  {file}
-                  {pending.includes(file) ? ' •' : ''}
-                </button>
-              </li>
-            ))}
+          {entries.map(({ file, title }) => (
+            <li key={file}>
+              <button
+                type="button"
+                aria-current={opened?.path === file ? 'true' : undefined}
+                onClick={() => void open(file)}
+              >
+                <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{title[lang]}</span> <small>{file}</small>
+                {pending.includes(file) ? ' •' : ''}
+              </button>
+            </li>
+          ))}
         </ul>
       </nav>
       <section className="hosted-form" aria-label={opened?.path ?? w.choose}>
@@ -490,7 +505,12 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
               </button>
             )}
             {previewTexts && (
-              <PagePreview lang={lang} source={{ files: previewTexts }} file={opened.path} name={opened.path} />
+              <PagePreview
+                lang={lang}
+                source={{ files: previewTexts, pictures: previewPictures }}
+                file={opened.path}
+                name={opened.path}
+              />
             )}
             <History path={opened.path} lang={lang} say={say} proposed={() => void loadProposals()} />
           </>

@@ -1,0 +1,49 @@
+// The list of files a marketer edits, each by its title in both languages and its address: read from the files' texts alone, so the local editor (disk) and the hosted one (git) list them alike.
+import { parse } from 'yaml';
+import { buildRoutes, localePath } from '../content/routes.ts';
+import type { FileEntry, FileKind } from './contract.ts';
+
+export const kindOf = (file: string): FileKind =>
+  file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
+
+/** Every file a marketer edits, by its title, with its address; each file read alone (`readText`: its text, undefined when unreadable), so a broken file elsewhere hides nothing. */
+export function entriesOf(
+  listing: { pages: string[]; posts: string[] },
+  readText: (file: string) => string | undefined,
+): FileEntry[] {
+  const entries: FileEntry[] = [
+    { file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } },
+  ];
+  const text = (value: unknown, locale: 'fr' | 'en') =>
+    value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string'
+      ? ((value as Record<string, string>)[locale] as string)
+      : undefined;
+  const read = (file: string): Record<string, unknown> => {
+    try {
+      const parsed = parse(readText(file) ?? '') as unknown;
+      return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      // A file that does not parse is still listed, by its name, so it can be opened and fixed.
+      return {};
+    }
+  };
+  const articlePage = listing.pages
+    .map(read)
+    .map((page) => ({ id: String(page.id ?? ''), path: String(page.path ?? '') }))
+    .find((page) => page.path.endsWith('/:post'));
+  for (const file of [...listing.pages, ...listing.posts]) {
+    const data = read(file);
+    const kind = kindOf(file);
+    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
+    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
+    if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
+      entry.address = { fr: data.path, en: localePath('en', data.path) };
+    const slug = data.slug as Record<string, unknown> | undefined;
+    if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
+      const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);
+      if (french && english) entry.address = { fr: french.path, en: english.path };
+    }
+    entries.push(entry);
+  }
+  return entries;
+}

@@ -1,0 +1,128 @@
+// The hosted editor's form in Chromium, against workerd with a local D1 and a real git server: the file list by page titles in the editor's language, and a picture from the computer made a ≤ 1,600 px WebP in the browser and committed in the proposal.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { inviteLocally } from '../../src/cli/hosted-runtime.ts';
+import { fromPage, git, type HostedFixture, hostedFixture, openFile, personPage } from './hosted-setup.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+
+let fixture: HostedFixture;
+let marie: Page;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, 'the hosted editor’s phone screens are in hosted.spec.ts');
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  fixture = await hostedFixture(port);
+  marie = await personPage(browser);
+  await marie.goto(
+    await inviteLocally(fixture.editor.state, { email: 'marie@example.com', name: 'Marie Tremblay', role: 'editor' }),
+  );
+  await marie.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(marie.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
+});
+
+test.afterAll(async () => {
+  await fixture?.stop();
+});
+
+test('the file list shows each page’s title in the editor’s language, with the file name small under it', async () => {
+  const content = join(fixture.work, 'content');
+  const files = git(content, 'ls-files', 'site.yaml', 'pages')
+    .trim()
+    .split('\n')
+    .filter((file) => file.endsWith('.yaml'));
+  expect(files.length, 'the fixture has pages and articles').toBeGreaterThan(10);
+  const list = marie.getByRole('navigation', { name: /^(Fichiers|Files)$/ });
+  for (const lang of ['fr', 'en'] as const) {
+    if (lang === 'en') await marie.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await eventually(list.getByRole('button')).toHaveCount(files.length);
+    for (const file of files) {
+      const data = parse(readFileSync(join(content, file), 'utf8')) as {
+        head?: { title?: Record<string, string> };
+        title?: Record<string, string>;
+      };
+      const title =
+        file === 'site.yaml'
+          ? { fr: 'Réglages du site', en: 'Site settings' }[lang]
+          : file.startsWith('pages/blog/')
+            ? data.title?.[lang]
+            : data.head?.title?.[lang];
+      const button = list.getByRole('button', { name: new RegExp(`${file.replaceAll('.', '\\.')}$`) });
+      await expect(button.locator('span'), `${file} in ${lang}`).toHaveText(title ?? '');
+      await expect(button.locator('small'), `${file}'s name`).toHaveText(file);
+    }
+  }
+  await marie.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+});
+
+test('a picture from the computer: a 3000 × 2000 PNG is made a WebP of 1600 × 1067 in the browser, shown in its field, and committed with the article in the proposal; a file that is not a picture is refused in plain words', async () => {
+  const folder = fixture.work;
+  const photo = join(folder, 'Équipe d’été 2026.png');
+  // A photo-like picture (noise does not compress away), larger than any screen needs.
+  const width = 3000;
+  const height = 2000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(photo);
+  const notPicture = join(folder, 'faux.png');
+  writeFileSync(notPicture, 'ceci n’est pas une image');
+
+  await openFile(marie, 'pages/blog/audit-prep.yaml');
+  const input = marie.locator('#field-image_file');
+  const outcome = marie.locator('#field-image_file-outcome');
+  await input.setInputFiles(notPicture);
+  await eventually(outcome).toContainText('ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF');
+
+  await input.setInputFiles(photo);
+  await eventually(outcome).toHaveText('Image ajoutée : 1600 × 1067 px.');
+  await expect(marie.locator('#field-image_width')).toHaveValue('1600');
+  await expect(marie.locator('#field-image_height')).toHaveValue('1067');
+  // Shown in its field from the browser's own copy, before anything is sent.
+  const preview = marie.locator('.image-field__preview');
+  await eventually(preview).toHaveJSProperty('naturalWidth', 1600);
+  expect(await preview.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  // The site's validator finds the picture the draft names: nothing blocks Proposer.
+  await marie.getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' }).fill('Photo de l’équipe');
+  await expect(marie.getByRole('heading', { name: /problème/ })).toHaveCount(0);
+  await marie.getByRole('button', { name: 'Proposer' }).click();
+  await eventually(marie.getByRole('status')).toContainText('envoyée pour révision');
+
+  const branch = git(fixture.bare, 'for-each-ref', '--format=%(refname)', 'refs/heads/proposals/').trim();
+  const changed = git(fixture.bare, 'diff', '--name-only', 'main', branch).trim().split('\n');
+  expect(changed, 'the article and its picture, nothing else').toHaveLength(2);
+  const picture = changed.find((file) => file.startsWith('public/images/')) ?? '';
+  expect(picture).toMatch(/^public\/images\/equipe-d-ete-2026-[0-9a-f]{8}\.webp$/);
+  const bytes = execFileSync('git', ['show', `${branch}:${picture}`], { cwd: fixture.bare });
+  const read = await sharp(bytes).metadata();
+  expect({ format: read.format, width: read.width, height: read.height }).toEqual({
+    format: 'webp',
+    width: 1600,
+    height: 1067,
+  });
+  expect(bytes.length, 'compressed for the web').toBeLessThan(2 * 1024 * 1024);
+  const article = parse(git(fixture.bare, 'show', `${branch}:pages/blog/audit-prep.yaml`)) as {
+    image: { src: string; width: number; height: number };
+  };
+  expect(article.image).toMatchObject({ src: picture.slice('public'.length), width: 1600, height: 1067 });
+  expect(
+    await marie.evaluate(() => Object.keys(localStorage).filter((key) => /^hosted-(draft|picture):/.test(key))),
+    'nothing left in the browser once proposed',
+  ).toEqual([]);
+
+  // Past the page: bytes that are not a picture are refused by the server with the same words.
+  const crafted = await fromPage(marie, '/proposals', {
+    message: 'pas une image',
+    files: [{ path: 'public/images/faux.webp', base64: Buffer.from('pas une image').toString('base64') }],
+  });
+  expect(crafted.status).toBe(422);
+  expect(crafted.text).toContain('n’est pas une image JPEG, PNG, WebP ou AVIF');
+});
