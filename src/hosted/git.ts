@@ -1,7 +1,7 @@
 // The hosted editor's git, run in the Worker with isomorphic-git over smart HTTP against any host: reads main, commits a proposal on its own branch, publishes a proposal on main. Only this module sees the credential.
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/web';
-import { memoryFs } from './memory-fs.ts';
+import { memoryFs, type Snapshot } from './memory-fs.ts';
 import { type Choices, type Conflict, mergeYaml } from './yaml-merge.ts';
 
 const decoder = new TextDecoder();
@@ -31,10 +31,31 @@ const auth = (remote: Remote) =>
 /** Git's own words never carry the URL's credential: a URL written with one has it removed. */
 const scrub = (text: string, remote: Remote) => (remote.token ? text.replaceAll(remote.token, '***') : text);
 
+/**
+ * Fresh clones kept by this isolate, one per repository, branch and depth, with the main commit they hold: a request
+ * whose main has not moved starts from a copy instead of cloning again (the clone was most of each request's time).
+ */
+const clones = new Map<string, { main: string; files: Snapshot }>();
+
+/** Main's commit on the host now: one small request (the refs' list), no objects. */
+async function mainOnHost(remote: Remote): Promise<string | undefined> {
+  const refs = await git.listServerRefs({
+    http,
+    url: remote.url,
+    prefix: `refs/heads/${remote.branch}`,
+    protocolVersion: 1,
+    ...auth(remote),
+  });
+  return refs.find((ref) => ref.ref === `refs/heads/${remote.branch}`)?.oid;
+}
+
 /** Main's last commit (or its last `depth` commits, for history), in a repository held in memory. */
 async function cloneMain(remote: Remote, depth = 1): Promise<{ fs: Fs; main: string }> {
-  const fs = memoryFs();
+  const key = `${remote.url}\n${remote.branch}\n${depth}`;
+  const kept = clones.get(key);
   try {
+    if (kept && (await mainOnHost(remote)) === kept.main) return { fs: memoryFs(kept.files), main: kept.main };
+    const fs = memoryFs();
     await git.clone({
       fs,
       http,
@@ -47,14 +68,15 @@ async function cloneMain(remote: Remote, depth = 1): Promise<{ fs: Fs; main: str
       noTags: true,
       ...auth(remote),
     });
+    const main = await git.resolveRef({ fs, dir: DIR, ref: `refs/remotes/origin/${remote.branch}` });
+    clones.set(key, { main, files: fs.snapshot() });
+    return { fs, main };
   } catch (error) {
     throw new GitRefusal(502, {
       fr: `le dépôt git est injoignable ou a refusé l’accès (${scrub(error instanceof Error ? error.message : String(error), remote)})`,
       en: `the git repository cannot be reached or refused access (${scrub(error instanceof Error ? error.message : String(error), remote)})`,
     });
   }
-  const main = await git.resolveRef({ fs, dir: DIR, ref: `refs/remotes/origin/${remote.branch}` });
-  return { fs, main };
 }
 
 /** The blob at `path` in a commit, or null when the commit has no such file. */

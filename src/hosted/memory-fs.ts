@@ -1,4 +1,4 @@
-// A file system held in memory, with the promise API isomorphic-git asks for: the Worker has no disk, and each request's copy of the repository lives only as long as the request.
+// A file system held in memory, with the promise API isomorphic-git asks for: the Worker has no disk, and each request's copy of the repository lives only as long as the request (a snapshot of a fresh clone may be kept to start the next one from).
 
 type Entry =
   | { kind: 'file'; data: Uint8Array; mtimeMs: number }
@@ -37,8 +37,12 @@ function stats(entry: Entry) {
   };
 }
 
-export function memoryFs() {
-  const entries = new Map<string, Entry>([['/', { kind: 'dir', mtimeMs: Date.now() }]]);
+/** A copy of a file system's entries: entries are never changed in place (a write replaces one), so copying the map is enough. */
+export type Snapshot = ReadonlyMap<string, Entry>;
+
+/** An empty file system, or one starting as a copy of `from`. */
+export function memoryFs(from?: Snapshot) {
+  const entries = new Map<string, Entry>(from ?? [['/', { kind: 'dir', mtimeMs: Date.now() }]]);
   const get = (path: string) => {
     const entry = entries.get(normal(path));
     if (!entry) throw failure('ENOENT', path);
@@ -103,5 +107,5 @@ export function memoryFs() {
       // Modes are not kept: the content is plain files.
     },
   };
-  return { promises };
+  return { promises, snapshot: (): Snapshot => new Map(entries) };
 }

@@ -126,3 +126,40 @@ test('a picture from the computer: a 3000 × 2000 PNG is made a WebP of 1600 × 
   expect(crafted.status).toBe(422);
   expect(crafted.text).toContain('n’est pas une image JPEG, PNG, WebP ou AVIF');
 });
+
+test('figures: propose → published through the API on this machine (each step timed from the page, three rounds), main gets each price', async ({
+  browser,
+}) => {
+  const luc = await personPage(browser);
+  await luc.goto(
+    await inviteLocally(fixture.editor.state, { email: 'luc@example.com', name: 'Luc Gagnon', role: 'publisher' }),
+  );
+  await luc.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(luc.getByRole('banner')).toContainText('Luc Gagnon (publication)');
+  const timed = async (page: Page, path: string, body?: unknown) => {
+    const started = performance.now();
+    const reply = await fromPage(page, path, body);
+    expect(reply.status, `${path}: ${reply.text}`).toBeLessThan(300);
+    return { ms: performance.now() - started, body: JSON.parse(reply.text) as { id?: number } };
+  };
+  const rounds: Record<string, number[]> = { files: [], check: [], propose: [], publish: [] };
+  for (const amount of [5100, 5200, 5300]) {
+    const site = git(fixture.bare, 'show', 'main:site.yaml').replace(
+      /companyPlan: \{ amount: \d+/,
+      `companyPlan: { amount: ${amount}`,
+    );
+    rounds.files!.push((await timed(marie, '/files')).ms);
+    rounds.check!.push((await timed(marie, '/check', { files: [{ path: 'site.yaml', text: site }] })).ms);
+    const made = await timed(marie, '/proposals', {
+      message: `Prix ${amount}`,
+      files: [{ path: 'site.yaml', text: site }],
+    });
+    rounds.propose!.push(made.ms);
+    rounds.publish!.push((await timed(luc, '/proposals/publish', { id: made.body.id })).ms);
+    expect(git(fixture.bare, 'show', 'main:site.yaml')).toContain(`companyPlan: { amount: ${amount}`);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!.toFixed(0);
+  console.log(
+    `hosted API (median of 3, ms): GET /files ${median(rounds.files!)}, POST /check ${median(rounds.check!)}, propose ${median(rounds.propose!)}, publish ${median(rounds.publish!)}; propose → published ${(Number(median(rounds.propose!)) + Number(median(rounds.publish!))).toFixed(0)} ms`,
+  );
+});

@@ -1,11 +1,13 @@
 // The hosted editor's git against a real server (git http-backend asking for a token): a proposal is a branch of its own, publishing lays it on main with the proposer as author, and a main that changed the same file refuses it, naming the file; a different file publishes.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isContentFile } from '../../src/editor/publish-changes.ts';
-import { GitRefusal, listMain, MergeRefusal, propose, publish, type Remote } from '../../src/hosted/git.ts';
+import { GitRefusal, listMain, MergeRefusal, propose, publish, type Remote, readMain } from '../../src/hosted/git.ts';
 import { isContentPath } from '../../src/hosted/rules.ts';
 import { type GitServer, gitHttpServer } from './publish-git-server.ts';
 import { contentRepo, git } from './publish-repo.ts';
@@ -253,4 +255,54 @@ test('a host that protects main (a pre-receive hook refusing it): the proposal�
   expect(words.fr).toContain('la proposition reste en attente');
   expect(words.en).toContain('refused the publication on main');
   expect(git(bare, 'rev-parse', 'main').trim(), 'main untouched').toBe(before);
+});
+
+test('a clone is kept between requests while main stays where it is: the next read asks the host for its refs only, and a main moved meanwhile is always read anew', async () => {
+  const { remote: target, bare } = remote('kept.git');
+  // Every request to the git server counted on its way, by what it asks for.
+  const asked: string[] = [];
+  const counting = createServer((incoming, answer) => {
+    asked.push(`${incoming.method} ${new URL(incoming.url ?? '/', 'http://x').pathname.split('/').pop()}`);
+    const upstream = new URL(target.url);
+    const out = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      },
+    );
+    incoming.pipe(out);
+  });
+  await new Promise<void>((done) => counting.listen(0, '127.0.0.1', done));
+  const through = {
+    ...target,
+    url: `http://127.0.0.1:${(counting.address() as AddressInfo).port}${new URL(target.url).pathname}`,
+  };
+  try {
+    const first = await readMain(through, 'site.yaml');
+    const clones = () => asked.filter((line) => line === 'POST git-upload-pack').length;
+    expect(clones(), 'the first read clones').toBe(1);
+    const again = await readMain(through, 'site.yaml');
+    expect(clones(), 'the second read, main unchanged, does not clone again').toBe(1);
+    expect(again?.main).toBe(first?.main);
+
+    commitOnMain(bare, 'site.yaml', 'facts: {}\n# changé ailleurs\n');
+    const moved = await readMain(through, 'site.yaml');
+    expect(clones(), 'main moved: cloned anew').toBe(2);
+    expect(new TextDecoder().decode(moved?.bytes)).toBe('facts: {}\n# changé ailleurs\n');
+    expect(moved?.main).toBe(git(bare, 'rev-parse', 'main').trim());
+    // The kept copy is never written through: a proposal made from it leaves the next read as main has it.
+    await propose(through, 'proposals/p9/1', marie, 'Essai', [{ path: 'site.yaml', bytes: bytes('facts: {}\n') }]);
+    expect(new TextDecoder().decode((await readMain(through, 'site.yaml'))?.bytes)).toBe(
+      'facts: {}\n# changé ailleurs\n',
+    );
+  } finally {
+    await new Promise((done) => counting.close(done));
+  }
 });
