@@ -4,14 +4,21 @@ import clsx from 'clsx';
 import { Link } from 'wouter';
 import type { Localized } from '../content/localize.ts';
 import type { Cta } from '../content/schema/link.ts';
+import { PLAN_ATTRIBUTE } from './chosen-plan.ts';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { useCanGoBack } from './history-context.tsx';
 import { openerProps } from './Modal.tsx';
 import { useSite } from './site-context.tsx';
 
-type Props = { action: Localized<Cta>; className?: string; asButton?: boolean };
+type Props = {
+  action: Localized<Cta>;
+  className?: string;
+  asButton?: boolean;
+  /** The plan this button is for (a plan card's title): the dialog it opens names it. */
+  plan?: string;
+};
 
-export function Action({ action, className, asButton = true }: Props) {
+export function Action({ action, className, asButton = true, plan }: Props) {
   const { settings, table, locale } = useSite();
   const canGoBack = useCanGoBack();
   const classes = clsx(
@@ -21,8 +28,10 @@ export function Action({ action, className, asButton = true }: Props) {
 
   if (action.action === 'getStarted' || action.action === 'booking') {
     return (
-      <button {...openerProps(DIALOG_ID[action.action])} className={classes}>
+      <button {...openerProps(DIALOG_ID[action.action])} className={classes} {...{ [PLAN_ATTRIBUTE]: plan }}>
         {action.label}
+        {/* Five « Commencer » on one page read apart by a screen reader too. */}
+        {plan !== undefined && <span className="visually-hidden"> — {plan}</span>}
       </button>
     );
   }

@@ -1,24 +1,42 @@
 // The get-started and booking dialogs, prerendered closed in every page so their buttons open them before any script runs.
 import { useEffect, useId, useState } from 'react';
+import { fillTemplate } from '../content/format.ts';
+import { useChosenPlan } from './chosen-plan.ts';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './Modal.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
 import { useSite } from './site-context.tsx';
 
+const SHELL_DIALOGS = [DIALOG_ID.getStarted, DIALOG_ID.booking] as const;
+
 export function ShellDialogs() {
+  const { settings, locale } = useSite();
+  // Opened from a plan card, both windows say which plan, and so does the e-mail's subject: the firm learns it too.
+  const plan = useChosenPlan(SHELL_DIALOGS);
+  const chosen = plan === null ? null : fillTemplate(settings.dialogs.getStarted.chosen, { plan }, locale);
   return (
     <>
-      <GetStartedDialog />
-      <BookingDialog />
+      <GetStartedDialog chosen={chosen} />
+      <BookingDialog chosen={chosen} />
     </>
   );
 }
 
-function GetStartedDialog() {
+/** Writing to the firm; from a plan card, the e-mail's subject names the plan. */
+const mailtoFor = (email: string, chosen: string | null) =>
+  `mailto:${email}${chosen === null ? '' : `?subject=${encodeURIComponent(chosen)}`}`;
+
+/** The line under a window's title that names the plan chosen. */
+function ChosenPlan({ chosen }: { chosen: string | null }) {
+  return chosen === null ? null : <p className="modal__plan">{chosen}</p>;
+}
+
+function GetStartedDialog({ chosen }: { chosen: string | null }) {
   const { settings } = useSite();
   const text = settings.dialogs.getStarted;
   const headingId = useId();
   const general = settings.contact.phones.general!;
+  const email = mailtoFor(settings.contact.email, chosen);
   return (
     <Modal id={DIALOG_ID.getStarted} labelledBy={headingId} className="modal--small">
       <div className="modal__header">
@@ -27,6 +45,7 @@ function GetStartedDialog() {
         </h2>
         <CloseButton label={settings.dialogs.close} target={DIALOG_ID.getStarted} />
       </div>
+      <ChosenPlan chosen={chosen} />
       <p className="modal__intro">{text.intro}</p>
       <ul className="choice-list" role="list">
         <li>
@@ -41,7 +60,7 @@ function GetStartedDialog() {
           </a>
         </li>
         <li>
-          <a className="choice" href={`mailto:${settings.contact.email}`}>
+          <a className="choice" href={email}>
             <span className="choice__label">{text.email}</span>
             <span className="choice__detail">{settings.contact.email}</span>
           </a>
@@ -61,7 +80,7 @@ function GetStartedDialog() {
 export const BOOKING_WAIT_MS = 8000;
 type Calendar = 'loading' | 'loaded' | 'unavailable';
 
-function BookingDialog() {
+function BookingDialog({ chosen }: { chosen: string | null }) {
   const { settings } = useSite();
   const text = settings.dialogs.booking;
   const headingId = useId();
@@ -92,6 +111,7 @@ function BookingDialog() {
         </h2>
         <CloseButton label={settings.dialogs.close} target={DIALOG_ID.booking} />
       </div>
+      <ChosenPlan chosen={chosen} />
       {/* Before the visitor types anything into the third-party calendar, they learn who receives it (Law 25). */}
       <p className="modal__notice">
         {settings.privacy.bookingNotice} <PrivacyLink />
@@ -109,7 +129,7 @@ function BookingDialog() {
               <a className="button button--primary" href={`tel:${general.tel}`}>
                 {general.display}
               </a>
-              <a className="button button--secondary" href={`mailto:${settings.contact.email}`}>
+              <a className="button button--secondary" href={mailtoFor(settings.contact.email, chosen)}>
                 {settings.contact.email}
               </a>
             </p>

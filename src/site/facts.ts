@@ -7,9 +7,10 @@ import type { Locale } from '../content/schema/text.ts';
 
 /**
  * Words in braces that are not facts: the section or setting fills them in when it draws the text
- * ({months} in the calculator, {hours} under a rate, {year} in the footer, {amount} of a rounded amount). A fact may not take these names.
+ * ({months} in the calculator, {hours} under a rate, {year} in the footer, {amount} of a rounded amount, {plan} of the
+ * get-started window). A fact may not take these names.
  */
-export const RENDER_PLACEHOLDERS = ['months', 'monthly', 'total', 'hours', 'year', 'amount'] as const;
+export const RENDER_PLACEHOLDERS = ['months', 'monthly', 'total', 'hours', 'year', 'amount', 'plan'] as const;
 
 /** {name}, {name.minimumHours} or the calculator's {months|month|months}: every brace group a text may hold. */
 const BRACES = /\{([^{}]*)\}/g;

@@ -707,6 +707,14 @@ export const Settings = z
                 'Choix qui ouvre le portail client.',
               ),
             ),
+            chosen: LocalizedText.meta(
+              doc(
+                ['Chosen plan line', 'Ligne du forfait choisi'],
+                'Opened from a plan card: the line under the title of this window and of the booking window, and the subject of the e-mail; {plan} is replaced by the card’s title.',
+                'Ouverte depuis la carte d’un forfait : la ligne sous le titre de cette fenêtre et de la fenêtre de réservation, et l’objet du courriel; {plan} est remplacé par le titre de la carte.',
+                { fills: ['plan'] },
+              ),
+            ),
           })
           .meta(
             doc(

@@ -62,7 +62,7 @@ export default function CardGrid({
               {card.action && (
                 <div className="card__foot">
                   {buttons ? (
-                    <Action action={card.action} className="button--block" />
+                    <Action action={card.action} className="button--block" plan={card.title} />
                   ) : (
                     <Action action={card.action} asButton={false} className="card__link" />
                   )}
