@@ -22,6 +22,40 @@ export const BookingCta = z
         ),
       ),
   })
+  .superRefine((banner, ctx) => {
+    // Every page ends the same way: one filled button leads, a second one, if any, is outlined; and each says where it
+    // goes (a « Retour » at the end of a page names no place, and leaves the visitor where they came from).
+    banner.actions.forEach((action, index) => {
+      const where = ['actions', index];
+      if (action.action === 'back')
+        ctx.addIssue({
+          code: 'custom',
+          path: [...where, 'action'],
+          message: say(
+            'un bandeau de fin invite à aller quelque part : au lieu de action: back, nommez la page (page: pricing) et dites-la dans le libellé (« Voir tous nos tarifs »)',
+            'a closing banner invites the visitor somewhere: instead of action: back, name the page (page: pricing) and say it in the label (“See all our pricing”)',
+          ),
+        });
+      if (index === 0 && action.style === 'secondary')
+        ctx.addIssue({
+          code: 'custom',
+          path: [...where, 'style'],
+          message: say(
+            'le premier bouton est l’appel principal : retirez style: secondary (il est plein par défaut)',
+            'the first button is the main call: remove style: secondary (it is filled by default)',
+          ),
+        });
+      if (index === 1 && action.style !== 'secondary')
+        ctx.addIssue({
+          code: 'custom',
+          path: where,
+          message: say(
+            'deux boutons pleins se font concurrence : donnez style: secondary au second',
+            'two filled buttons compete: give the second one style: secondary',
+          ),
+        });
+    });
+  })
   .meta({
     id: 'BookingCtaSection',
     title: 'bookingCta',
