@@ -6,6 +6,11 @@ import { Cta } from '../../content/schema/link.ts';
 import { anchor, heading, list } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
 
+/** A closing banner's buttons lead somewhere (no back); the first is filled, the second outlined. */
+const notBack = { not: { required: ['action'], properties: { action: { const: 'back' } } } };
+const leads = { allOf: [notBack, { not: { required: ['style'], properties: { style: { const: 'secondary' } } } }] };
+const follows = { allOf: [notBack, { required: ['style'], properties: { style: { const: 'secondary' } } }] };
+
 export const BookingCta = z
   .strictObject({
     type: z.literal('bookingCta'),
@@ -14,13 +19,18 @@ export const BookingCta = z
     text: LocalizedText.optional().meta(doc(['Text', 'Texte'], 'Sentence under the heading.', 'Phrase sous le titre.')),
     actions: list(Cta, 'button', 'un bouton')
       .max(2, say('au plus deux boutons', 'at most two buttons'))
-      .meta(
-        doc(
+      .meta({
+        ...doc(
           ['Buttons', 'Boutons'],
-          'One or two buttons (booking, getStarted, call…).',
-          'Un ou deux boutons (booking, getStarted, call…).',
+          'One or two buttons (booking, getStarted, call…): the first filled, the second outlined.',
+          'Un ou deux boutons (booking, getStarted, call…) : le premier plein, le second en contour.',
         ),
-      ),
+        // JSON Schema mirror of the refinement below, so the editor flags the same buttons (one tuple per length).
+        anyOf: [
+          { prefixItems: [leads], minItems: 1, maxItems: 1 },
+          { prefixItems: [leads, follows], minItems: 2, maxItems: 2 },
+        ],
+      }),
   })
   .superRefine((banner, ctx) => {
     // Every page ends the same way: one filled button leads, a second one, if any, is outlined; and each says where it
