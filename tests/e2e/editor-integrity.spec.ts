@@ -185,6 +185,7 @@ test('a write whose real path leaves the content folders, or goes through a symb
     await page.goto(`${origin}/__edit`);
     await page.getByText('Créer une page ou un article').click();
     await page.getByLabel('Type').selectOption('post');
+    await page.getByLabel(/^Titre de l’article/).fill('Nouvel article');
     await page.getByLabel(/^Adresse/).fill('nouvel-article');
     await page.getByRole('button', { name: 'Créer' }).click();
     await eventually(page.locator('#new-error'))

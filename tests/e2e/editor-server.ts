@@ -20,10 +20,12 @@ export function copyOfLaunchSite(name: string): string {
 export async function startEditor(name: string, port: number, contentRoot: string): Promise<EditorServer> {
   process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.LANG = 'C.UTF-8';
+  // With E2E_PORT (one per engineer sharing the machine), the editor takes the ports above it and a cache of its own.
+  const base = process.env.E2E_PORT;
   const server = await createServer({
     configFile: join(process.cwd(), 'vite.config.ts'),
-    cacheDir: `node_modules/.vite-${name}`,
-    server: { port, strictPort: false, host: '127.0.0.1' },
+    cacheDir: `node_modules/.vite-${name}${base ? `-${base}` : ''}`,
+    server: { port: base ? Number(base) + 2 : port, strictPort: false, host: '127.0.0.1' },
     logLevel: 'silent',
   });
   await server.listen();

@@ -11,11 +11,11 @@ import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
 import { LiveBadge } from './LiveStatus.tsx';
-import { followTitle, slugEdit } from './new-slug.ts';
+import { createdHere, followTitle, slugEdit } from './new-slug.ts';
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
-import { initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
+import { inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -203,6 +203,20 @@ export function Editor() {
     [shown, open?.file, data, settingsData],
   );
   const facts = (settingsData as { facts?: Facts } | undefined)?.facts;
+  // Save waits for every problem of the file, those of a group just added included (held back from the form, not from
+  // Save): beside it, why, in a few words.
+  const saveBlocked = useMemo(() => {
+    const own = problems.filter((problem) => problem.file === open?.file);
+    const held = state.fresh.filter((group) => own.some((problem) => inGroup(problem.path, group)));
+    const heldFields = new Set(
+      own.filter((problem) => held.some((group) => inGroup(problem.path, group))).map((problem) => problem.path),
+    );
+    const added = held.map((group) =>
+      trailText(schema ? trail(schema as TrailSchema, pathFromDotted(group), data, lang) : [group], lang),
+    );
+    return { count: own.length, why: added.length > 0 ? t.completeAdded(added, heldFields.size) : '' };
+  }, [problems, open?.file, state.fresh, schema, data, lang, t]);
+
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
@@ -238,6 +252,7 @@ export function Editor() {
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
       ...(facts ? { facts } : {}),
+      newFile: open ? createdHere(open.file) : false,
     };
   }, [defs, state.options, lang, fileProblems, open, facts]);
 
@@ -327,10 +342,19 @@ export function Editor() {
         current={open?.file}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
-        onCreated={async (file) => {
-          if (file.startsWith('pages/blog/')) followTitle(file);
+        onCreated={async (file, title) => {
+          const post = file.startsWith('pages/blog/');
+          followTitle(file);
           await refreshFiles();
           await go(file, []);
+          // The title typed in « Créer » is the file's first edit: seen in the form and the preview, saved with the rest.
+          const paths: EditPath[] = post
+            ? [['title', 'fr']]
+            : [
+                ['head', 'title', 'fr'],
+                ['sections', 0, 'title', 'fr'],
+              ];
+          for (const path of paths) dispatch({ type: 'edit', edit: { op: 'set', path, value: title } });
         }}
       />
       <main
@@ -370,15 +394,17 @@ export function Editor() {
                 type="button"
                 className="button"
                 disabled={
-                  edits.length === 0 ||
-                  fileProblems.length > 0 ||
-                  unreadNumbers.size > 0 ||
-                  open.unreadable !== undefined
+                  edits.length === 0 || saveBlocked.count > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined
                 }
+                aria-describedby="save-why"
                 onClick={save}
               >
                 {t.save}
               </button>
+              <p id="save-why" className="editor__save-why">
+                {edits.length > 0 &&
+                  (saveBlocked.why || (fileProblems.length > 0 ? t.fixListed(fileProblems.length) : ''))}
+              </p>
               <button
                 type="button"
                 className="small-button"

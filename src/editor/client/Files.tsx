@@ -5,6 +5,7 @@ import type { EditPath, FileEntry } from '../contract.ts';
 import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
 import { type FoundField, fieldsOf, searchFields } from './find.ts';
+import { frenchSlugOf } from './new-slug.ts';
 import { type UiLang, words } from './words.ts';
 
 type Props = {
@@ -12,7 +13,8 @@ type Props = {
   current: string | undefined;
   lang: UiLang;
   onGo: (file: string, path: EditPath) => void;
-  onCreated: (file: string) => Promise<void>;
+  /** A file Créer made, with the French title the marketer typed for it. */
+  onCreated: (file: string, title: string) => Promise<void>;
 };
 
 /** The forms' schemas in both languages, read once per visit: they change only with the code. */
@@ -171,12 +173,23 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
   );
 }
 
-/** Creates a page or an article from the skeleton new:page and new:post write, then opens it. */
-function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) => Promise<void> }) {
+/** A page id or an article's slug as the site accepts it (PageId and Slug): checked here so the refusal's example is the label's. */
+const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Creates a page or an article from the skeleton new:page and new:post write, then opens it with its French title typed.
+ * The marketer writes the title; the address is suggested from it until she writes it herself.
+ */
+function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: Props['onCreated'] }) {
   const t = words[lang];
   const [kind, setKind] = useState<'page' | 'post'>('post');
-  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  // Undefined while the address follows the title.
+  const [typed, setTyped] = useState<string | undefined>(undefined);
   const [error, setError] = useState('');
+  const address = typed ?? frenchSlugOf(title);
+  // Why Créer cannot be used yet, said beside it.
+  const why = title.trim() === '' ? t.newNeedsTitle(kind) : ADDRESS.test(address) ? '' : t.newAddressBad(kind);
   return (
     <details className="new-file">
       <summary>{t.newFile}</summary>
@@ -189,12 +202,23 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) 
         <option value="post">{t.newPost}</option>
         <option value="page">{t.newPage}</option>
       </select>
-      <label htmlFor="new-name">{t.newAddress}</label>
+      <label htmlFor="new-title">{t.newTitle(kind)}</label>
+      <input
+        id="new-title"
+        type="text"
+        lang="fr-CA"
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
+      <label htmlFor="new-name">{t.newAddress(kind)}</label>
       <input
         id="new-name"
         type="text"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        value={address}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setTyped(value === '' ? undefined : value);
+        }}
         aria-describedby="new-error"
       />
       <p id="new-error" className="field-problems" role="alert">
@@ -202,18 +226,23 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: (file: string) 
       </p>
       <button
         type="button"
-        className="small-button"
-        disabled={name.trim() === ''}
+        className="new-file__create"
+        disabled={why !== ''}
+        aria-describedby="new-why"
         onClick={async () => {
-          const reply = await api.create(kind, name.trim());
+          const reply = await api.create(kind, address);
           if (reply.status === 'error') return setError(reply.error[lang]);
           setError('');
-          setName('');
-          await onCreated(reply.body.file);
+          setTitle('');
+          setTyped(undefined);
+          await onCreated(reply.body.file, title.trim());
         }}
       >
         {t.create}
       </button>
+      <p id="new-why" className="new-file__why">
+        {why}
+      </p>
     </details>
   );
 }

@@ -53,6 +53,8 @@ export type FormContext = {
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
   /** Where a picture's preview is read from when the page cannot serve `src` itself (the hosted editor: a draft's picture kept in the browser). */
   pictureAddress?: (src: string) => string;
+  /** The file was just created here: its addresses are being chosen, so they show unfolded under its title. */
+  newFile?: boolean;
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -874,7 +876,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
 }
 
 function ObjectField({ path, value, schema, label }: FieldProps) {
-  const { set, lang, defs } = useForm();
+  const { set, lang, defs, newFile } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(
     ([key, field]) => !(key === 'type' && (field as { const?: unknown }).const !== undefined),
@@ -882,19 +884,24 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
   const required = new Set(schema.required ?? []);
   // Names and addresses others point to (a page's id and path, an article's slugs, an anchor) wait at the end, folded.
   const inAdvanced = useContext(InAdvanced);
-  const advanced = (entry: [string, Schema]) => !inAdvanced && isAdvanced(entry[1], defs);
-  const present = properties.filter(([key]) => required.has(key) || record[key] !== undefined);
+  // A file just created shows them unfolded, right under its title: nothing links there yet, and they are chosen now.
+  const unfold = newFile === true && path.length === 0;
+  const advanced = (entry: [string, Schema]) => !inAdvanced && !unfold && isAdvanced(entry[1], defs);
+  const present = (unfold ? underTitle(properties, defs) : properties).filter(
+    ([key]) => required.has(key) || record[key] !== undefined,
+  );
   const absent = properties.filter(([key]) => !required.has(key) && record[key] === undefined);
   const headingId = useId();
   const rows = (entries: [string, Schema][]) =>
     entries.map(([key, child]) => (
       <div className="group__row" key={key}>
-        <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
+        {/* Before its field, drawn on its label's line: Tab from the field goes on to the next field, never to Retirer. */}
         {!required.has(key) && (
-          <button type="button" className="link-button" onClick={() => set([...path, key], undefined)}>
+          <button type="button" className="link-button group__remove" onClick={() => set([...path, key], undefined)}>
             {words[lang].removeField(labelOf(child, defs, key))}
           </button>
         )}
+        <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
       </div>
     ));
   const adders = (entries: [string, Schema][]) =>
@@ -922,8 +929,11 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
-      {rows(present.filter((entry) => !advanced(entry)))}
-      {adders(absent.filter((entry) => !advanced(entry)))}
+      {/* Unfolded here, a new file's addresses are not folded one level down either (an article's slug in two languages). */}
+      <InAdvanced.Provider value={inAdvanced || unfold}>
+        {rows(present.filter((entry) => !advanced(entry)))}
+        {adders(absent.filter((entry) => !advanced(entry)))}
+      </InAdvanced.Provider>
       {folded.present.length + folded.absent.length > 0 && (
         <Advanced paths={folded.present.map(([key]) => dottedPath([...path, key]))}>
           {rows(folded.present)}
@@ -932,6 +942,14 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
       )}
     </fieldset>
   );
+}
+
+/** The fields in their order, those of address kinds moved right after the title (a new article's slugs under its title). */
+function underTitle(properties: [string, Schema][], defs: Record<string, Schema>): [string, Schema][] {
+  const addresses = properties.filter(([, child]) => isAdvanced(child, defs));
+  const others = properties.filter(([, child]) => !isAdvanced(child, defs));
+  const at = others.findIndex(([key]) => key === 'title');
+  return at === -1 ? [...addresses, ...others] : [...others.slice(0, at + 1), ...addresses, ...others.slice(at + 1)];
 }
 
 /** Kinds of fields whose change moves addresses or breaks links: shown folded, after a warning. */

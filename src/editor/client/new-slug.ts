@@ -1,32 +1,46 @@
-// A new article's English address written from its English title as it is typed, until the marketer writes the address herself; remembered for the tab's life.
+// A new file's addresses: suggested from its title as it is typed, until the marketer writes them herself; what Créer made is remembered for the tab's life.
 import type { Edit } from '../contract.ts';
 
 const KEY = 'editor-new-articles';
 
 /** An address segment from a title: « Tax season: what’s new » → tax-season-whats-new. */
-export function slugOf(title: string): string {
+export const slugOf = (title: string): string => segment(title, '');
+
+/** A French address from a French title: an apostrophe parts two words, as French addresses write it (« L’impôt » → l-impot). */
+export const frenchSlugOf = (title: string): string => segment(title, '-');
+
+function segment(title: string, apostrophe: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’]/g, '')
+    .replace(/['’]/g, apostrophe)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
-/** Articles created in this tab whose English address still follows their title (a reload keeps them; another tab does not). */
-function following(): string[] {
+/** A list of files kept for the tab's life (a reload keeps it; another tab does not). */
+function listAt(key: string): string[] {
   try {
-    const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown;
+    const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown;
     return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
   } catch {
     return [];
   }
 }
+/** Articles created in this tab whose English address still follows their title. */
+const following = () => listAt(KEY);
 const store = (files: string[]) => sessionStorage.setItem(KEY, JSON.stringify(files));
 
-/** Créer made this article: its English address follows its English title from now on. */
-export const followTitle = (file: string) => store([...new Set([...following(), file])]);
+/** Files Créer made in this tab: their addresses are being chosen, so the form shows them under the title, unfolded. */
+const CREATED = 'editor-created-here';
+export const createdHere = (file: string) => listAt(CREATED).includes(file);
+
+/** Créer made this file: its addresses show under its title, and an article's English address follows its English title. */
+export const followTitle = (file: string) => {
+  store([...new Set([...following(), file])]);
+  sessionStorage.setItem(CREATED, JSON.stringify([...new Set([...listAt(CREATED), file])]));
+};
 
 /**
  * The edit that goes with a marketer's edit: a new article's English title typed gives its English slug; the slug typed by

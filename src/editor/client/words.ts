@@ -58,7 +58,17 @@ export const words = {
     newKind: 'Type',
     newPost: 'Article de blogue',
     newPage: 'Page',
-    newAddress: 'Adresse (minuscules et traits d’union, par exemple reforme-fiscale)',
+    newTitle: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Titre de l’article, en français' : 'Titre de la page, en français',
+    // The same example in the label and in the refusal: a French word, for the French address.
+    newAddress: (kind: 'page' | 'post') =>
+      kind === 'post'
+        ? 'Adresse française, proposée d’après le titre (par exemple reforme-fiscale)'
+        : 'Adresse de la page, proposée d’après le titre (par exemple carrieres)',
+    newAddressBad: (kind: 'page' | 'post') =>
+      `L’adresse s’écrit en minuscules, chiffres et traits d’union, sans espace ni accent, par exemple ${kind === 'post' ? 'reforme-fiscale' : 'carrieres'}.`,
+    newNeedsTitle: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Écrivez d’abord le titre de l’article.' : 'Écrivez d’abord le titre de la page.',
     create: 'Créer',
     toolbar: 'Mise en forme du texte',
     bold: 'Gras',
@@ -166,6 +176,10 @@ export const words = {
       'Ouvrez-le dans un éditeur de texte, enregistrez-le en UTF-8 (ou demandez-le à l’équipe technique), puis rouvrez-le ici.',
     numbersToFix: (count: number) =>
       count > 1 ? `${count} nombres à corriger avant d’enregistrer` : 'Un nombre à corriger avant d’enregistrer',
+    completeAdded: (added: string[], fields: number) =>
+      `Complétez ce que vous venez d’ajouter (${added.join(', ')}) : ${fields > 1 ? `${fields} champs` : 'un champ'} à remplir.`,
+    fixListed: (count: number) =>
+      count > 1 ? `Corrigez d’abord les ${count} problèmes listés.` : 'Corrigez d’abord le problème listé.',
     replaceType: (from: string, to: string) => `Remplacer « ${from} » par « ${to} »`,
     insertPrice: 'Insérer un prix',
     newName: 'Nom du nouvel élément (un mot, par exemple companyPlan)',
@@ -235,7 +249,16 @@ export const words = {
     newKind: 'Kind',
     newPost: 'Blog article',
     newPage: 'Page',
-    newAddress: 'Address (lowercase and hyphens, for example tax-reform)',
+    newTitle: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Title of the article, in French' : 'Title of the page, in French',
+    newAddress: (kind: 'page' | 'post') =>
+      kind === 'post'
+        ? 'French address, suggested from the title (for example reforme-fiscale)'
+        : 'Address of the page, suggested from the title (for example carrieres)',
+    newAddressBad: (kind: 'page' | 'post') =>
+      `The address is written in lowercase letters, digits and hyphens, with no space or accent, for example ${kind === 'post' ? 'reforme-fiscale' : 'carrieres'}.`,
+    newNeedsTitle: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Write the title of the article first.' : 'Write the title of the page first.',
     create: 'Create',
     toolbar: 'Text formatting',
     bold: 'Bold',
@@ -340,6 +363,10 @@ export const words = {
     readOnlyHow: 'Open it in a text editor, save it as UTF-8 (or ask the technical team), then open it here again.',
     numbersToFix: (count: number) =>
       count > 1 ? `${count} numbers to fix before saving` : 'A number to fix before saving',
+    completeAdded: (added: string[], fields: number) =>
+      `Complete what you just added (${added.join(', ')}): ${fields > 1 ? `${fields} fields` : 'one field'} to fill in.`,
+    fixListed: (count: number) =>
+      count > 1 ? `Fix the ${count} problems listed first.` : 'Fix the problem listed first.',
     replaceType: (from: string, to: string) => `Replace “${from}” with “${to}”`,
     insertPrice: 'Insert a price',
     newName: 'Name of the new entry (one word, for example companyPlan)',

@@ -1,0 +1,231 @@
+// A newcomer's first steps in the editor, as the third trial took them, on a copy of the frozen launch site: Créer is a
+// real button saying why it waits, an article starts from its French title with its addresses in sight, Enregistrer
+// stays grey (and says why) while a group just added is incomplete, Tab never lands on « Retirer », and the guide's steps
+// name what the screens show.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 15_000 });
+let editor: EditorServer;
+let origin: string;
+
+test.describe.configure({ mode: 'default', timeout: 90_000 });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
+
+test.beforeAll(async () => {
+  editor = await startEditor('editor-first-steps-spec', 5210, copyOfLaunchSite('editor-first-steps'));
+  origin = editor.origin;
+});
+
+test.afterAll(() => editor?.close());
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+/** How a button is drawn: a filled shape with padding, not text on the page's background. */
+const drawn = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, padding: Number.parseFloat(style.paddingLeft) };
+  });
+/** The « par exemple … » / « for example … » of a sentence. */
+const exampleIn = (text: string) => /(?:par exemple|for example) ([a-z0-9-]+)/.exec(text)?.[1];
+
+test('Créer is a real button, grey with its reason while it cannot be used; the address is suggested from the French title, and the label’s example is the refusal’s', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit`);
+  const failures: string[] = [];
+  for (const ui of ['fr', 'en'] as const) {
+    if (ui === 'en') await page.getByRole('button', { name: 'English' }).click();
+    const t =
+      ui === 'fr'
+        ? { open: 'Créer une page ou un article', create: 'Créer', title: /^Titre de l’article/, address: /^Adresse/ }
+        : {
+            open: 'Create a page or an article',
+            create: 'Create',
+            title: /^Title of the article/,
+            address: /address/i,
+          };
+    const form = page.locator('details.new-file');
+    if ((await form.getAttribute('open')) === null) await page.getByText(t.open).click();
+    const create = form.getByRole('button', { name: t.create, exact: true });
+    const why = form.locator('#new-why');
+    const title = form.getByLabel(t.title);
+    const address = form.getByLabel(t.address);
+    await title.fill('');
+    await address.fill('');
+
+    await expect(create).toBeDisabled();
+    if (((await why.textContent()) ?? '').trim() === '') failures.push(`${ui}: Créer grey with no reason beside it`);
+    const grey = await drawn(create);
+
+    await title.fill('Date limite REER : ce que l’on oublie');
+    await expect(address).toHaveValue('date-limite-reer-ce-que-l-on-oublie');
+    await expect(create).toBeEnabled();
+    const ready = await drawn(create);
+    if (ready.background === TRANSPARENT || ready.padding < 4)
+      failures.push(`${ui}: Créer drawn as plain text (${JSON.stringify(ready)})`);
+    if (ready.background === grey.background) failures.push(`${ui}: Créer looks the same usable and not`);
+    if (((await why.textContent()) ?? '').trim() !== '') failures.push(`${ui}: a reason is still said once usable`);
+
+    // Her own address, typed as a title: refused beside the button, with the label's own example.
+    await address.fill('Date limite REER');
+    await expect(create).toBeDisabled();
+    const label = (await form.locator('label[for="new-name"]').textContent()) ?? '';
+    const refusal = (await why.textContent()) ?? '';
+    if (!exampleIn(label) || exampleIn(label) !== exampleIn(refusal))
+      failures.push(`${ui}: label’s example « ${exampleIn(label)} », refusal’s « ${exampleIn(refusal)} »`);
+    if (exampleIn(label) !== 'reforme-fiscale')
+      failures.push(`${ui}: the French address’s example is « ${exampleIn(label)} », not a French word`);
+    // Written by hand, the address no longer follows the title; emptied, it follows again.
+    await address.fill('date-limite-reer');
+    await title.fill('Date limite REER : ce que l’on oublie souvent');
+    await expect(address).toHaveValue('date-limite-reer');
+    await address.fill('');
+    await expect(address).toHaveValue('date-limite-reer-ce-que-l-on-oublie-souvent');
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a new article opens with the French title typed in Créer, and both its addresses right under its titles, not folded away', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel(/^Titre de l’article/).fill('Date limite REER : ce que l’on oublie');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await eventually(page.locator('#field-title_fr')).toHaveValue('Date limite REER : ce que l’on oublie');
+  await expect(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer-ce-que-l-on-oublie');
+  // Filled from the English title, and seen filling.
+  await page.locator('#field-title_en').fill('RRSP deadline: what people forget');
+  await eventually(page.locator('#field-slug_en')).toHaveValue('rrsp-deadline-what-people-forget');
+  const failures: string[] = [];
+  for (const field of ['slug_fr', 'slug_en']) {
+    const input = page.locator(`#field-${field}`);
+    if (!(await input.isVisible())) failures.push(`${field}: hidden`);
+    if ((await input.locator('xpath=ancestor::details').count()) > 0) failures.push(`${field}: inside a fold`);
+  }
+  // Right under the titles: the row after the title's is the addresses'.
+  const next = await page
+    .locator('.group__row:has(#field-title_fr)')
+    .evaluate((row) => row.nextElementSibling?.querySelector('#field-slug_fr, #field-slug_en') !== null);
+  if (!next) failures.push('the addresses are not the row right after the titles');
+  expect(failures).toEqual([]);
+});
+
+/** Opens a file from the list. */
+async function openFile(page: Page, title: RegExp) {
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('navigation').getByRole('button', { name: title }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+test('Enregistrer stays grey while a group just added is incomplete, its errors still unshown, and says why beside it', async ({
+  page,
+}) => {
+  const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
+  const why = page.locator('#save-why');
+  const failures: string[] = [];
+  for (const [item, open, add, group] of [
+    [
+      'a photo added to an article',
+      async () => {
+        await openFile(page, /Imposition des cryptomonnaies/);
+        // An article without its photo yet (the site's drawing shows instead), then « + Photo ».
+        await page.getByRole('button', { name: 'Retirer : Photo' }).click();
+        await eventually(save).toBeEnabled();
+      },
+      () => page.getByRole('button', { name: '+ Photo' }).click(),
+      '.image-field',
+    ],
+    [
+      'a question added to an FAQ',
+      async () => {
+        await openFile(page, /Tarif entreprises/);
+        await page.locator('#field-sections_0_title_fr').fill('Tarif pour les entreprises');
+        await eventually(save).toBeEnabled();
+      },
+      () => page.getByRole('button', { name: 'Ajouter une question', exact: true }).click(),
+      'fieldset[data-list$="_items"] > ol > li:last-child',
+    ],
+  ] as const) {
+    await open();
+    await add();
+    await page.waitForTimeout(1_500);
+    if (await save.isEnabled()) failures.push(`${item}: Enregistrer usable while what was added is empty`);
+    const said = (await why.textContent()) ?? '';
+    if (!/Complétez/.test(said)) failures.push(`${item}: no reason beside Enregistrer (« ${said} »)`);
+    const red = await page.locator(`${group} .field-problems:not(:empty), ${group} [aria-invalid="true"]`).count();
+    if (red > 0) failures.push(`${item}: ${red} errors shown before the group is left`);
+    await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  }
+  expect(failures).toEqual([]);
+});
+
+test('Tab from an optional field goes on to the next field, never to its own « Retirer »; Shift+Tab reaches it', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  const removers = page.locator('.group__row > button', { hasText: /^Retirer : Montant/ });
+  await eventually(removers.first()).toBeVisible();
+  const failures: string[] = [];
+  const count = Math.min(await removers.count(), 4);
+  for (let index = 0; index < count; index++) {
+    const input = removers.nth(index).locator('xpath=..').locator('input').first();
+    const name = (await input.getAttribute('id')) ?? `amount ${index}`;
+    await input.focus();
+    await page.keyboard.press('Tab');
+    const landed = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (await removers.nth(index).evaluate((button) => button === document.activeElement))
+      failures.push(`${name}: Tab lands on « ${landed} »`);
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    if (!(await removers.nth(index).evaluate((button) => button === document.activeElement)))
+      failures.push(`${name}: its « Retirer » is not right before it`);
+  }
+  expect(count).toBeGreaterThan(0);
+  expect(failures).toEqual([]);
+});
+
+test('CONTENU.md’s article steps name what the screens show, in their order: « + Photo » before « Choisir une image… »', async ({
+  page,
+}) => {
+  const guide = readFileSync(join(process.cwd(), 'CONTENU.md'), 'utf8');
+  const start = guide.indexOf('### Ajouter un article de blogue avec l’éditeur');
+  const steps = guide.slice(start, guide.indexOf('\n### ', start + 1));
+  const photo = steps.split('\n').find((line) => line.includes('**La photo**')) ?? '';
+  const failures: string[] = [];
+  if (!(photo.indexOf('**+ Photo**') >= 0 && photo.indexOf('**+ Photo**') < photo.indexOf('Choisir une image…')))
+    failures.push(`the photo step does not click « + Photo » first: ${photo.slice(0, 120)}`);
+
+  // Each control the steps name in bold is on the screen at its step.
+  await page.goto(`${origin}/__edit`);
+  const seen = new Set<string>();
+  const look = async () => {
+    for (const text of (await page.locator('body').innerText()).split('\n')) seen.add(text.trim());
+    for (const label of await page.locator('button, summary, label, legend, option').allTextContents())
+      seen.add(label.trim());
+  };
+  await look();
+  await page.getByText('Créer une page ou un article').click();
+  await look();
+  await page.getByLabel(/^Titre de l’article/).fill('Guide : premier article');
+  await look();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await eventually(page.locator('#field-title_fr')).toBeVisible();
+  await look();
+  await page.getByRole('button', { name: '+ Photo' }).click();
+  await eventually(page.locator('.image-field')).toBeVisible();
+  await look();
+  const numbered = steps.split('\n').filter((line) => /^[1-5]\. /.test(line));
+  for (const line of numbered)
+    for (const [, bold] of line.matchAll(/\*\*([^*]+)\*\*/g)) {
+      if (bold === undefined || bold === 'La photo' || bold === 'Le texte') continue;
+      if (![...seen].some((text) => text === bold || text.startsWith(bold)))
+        failures.push(`step « ${line.slice(0, 40)}… » names « ${bold} », not on the screen`);
+    }
+  expect(failures).toEqual([]);
+});
