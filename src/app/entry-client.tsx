@@ -2,6 +2,8 @@
 import { GALLERY_PATH } from '../content/routes.ts';
 import { nextTask } from './next-task.ts';
 import '../styles/site.css';
+// Then each section's own, in the same stylesheet: the build inlines it in every page, the dev server applies it before the first paint.
+import './section-styles.ts';
 
 // Not a top-level await: section chunks import this module's chunk, and awaiting them while it is
 // still evaluating would deadlock.

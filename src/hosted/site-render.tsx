@@ -7,7 +7,15 @@ import type { RouteEntry } from '../content/routes.ts';
 import type { Problem } from '../site/problem.ts';
 import { type ContentTree, loadSite, type Site } from '../site/site.ts';
 import { routeView, settingsView, siteView } from '../site/view.ts';
-import siteCss from '../styles/site.css?inline';
+import sharedCss from '../styles/site.css?inline';
+
+/** The same stylesheet as the build's: the shared styles, then each section's in folder order (as src/app/entry-client.tsx loads them). */
+const siteCss = [
+  sharedCss,
+  ...Object.values(
+    import.meta.glob<string>('../sections/*/*.css', { eager: true, query: '?inline', import: 'default' }),
+  ),
+].join('\n');
 
 export type { ContentTree };
 /** A route a preview can show: its path in each language and the page's title there. */

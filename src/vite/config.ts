@@ -7,8 +7,12 @@ import { iconSpritePlugin } from './vite-plugin-icons.ts';
 import { leanGluePlugin } from './vite-plugin-lean-glue.ts';
 import { sitePlugin } from './vite-plugin-site.ts';
 
-/** Modules only some pages need (not Icon.tsx: the footer of every page draws one). */
-const loadedOnDemand = /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx)|virtual:site\/(route|settings)\//;
+/**
+ * Modules only some pages need (not Icon.tsx: the footer of every page draws one; nor a section's stylesheet: the entry
+ * imports them all into the one stylesheet, and left out of the app's chunk they made the entry a CSS-only chunk).
+ */
+const loadedOnDemand =
+  /src\/sections\/(?!registry\.ts|component-file\.ts|Icon\.tsx|[^/]+\/[^/]+\.css$)|virtual:site\/(route|settings)\//;
 
 /**
  * `root`: the folder of site.yaml and pages/ (default: the working directory). `loaded`: that content, already loaded

@@ -1,4 +1,4 @@
-// A section type is one folder, src/sections/<type>/: its schema, listed once in src/sections/schemas.ts, its component named after it, an example per variant; and the content code stays free of React.
+// A section type is one folder, src/sections/<type>/: its schema, listed once in src/sections/schemas.ts, its component named after it, an example per variant, its own styles; and the content code stays free of React.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,14 @@ const folders = readdirSync(sectionsDir).filter((name) => statSync(join(sections
 const listedTypes = sectionSchemas.map((schema) => schema.shape.type.value as string);
 const componentFile = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}.tsx`;
 const isListed = (value: unknown): value is SectionSchema => (sectionSchemas as readonly unknown[]).includes(value);
+const filesUnder = (dir: string, ending: string): string[] =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory()
+      ? filesUnder(join(dir, name), ending)
+      : name.endsWith(ending)
+        ? [join(dir, name)]
+        : [],
+  );
 
 describe('the section folders', () => {
   it('are exactly the types listed in src/sections/schemas.ts', () => {
@@ -107,5 +115,96 @@ describe('the content code', () => {
       );
     expect(faults).toEqual([]);
     expect(files.map((file) => relative('.', file))).toEqual(expect.arrayContaining(['src/sections/hero/schema.ts']));
+  });
+});
+
+/*
+ * The rule for styles: a class's block is its name before any __element or --modifier (BEM). A block drawn by one
+ * section alone (its components, parts included, write it in a string and nothing else of the site does) is that
+ * section's: styled in src/sections/<type>/<type>.css only. site.css styles what several parts draw.
+ */
+describe('the section styles', () => {
+  const blockOf = (name: string) => name.split(/__|--/)[0]!;
+  /** The blocks of the class-like words in a component's strings (a template's static parts included: `card--${x}`). */
+  const drawnBlocks = (files: string[]) =>
+    new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].flatMap((match) =>
+          (match[1] ?? match[2] ?? match[3] ?? '')
+            .replace(/\$\{[^}]*\}/g, ' ')
+            .split(/\s+/)
+            .filter((word) => /^[a-z][a-z0-9-]*(__[a-z0-9-]+)?(--[a-z0-9-]*)?$/.test(word))
+            .map(blockOf),
+        ),
+      ),
+    );
+  const drawnBy = new Map(
+    folders.map((folder) => [folder, drawnBlocks(filesUnder(join(sectionsDir, folder), '.tsx'))]),
+  );
+  const drawnElsewhere = drawnBlocks(
+    [...filesUnder('src/shell', '.tsx'), ...filesUnder('src/app', '.tsx')].concat(
+      readdirSync(sectionsDir)
+        .filter((name) => name.endsWith('.tsx'))
+        .map((name) => join(sectionsDir, name)),
+    ),
+  );
+  /** The section that alone draws a block, if one does. */
+  const ownerOf = (block: string): string | undefined => {
+    if (drawnElsewhere.has(block)) return undefined;
+    const drawers = folders.filter((folder) => drawnBy.get(folder)!.has(block));
+    return drawers.length === 1 ? drawers[0] : undefined;
+  };
+  /** Each selector of a stylesheet (comments and at-rule preludes left out), with the blocks of its classes. */
+  const selectorsOf = (file: string) =>
+    [
+      ...readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .matchAll(/([^{};]+)\{/g),
+    ]
+      .map((match) => match[1]!.trim())
+      .filter((prelude) => !prelude.startsWith('@') && !/^(from|to|[\d.]+%)$/.test(prelude))
+      .flatMap((prelude) => prelude.split(/,(?![^(]*\))/).map((selector) => selector.trim()))
+      .map((selector) => {
+        const classesIn = (text: string) =>
+          [...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => blockOf(match[1]!));
+        const subject = selector.split(/\s*[\s>+~]\s*(?![^(]*\))/).pop() ?? '';
+        return { selector, blocks: classesIn(selector), subject: classesIn(subject) };
+      });
+
+  it.each(folders)('%s/ keeps its styles, if any, in one stylesheet named after the type', (folder) => {
+    const sheets = filesUnder(join(sectionsDir, folder), '.css').map((file) => relative(sectionsDir, file));
+    expect(sheets.length <= 1 && sheets.every((sheet) => sheet === `${folder}/${folder}.css`), sheets.join(', ')).toBe(
+      true,
+    );
+  });
+
+  it('each section stylesheet styles what its own components draw, and no block another section alone draws', () => {
+    const faults: string[] = [];
+    for (const folder of folders) {
+      const file = join(sectionsDir, folder, `${folder}.css`);
+      if (!existsSync(file)) continue;
+      const own = drawnBy.get(folder)!;
+      for (const { selector, blocks, subject } of selectorsOf(file)) {
+        if (!blocks.some((block) => own.has(block)))
+          faults.push(`${file}: « ${selector} » names no class that src/sections/${folder}/ draws`);
+        // Another section's block may only set the scene (`.trust + .cta-band`): the element styled must be this section's.
+        for (const block of blocks) {
+          const owner = ownerOf(block);
+          if (owner && owner !== folder && !subject.some((own) => ownerOf(own) === folder))
+            faults.push(`${file}: « ${selector} » styles .${block}, which only src/sections/${owner}/ draws`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('site.css holds no block that only one section draws', () => {
+    const faults = selectorsOf('src/styles/site.css').flatMap(({ selector, blocks }) =>
+      [...new Set(blocks)].flatMap((block) => {
+        const owner = ownerOf(block);
+        return owner ? [`« ${selector} » styles .${block}: move it to src/sections/${owner}/${owner}.css`] : [];
+      }),
+    );
+    expect(faults).toEqual([]);
   });
 });
