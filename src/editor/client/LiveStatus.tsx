@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { LiveWatch } from '../contract.ts';
 import { api } from './api.ts';
+import { slowerThanUsual } from './slow-publication.ts';
 import { type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
@@ -62,14 +63,22 @@ export function LiveBadge({ lang, onOpen }: { lang: UiLang; onOpen: () => void }
   const watch = useLiveWatch();
   const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
   if (watch === null) return null;
+  const slow = watch.state === 'waiting' && slowerThanUsual(elapsed, watch.previousMs);
   const label =
     watch.state === 'live'
       ? t.badgeLive(clock(watch.liveAt, lang))
       : watch.state === 'late' || watch.reachable === false
         ? t.badgeLate
-        : t.badgeWaiting(t.duration(elapsed));
+        : slow
+          ? t.badgeSlow(t.duration(elapsed))
+          : t.badgeWaiting(t.duration(elapsed));
   return (
-    <button type="button" className={`live-badge live-badge--${watch.state}`} onClick={onOpen} aria-live="polite">
+    <button
+      type="button"
+      className={`live-badge live-badge--${slow ? 'slow' : watch.state}`}
+      onClick={onOpen}
+      aria-live="polite"
+    >
       {label}
     </button>
   );
@@ -121,6 +130,11 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
                   : t.usuallyTakes}{' '}
                 {t.badgeHint}
               </p>
+              {slowerThanUsual(elapsed, watch.previousMs) && (
+                <p className="publish__late">
+                  <strong>{t.slowWarning}</strong>
+                </p>
+              )}
             </>
           )}
           {watch.state === 'late' && (

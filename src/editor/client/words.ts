@@ -103,6 +103,9 @@ export const words = {
     badgeWaiting: (elapsed: string) => `Mise en ligne… ${elapsed}`,
     badgeLive: (time: string) => `En ligne ✓ ${time}`,
     badgeLate: 'Pas encore en ligne',
+    badgeSlow: (elapsed: string) => `Plus long que d’habitude… ${elapsed}`,
+    slowWarning:
+      'C’est plus long que d’habitude. Si le site en ligne n’est pas à jour d’ici quelques minutes, les vérifications automatiques ont peut-être refusé la publication : prévenez la personne qui s’occupe du site.',
     waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
     previousTook: (took: string) => `La publication précédente a pris ${took}.`,
     usuallyTakes: 'Comptez quelques minutes.',
@@ -293,6 +296,9 @@ export const words = {
     badgeWaiting: (elapsed: string) => `Going online… ${elapsed}`,
     badgeLive: (time: string) => `Online ✓ ${time}`,
     badgeLate: 'Not online yet',
+    badgeSlow: (elapsed: string) => `Longer than usual… ${elapsed}`,
+    slowWarning:
+      'This is taking longer than usual. If the live site is not up to date within a few minutes, the automatic checks may have refused the publication: tell the person who looks after the site.',
     waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
     previousTook: (took: string) => `The previous publication took ${took}.`,
     usuallyTakes: 'Allow a few minutes.',
