@@ -293,6 +293,25 @@ test('at 390 px: one column, the bar with Publier always in sight, the search re
     await tab.evaluate((top) => window.scrollTo({ top }), to);
     expect(await inView(publish), `Publier after scrolling to ${to}`).toBe(true);
   }
+  // Whatever the bar's height (the publication's state can make it wrap over several lines), Enregistrer stays in sight
+  // under it, not behind it.
+  await tab.locator('.editor__bar-actions').evaluate((element) => {
+    const state = document.createElement('span');
+    state.textContent = 'Plus long que d’habitude… 14 min 35 s';
+    state.style.cssText = 'display: inline-block; width: 100%; min-height: 9rem';
+    element.append(state);
+  });
+  const save = tab.getByRole('button', { name: 'Enregistrer' });
+  const uncovered = () =>
+    save.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.top >= 0 && top !== null && element.contains(top);
+    });
+  for (const to of [1000, 4000]) {
+    await tab.evaluate((top) => window.scrollTo({ top }), to);
+    await eventually.poll(uncovered, { message: `Enregistrer uncovered after scrolling to ${to}` }).toBe(true);
+  }
   const columns = await tab.evaluate(() =>
     [...document.querySelector('.editor')!.children].map((element) =>
       Math.round(element.getBoundingClientRect().width),

@@ -313,9 +313,22 @@ export function Editor() {
   // The page's addresses as the draft gives them (a slug being written), under its title.
   const addresses = open && entry?.address ? draftAddress(open.kind, entry.address, data) : undefined;
 
+  // On a phone the bar sticks to the top and wraps as its words need (the publication's state can be long): the file's
+  // Save row sticks right under it, whatever its height, instead of under an assumed one.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--editor-bar', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <div className="editor">
-      <header className="editor__bar">
+      <header className="editor__bar" ref={bar}>
         <h1>{t.title}</h1>
         <div className="editor__bar-actions">
           <button
