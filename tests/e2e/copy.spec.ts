@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
-import { formatMoney } from '../../src/content/format.ts';
+import { fillTemplate, formatMoney } from '../../src/content/format.ts';
 import { TITLE_MAX } from '../../src/content/head.ts';
 import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
@@ -186,4 +186,123 @@ test('a monthly amount that does not add up to the yearly rate is always said to
       }
     }
   }
+});
+
+/** Every {fr, en} text of a value (page, post or settings), with where it sits: what the model gives each language. */
+function textsOf(value: unknown, at: string): { at: string; fr: string; en: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${at}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.fr === 'string' && typeof record.en === 'string') return [{ at, fr: record.fr, en: record.en }];
+  return Object.entries(record).flatMap(([key, item]) => textsOf(item, `${at}.${key}`));
+}
+
+/** The facts a value shows as prices: every price or annual field, by name or as { fact, from }. */
+function pricedFacts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(pricedFacts);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
+    if (key === 'price' || key === 'annual') {
+      if (typeof item === 'string') return [item];
+      const fact = (item as { fact?: unknown } | null)?.fact;
+      if (typeof fact === 'string') return [fact];
+    }
+    return pricedFacts(item);
+  });
+}
+
+const everyText = [
+  ...textsOf(site.settings, 'site.yaml'),
+  ...site.pages.flatMap((page) => textsOf(page, `page ${page.id}`)),
+  ...site.posts.flatMap((post) => textsOf(post, `post ${post.slug.fr}`)),
+];
+
+/** Words a bilingual copy editor refused, each with the reason: a marketer who brings one back learns why here. */
+const refused: { locale: Locale; pattern: RegExp; why: string }[] = [
+  { locale: 'en', pattern: /\bpackages?\b/i, why: 'a priced offer is a “plan” (software is “software”)' },
+  { locale: 'en', pattern: /\bPersonal tax returns?\b/, why: 'the service is “Individual tax returns” everywhere' },
+  { locale: 'en', pattern: /\bemergency service\b/i, why: 'same-day work is a “rush service”' },
+  { locale: 'en', pattern: /\bTax document preparation\b/i, why: 'year-end slips: “Tax slip preparation”' },
+  { locale: 'en', pattern: /\bFinance Director\b/i, why: 'the site says “Chief Financial Officer” (CFO)' },
+  {
+    locale: 'en',
+    pattern: /\bCFO and financial analysis\b/,
+    why: 'the service is named as its page: “CFO services and financial analysis”',
+  },
+  { locale: 'en', pattern: /^Your choice:/, why: 'the plan line reads “Selected plan: …”' },
+  { locale: 'fr', pattern: /de niveau bancaire/i, why: 'calque de « bank-grade »' },
+  { locale: 'fr', pattern: /\bla plus nouvelle\b/i, why: '« la principale nouveauté »' },
+  { locale: 'fr', pattern: /\S\s+Relevés?\s+\d/, why: '« relevé 1 » prend une minuscule dans la phrase' },
+  {
+    locale: 'fr',
+    pattern: /Direction financière et analyse(?! financière)/i,
+    why: 'le service porte le nom de sa page : « Direction financière et analyse financière »',
+  },
+  { locale: 'fr', pattern: /^Votre choix\s?:/, why: 'la ligne du forfait se lit « Forfait choisi : … »' },
+  {
+    locale: 'fr',
+    pattern: /ce que ces changements signifient/i,
+    why: 'l’appel sous chaque article ne suppose pas que l’article parle de changements',
+  },
+  {
+    locale: 'fr',
+    pattern: /page de tarifs dit ce que comprend/i,
+    why: '« le détail de chaque forfait figure sur sa page de tarifs »',
+  },
+];
+
+test('no text uses a wording the copy review refused, in either language', () => {
+  const found: string[] = [];
+  for (const text of everyText)
+    for (const { locale, pattern, why } of refused)
+      if (pattern.test(text[locale])) found.push(`${text.at} (${locale}): « ${text[locale]} » — ${why}`);
+  expect(found).toEqual([]);
+});
+
+test('the calculator never says “a month for 1 month”: one month left reads as one payment', () => {
+  const calculators = site.pages.flatMap((page) =>
+    page.sections.filter((section) => section.type === 'prorationCalculator'),
+  );
+  expect(calculators.length).toBeGreaterThan(0);
+  for (const section of calculators)
+    for (const locale of ['fr', 'en'] as const) {
+      const line = plain(fillTemplate(section.labels.monthly[locale], { months: 1, monthly: 'X', total: 'Y' }, locale));
+      expect(line, `${locale}: ${line}`).not.toMatch(/(par mois|a month)\b.*\b1\s(mois|month)\b/);
+    }
+});
+
+test('the home page shows its prices right after the hero, before any other section', () => {
+  const home = site.pages.find((page) => page.path === '/')!;
+  const [hero, next] = home.sections;
+  expect(hero?.type).toBe('hero');
+  expect(pricedFacts(next), `${next?.type} after the hero`).not.toEqual([]);
+});
+
+test('every page under the pricing overview opens with the same hero calls', () => {
+  const overview = site.pages.find((page) => page.id === 'pricing')!;
+  const calls = (page: (typeof site.pages)[number]) => {
+    const hero = page.sections.find((section) => section.type === 'hero');
+    return JSON.stringify(hero && 'actions' in hero ? (hero.actions ?? []) : []);
+  };
+  const children = site.pages.filter((page) => page.path.startsWith(`${overview.path}/`));
+  expect(children.length).toBeGreaterThan(1);
+  const first = calls(children[0]!);
+  expect(first, `${children[0]!.id} has a hero call`).not.toBe('[]');
+  for (const page of children) expect(calls(page), page.id).toBe(first);
+});
+
+test('a price the home page shows on a card is shown again on the page the card opens', () => {
+  const home = site.pages.find((page) => page.path === '/')!;
+  const missing: string[] = [];
+  for (const section of home.sections) {
+    if (section.type !== 'cardGrid') continue;
+    for (const card of section.cards) {
+      const target = card.action && 'page' in card.action ? card.action.page : undefined;
+      if (!card.price || !target) continue;
+      const [fact] = pricedFacts({ price: card.price });
+      const page = site.pages.find((candidate) => candidate.id === target)!;
+      if (!pricedFacts(page.sections).includes(fact!)) missing.push(`${card.title.fr} → ${target}: ${fact}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
