@@ -6,6 +6,20 @@ import type { FileEntry, FileKind } from './contract.ts';
 export const kindOf = (file: string): FileKind =>
   file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page';
 
+const text = (value: unknown, locale: 'fr' | 'en') =>
+  value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string'
+    ? ((value as Record<string, string>)[locale] as string)
+    : undefined;
+
+/** A page's or an article's title in each language, from its data (saved or being edited): an article's title, a page's tab title. */
+export function titleOf(kind: FileKind, data: unknown): { fr?: string; en?: string } {
+  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const title = kind === 'post' ? record.title : (record.head as Record<string, unknown> | undefined)?.title;
+  const fr = text(title, 'fr');
+  const en = text(title, 'en');
+  return { ...(fr ? { fr } : {}), ...(en ? { en } : {}) };
+}
+
 /** Every file a marketer edits, by its title, with its address; each file read alone (`readText`: its text, undefined when unreadable), so a broken file elsewhere hides nothing. */
 export function entriesOf(
   listing: { pages: string[]; posts: string[] },
@@ -14,10 +28,6 @@ export function entriesOf(
   const entries: FileEntry[] = [
     { file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } },
   ];
-  const text = (value: unknown, locale: 'fr' | 'en') =>
-    value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string'
-      ? ((value as Record<string, string>)[locale] as string)
-      : undefined;
   const read = (file: string): Record<string, unknown> => {
     try {
       const parsed = parse(readText(file) ?? '') as unknown;
@@ -34,8 +44,8 @@ export function entriesOf(
   for (const file of [...listing.pages, ...listing.posts]) {
     const data = read(file);
     const kind = kindOf(file);
-    const title = kind === 'post' ? data.title : (data.head as Record<string, unknown> | undefined)?.title;
-    const entry: FileEntry = { file, kind, title: { fr: text(title, 'fr') ?? file, en: text(title, 'en') ?? file } };
+    const title = titleOf(kind, data);
+    const entry: FileEntry = { file, kind, title: { fr: title.fr ?? file, en: title.en ?? file } };
     if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
       entry.address = { fr: data.path, en: localePath('en', data.path) };
     const slug = data.slug as Record<string, unknown> | undefined;

@@ -4,6 +4,7 @@ import type { Facts } from '../../content/schema/site.ts';
 import { formatPlace } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
+import { titleOf } from '../file-entries.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { api } from './api.ts';
 import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
@@ -394,7 +395,10 @@ export function Editor() {
         {open && (
           <>
             <div className="editor__actions">
-              <h2>{entry?.title[lang] ?? open.file}</h2>
+              {/* The title as typed, before the first save too (a new article's « TODO » title is gone as soon as it is written). */}
+              <h2>
+                {(open.kind !== 'site' ? titleOf(open.kind, data)[lang] : undefined) ?? entry?.title[lang] ?? open.file}
+              </h2>
               <p role="status" aria-live="polite">
                 {status ||
                   (unreadNumbers.size > 0
