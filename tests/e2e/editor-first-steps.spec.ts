@@ -4,8 +4,8 @@
 // name what the screens show.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { expect, type Locator, test } from '@playwright/test';
+import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 15_000 });
@@ -119,13 +119,6 @@ test('a new article opens with the French title typed in Créer, and both its ad
   expect(failures).toEqual([]);
 });
 
-/** Opens a file from the list. */
-async function openFile(page: Page, title: RegExp) {
-  await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation').getByRole('button', { name: title }).click();
-  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-}
-
 test('Enregistrer stays grey while a group just added is incomplete, its errors still unshown, and says why beside it', async ({
   page,
 }) => {
@@ -136,7 +129,7 @@ test('Enregistrer stays grey while a group just added is incomplete, its errors 
     [
       'a photo added to an article',
       async () => {
-        await openFile(page, /Imposition des cryptomonnaies/);
+        await openFile(page, origin, /Imposition des cryptomonnaies/);
         // An article without its photo yet (the site's drawing shows instead), then « + Photo ».
         await page.getByRole('button', { name: 'Retirer : Photo' }).click();
         await eventually(save).toBeEnabled();
@@ -147,7 +140,7 @@ test('Enregistrer stays grey while a group just added is incomplete, its errors 
     [
       'a question added to an FAQ',
       async () => {
-        await openFile(page, /Tarif entreprises/);
+        await openFile(page, origin, /Tarif entreprises/);
         await page.locator('#field-sections_0_title_fr').fill('Tarif pour les entreprises');
         await eventually(save).toBeEnabled();
       },

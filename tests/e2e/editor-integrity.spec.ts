@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { materialize } from '../fixtures/materialize.ts';
-import { type EditorServer, startEditor } from './editor-server.ts';
+import { type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -36,12 +36,6 @@ test.afterAll(() => editor?.close());
 
 const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 
-async function openFile(page: Page, name: RegExp) {
-  await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation').getByRole('button', { name }).click();
-  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-}
-
 /** Replaces a field's text as a marketer does: select all, type. */
 async function typeInto(page: Page, selector: string, text: string) {
   const field = page.locator(selector);
@@ -54,7 +48,7 @@ test('a number typed the French or the English way is read as meant, or refused 
   page,
 }) => {
   test.setTimeout(90_000);
-  await openFile(page, /Réglages du site/);
+  await openFile(page, origin, /Réglages du site/);
   // The settings show one part at a time: the prices are in “Prix et faits”.
   await page
     .getByRole('navigation', { name: 'Parties des réglages' })
@@ -126,7 +120,7 @@ test('a file that is not UTF-8 opens read-only with the validator’s message, a
   const bytes = Buffer.from(text.replace('’', "'"), 'latin1');
   writeFileSync(join(contentRoot, 'pages/declarations.yaml'), bytes);
   try {
-    await openFile(page, /declarations/);
+    await openFile(page, origin, /declarations/);
     const main = page.getByRole('main');
     await eventually(main.getByRole('alert')).toContainText('n’est pas du texte UTF-8 valide');
     await expect(main.getByRole('alert')).toContainText('pages/declarations.yaml:5');
@@ -263,7 +257,7 @@ test('after the dev server restarts, Save signs in again by itself and keeps the
 }) => {
   test.setTimeout(60_000);
   const before = read('pages/pricing.yaml');
-  await openFile(page, /Tarifs/);
+  await openFile(page, origin, /Tarifs/);
   const heading = page.locator('#field-sections_0_heading_fr');
   await eventually(heading).toHaveValue('Tarifs');
   await heading.click();
@@ -296,7 +290,7 @@ test('a section of an unknown type shows the validator’s message and a one-cli
     '# yaml-language-server: $schema=../../../../schema/page.schema.json\nid: questions\npath: /questions\nhead:\n  title: { fr: Foire aux questions, en: Questions }\n  description: { fr: Les questions que nos clients nous posent le plus souvent et nos réponses, en: The questions our clients ask us most often and our answers }\nsections:\n  # Les questions les plus posées\n  - type: fac\n    heading: { fr: Questions fréquentes, en: Frequently asked questions }\n    items:\n      - question: { fr: Travaillez-vous à distance?, en: Do you work remotely? }\n        answer: { fr: Oui., en: Yes. }\n';
   writeFileSync(join(contentRoot, 'pages/questions.yaml'), text);
   try {
-    await openFile(page, /Foire aux questions/);
+    await openFile(page, origin, /Foire aux questions/);
     const main = page.getByRole('main');
     const section = main.locator('[data-unknown-section="field-sections_0"]');
     await eventually(section).toContainText('type de section inconnu « fac »; vouliez-vous dire « faq »?');
@@ -336,7 +330,7 @@ test('a reply the editor cannot read is said in plain words in both languages, t
 
   const before = read('pages/pricing.yaml');
   await page.route('**/__edit/api/save', misshapen({ ok: true }));
-  await openFile(page, /Tarifs/);
+  await openFile(page, origin, /Tarifs/);
   const heading = page.locator('#field-sections_0_heading_fr');
   await eventually(heading).toHaveValue('Tarifs');
   await heading.fill('Tarifs et forfaits');

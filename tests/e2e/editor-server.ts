@@ -1,8 +1,9 @@
-// The editor's dev server for one spec, on a copy of a fixture site, with a dependency cache of its own: two servers
-// bundling into one cache replace each other's files, and Vite then reloads the open page.
+// The editor's dev server for one spec, on a copy of a fixture site, with a dependency cache of its own (two servers
+// bundling into one cache replace each other's files, and Vite then reloads the open page); opening and discarding a file.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { fixtureRoot } from './site.ts';
 
@@ -39,4 +40,20 @@ export async function startEditor(name: string, port: number, contentRoot: strin
       rmSync(contentRoot, { recursive: true, force: true });
     },
   };
+}
+
+const eventually = expect.configure({ timeout: 20_000 });
+
+/** Opens a file of the editor's list by its title, and waits for its form. */
+export async function openFile(page: Page, origin: string, title: RegExp) {
+  await page.goto(`${origin}/__edit`);
+  await page.getByRole('navigation').getByRole('button', { name: title }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+/** « Annuler mes modifications », then « Oui, annuler » when the editor asks. */
+export async function discardChanges(page: Page) {
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -24,12 +24,6 @@ type Section = { type: string; items?: { question: { fr: string; en: string }; a
 const page = (file: string) =>
   parse(readFileSync(join(contentRoot, file), 'utf8')) as { sections: Section[]; slug?: { fr: string; en: string } };
 const preview = (tab: Page) => tab.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');
-
-async function openFile(tab: Page, title: RegExp) {
-  await tab.goto(`${origin}/__edit`);
-  await tab.getByRole('navigation').getByRole('button', { name: title }).click();
-  await eventually(tab.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-}
 
 /** Whether an element of the preview lies inside the frame's visible part; its text read as a visitor reads it (the
  * typography's no-break spaces as spaces, its invisible word joiners as nothing). */
@@ -57,7 +51,7 @@ const inFrameView = (tab: Page, selector: string, text: string) =>
 test('the preview follows the form: each FAQ question edited is scrolled into the preview and outlined, the focus staying in the form', async ({
   page: tab,
 }) => {
-  await openFile(tab, /Tarif entreprises/);
+  await openFile(tab, origin, /Tarif entreprises/);
   await eventually(preview(tab).locator('h1')).toBeVisible();
   const sections = page('pages/pricing-company.yaml').sections;
   const faq = sections.findIndex((section) => section.type === 'faq');
@@ -95,13 +89,6 @@ test('the preview follows the form: each FAQ question edited is scrolled into th
     .toBe(plain(sections[faq]!.items![0]!.question.fr));
 });
 
-/** « Annuler mes modifications », then « Oui, annuler ». */
-async function discardChanges(tab: Page) {
-  await tab.getByRole('button', { name: 'Annuler mes modifications' }).click();
-  await tab.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
-  await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
-}
-
 /** The « Avancé » part of the form, opened (the fields that change addresses and names wait there). The form's heading
  * shows before its fields: the fold is awaited, never assumed absent. */
 async function openAdvanced(tab: Page) {
@@ -118,7 +105,7 @@ test('an article’s slug changed without saving: the preview shows the draft un
   test.setTimeout(90_000);
   const before = readFileSync(join(contentRoot, 'pages/blog/crypto-tax.yaml'), 'utf8');
   const title = (parse(before) as { title: { fr: string; en: string } }).title;
-  await openFile(tab, /Imposition des cryptomonnaies/);
+  await openFile(tab, origin, /Imposition des cryptomonnaies/);
   await openAdvanced(tab);
   for (const [locale, slug, address, button, heading] of [
     ['en', 'crypto-tax-guide', '/en/blog/crypto-tax-guide', 'Anglais', title.en],
@@ -139,7 +126,7 @@ test('an article’s slug changed without saving: the preview shows the draft un
 test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved with « Lu : 3900 » under it', async ({
   page: tab,
 }) => {
-  await openFile(tab, /Réglages du site/);
+  await openFile(tab, origin, /Réglages du site/);
   await tab
     .getByRole('navigation', { name: 'Parties des réglages' })
     .getByRole('link', { name: 'Prix et faits' })
@@ -186,7 +173,7 @@ test('text boxes are as wide as the form and tall enough for their whole text, i
   page: tab,
 }) => {
   for (const ui of ['fr', 'en'] as const) {
-    await openFile(tab, /Tarif entreprises/);
+    await openFile(tab, origin, /Tarif entreprises/);
     if (ui === 'en') await tab.getByRole('button', { name: 'English' }).click();
     await tab.locator('.text-box').first().waitFor();
     const boxes = await tab.locator('main.editor__form').evaluate((main) => {
@@ -213,7 +200,7 @@ test('text boxes are as wide as the form and tall enough for their whole text, i
 test('at 1280 px the top bar stays and the three columns scroll on their own: scrolling the preview or the form to its end never moves the window', async ({
   page: tab,
 }) => {
-  await openFile(tab, /Tarif entreprises/);
+  await openFile(tab, origin, /Tarif entreprises/);
   await eventually(preview(tab).locator('footer')).toBeAttached();
   for (const [name, selector] of [
     ['preview', '.editor__preview iframe'],
@@ -329,7 +316,7 @@ test('a page’s id and address, an article’s slugs wait folded in « Avancé 
     [/Tarif entreprises/, ['#field-id', '#field-path'], 'fr'],
     [/Imposition des cryptomonnaies/, ['#field-slug_fr', '#field-slug_en'], 'en'],
   ] as const) {
-    await openFile(tab, title);
+    await openFile(tab, origin, title);
     if (ui === 'en') await tab.getByRole('button', { name: 'English' }).click();
     const root = tab.locator('main.editor__form > fieldset');
     const advanced = root.locator(':scope > details.advanced');

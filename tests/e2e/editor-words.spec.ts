@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import type { Facts } from '../../src/content/schema/site.ts';
 import { fillFacts } from '../../src/site/facts.ts';
-import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -35,18 +35,6 @@ const read = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 const seen = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText);
 const POSITION = /\.ya?ml:\d+:\d+/;
 
-async function openFile(page: Page, title: RegExp) {
-  await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation').getByRole('button', { name: title }).click();
-  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-}
-
-async function discardChanges(page: Page) {
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
-  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
-}
-
 async function createArticle(page: Page, name: string) {
   await page.goto(`${origin}/__edit`);
   await page.getByText('Créer une page ou un article').click();
@@ -60,7 +48,7 @@ async function createArticle(page: Page, name: string) {
 test('problems read as a sentence and the field’s name, in the form and in Publier; file:line:col only under « Détails techniques »', async ({
   page,
 }) => {
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   await page.locator('#field-sections_0_title_en').fill('');
   const list = page.locator('.problems');
   await eventually(list).toContainText('le texte anglais (en) est vide');
@@ -136,7 +124,7 @@ test('« + Photo » shows no error until the photo group is left, and typed amou
 test('a price typed in a sentence is said in her words, with a one-click fix naming the matching fact', async ({
   page,
 }) => {
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const subtitle = page.locator('#field-sections_0_subtitle_fr');
   const before = await subtitle.inputValue();
   await subtitle.fill(`${before} Le forfait : 3 500 $ par exercice.`);
@@ -162,7 +150,7 @@ test('a price typed in a sentence is said in her words, with a one-click fix nam
 });
 
 test('opening hours typed in a sentence are said in her words, with a one-click {openingHours}', async ({ page }) => {
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const subtitle = page.locator('#field-sections_0_subtitle_fr');
   const before = await subtitle.inputValue();
   await subtitle.fill(`${before} Ouvert de 9 h à 21 h.`);
@@ -184,7 +172,7 @@ test('opening hours typed in a sentence are said in her words, with a one-click 
 test('after a price is saved, its help text and the search follow the saved amount without a reload', async ({
   page,
 }) => {
-  await openFile(page, /Réglages du site/);
+  await openFile(page, origin, /Réglages du site/);
   await page
     .getByRole('navigation', { name: 'Parties des réglages' })
     .getByRole('link', { name: 'Prix et faits' })
@@ -214,7 +202,7 @@ test('after a price is saved, its help text and the search follow the saved amou
 test('while a number field holds something unreadable, the preview says it is not up to date and the price shows no stale amount', async ({
   page,
 }) => {
-  await openFile(page, /Réglages du site/);
+  await openFile(page, origin, /Réglages du site/);
   await page
     .getByRole('navigation', { name: 'Parties des réglages' })
     .getByRole('link', { name: 'Prix et faits' })
@@ -251,7 +239,7 @@ test('a new article’s English address follows its English title as typed, unti
   await expect(page.locator('#field-slug_en')).toHaveValue('tax-season');
   await eventually(addresses).toContainText('/en/blog/tax-season');
   // An article already published keeps its English address whatever its title becomes.
-  await openFile(page, /Imposition des cryptomonnaies/);
+  await openFile(page, origin, /Imposition des cryptomonnaies/);
   await page.locator('#field-title_en').pressSequentially(' today');
   await page.waitForTimeout(300);
   await expect(page.locator('.editor__addresses')).toContainText('/en/blog/crypto-tax');

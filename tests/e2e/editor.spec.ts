@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { formatMoney } from '../../src/content/format.ts';
 import { sectionEntries } from '../../src/site/catalogue.ts';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
-import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -73,24 +73,11 @@ const changedLines = (before: string, after: string) => {
   };
 };
 
-async function openFile(page: Page, title: RegExp) {
-  await page.goto(`${origin}/__edit`);
-  await page.getByRole('navigation').getByRole('button', { name: title }).click();
-  await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
-}
-
-/** « Annuler mes modifications », then « Oui, annuler » when the editor asks. */
-async function discardChanges(page: Page) {
-  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
-  await eventually(page.getByRole('status')).toHaveText('Aucune modification');
-}
-
 test('raising the company price: the YAML changes on one line and the page shows 3 900 $ everywhere', async ({
   page,
 }) => {
   const before = read('site.yaml');
-  await openFile(page, /Réglages du site/);
+  await openFile(page, origin, /Réglages du site/);
   await page
     .getByRole('navigation', { name: 'Parties des réglages' })
     .getByRole('link', { name: 'Prix et faits' })
@@ -138,7 +125,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   test.setTimeout(90_000);
   await page.goto(`${origin}/__edit`);
   // Far down a long page's form, Publier still opens in sight, its title holding the focus.
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   await page.locator('main fieldset').last().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
@@ -453,7 +440,7 @@ test('a page whose file name has accents (pages/été.yaml) opens in the editor 
       '',
     ].join('\n'),
   );
-  await openFile(page, /Page d’été/);
+  await openFile(page, origin, /Page d’été/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Page d’été');
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
@@ -516,7 +503,7 @@ test('emptying an English text shows the problem at its field and leaves the fil
   page,
 }) => {
   const before = read('pages/pricing-company.yaml');
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const english = page.locator('#field-sections_0_title_en');
   await english.fill('');
   await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais (en) est vide');
@@ -532,7 +519,7 @@ test('emptying an English text shows the problem at its field and leaves the fil
 });
 
 test('the preview’s problem panel speaks the editor’s language, and switches with it', async ({ page }) => {
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   await page.getByRole('button', { name: 'English' }).click();
   await page.locator('#field-sections_0_title_en').fill('');
   const panel = page
@@ -555,7 +542,7 @@ test('the preview’s problem panel speaks the editor’s language, and switches
 test('an FAQ question added and moved with the keyboard: the file changes only where the list is', async ({ page }) => {
   const file = 'pages/pricing-company.yaml';
   const before = read(file);
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex(
     (section) => section.type === 'faq',
   );
@@ -606,7 +593,7 @@ test('a list item moved keeps what is being typed in it: a number not yet readab
 }) => {
   const file = 'pages/pricing-company.yaml';
   const before = read(file);
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const at = (parse(before) as { sections: { type: string }[] }).sections.findIndex(
     (section) => section.type === 'prorationCalculator',
   );
@@ -629,7 +616,7 @@ test('a list item moved keeps what is being typed in it: a number not yet readab
 
 test('a file changed on disk behind the editor is never overwritten: the editor says so', async ({ page }) => {
   const file = 'pages/about.yaml';
-  await openFile(page, /À propos/);
+  await openFile(page, origin, /À propos/);
   const title = page.locator('#field-head_title_fr');
   await title.fill('À propos de Boréal CPA');
   const changed = read(file).replace('# yaml-language-server', '# Changed by someone else.\n# yaml-language-server');
@@ -643,7 +630,7 @@ test('« Annuler mes modifications » asks first: « Non », Escape or a second 
   page,
 }) => {
   const before = read('pages/about.yaml');
-  await openFile(page, /À propos/);
+  await openFile(page, origin, /À propos/);
   const title = page.locator('#field-head_title_fr');
   const typed = `${await title.inputValue()} (test)`;
   await title.fill(typed);
@@ -673,7 +660,7 @@ test('« Annuler mes modifications » asks first: « Non », Escape or a second 
 });
 
 test('a text typed back to what the file says is no change: nothing to save, nothing to discard', async ({ page }) => {
-  await openFile(page, /À propos/);
+  await openFile(page, origin, /À propos/);
   const title = page.locator('#field-head_title_fr');
   await title.click();
   await title.press('End');
@@ -690,7 +677,7 @@ test('a text typed back to what the file says is no change: nothing to save, not
 });
 
 test('unsaved changes survive a reload of the editor', async ({ page }) => {
-  await openFile(page, /Nous joindre/);
+  await openFile(page, origin, /Nous joindre/);
   await page.locator('#field-head_title_fr').fill('Nous joindre — Boréal CPA');
   await eventually(page.getByRole('status')).toContainText('1 modification non enregistrée');
   await page.reload();
@@ -705,7 +692,7 @@ test('unsaved changes survive a reload of the editor', async ({ page }) => {
 test('what a build or a test writes under the project (a tsconfig.json in .build/) never reloads the open editor', async ({
   page,
 }) => {
-  await openFile(page, /Nous joindre/);
+  await openFile(page, origin, /Nous joindre/);
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const seen: string[] = [];
   const onAdd = (file: string) => seen.push(file);
@@ -853,7 +840,7 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   page,
 }) => {
   const before = read('pages/home.yaml');
-  await openFile(page, /Comptable CPA en ligne/);
+  await openFile(page, origin, /Comptable CPA en ligne/);
   const current = page.locator('#field-sections_0_variant');
   const choices = page.locator('fieldset.choices').filter({ has: current });
   await eventually(current).toBeChecked();
@@ -879,7 +866,7 @@ test('the catalogue shows each section type and each variant with a small previe
   test.setTimeout(120_000);
   const before = read('pages/home.yaml');
   const count = (parse(before) as { sections: unknown[] }).sections.length;
-  await openFile(page, /Comptable CPA en ligne/);
+  await openFile(page, origin, /Comptable CPA en ligne/);
   const catalogue = page.locator('details.catalogue');
   await catalogue.locator('summary').focus();
   await page.keyboard.press('Enter');
@@ -960,7 +947,7 @@ for (const [part, only] of [
   test(`axe (WCAG 2.2 AA), ${part}: nothing found on the editor with a file open and problems shown`, async ({
     page,
   }) => {
-    await openFile(page, /Tarif entreprises/);
+    await openFile(page, origin, /Tarif entreprises/);
     await page.locator('#field-sections_0_title_en').fill('');
     await eventually(page.locator('.problems')).toBeVisible();
     // The preview is the site itself, checked on its own on every route (routes.spec.ts).
@@ -987,7 +974,7 @@ for (const [part, only] of [
 }
 
 test('clicking a text in the preview focuses its field', async ({ page }) => {
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const title = (parse(read('pages/pricing-company.yaml')) as { sections: { title?: { fr: string } }[] }).sections[0]!
     .title!.fr;
   await page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1').click();
@@ -998,7 +985,7 @@ test('clicking a text in the preview focuses its field', async ({ page }) => {
 test('the preview changing page never takes the focus from the field being typed in', async ({ page }) => {
   // A new article's preview turns from not-found into the article while the marketer types its first fields: the site
   // moved the focus to its main content on that change, and the next words went into the preview (lost).
-  await openFile(page, /Tarif entreprises/);
+  await openFile(page, origin, /Tarif entreprises/);
   const field = page.locator('#field-sections_0_title_fr');
   const title = await field.inputValue();
   await field.click();
