@@ -56,7 +56,12 @@ async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
     await yieldToTyping();
     let fields: FoundField[] = [];
     try {
-      fields = fieldsOf({ file: entry.file, data: parse(reply.body.text) as unknown, schemas: forms[entry.kind] });
+      fields = fieldsOf({
+        file: entry.file,
+        data: parse(reply.body.text) as unknown,
+        schemas: forms[entry.kind],
+        title: entry.title,
+      });
     } catch {
       // Not YAML: the file is listed, its fields are not.
     }

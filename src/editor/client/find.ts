@@ -7,10 +7,41 @@ import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
 
 export type Locale = 'fr' | 'en';
-/** One field of one file: where it is, what the form calls it (each level, in both languages), its key path and its text. */
-export type FoundField = { file: string; path: EditPath; labels: Record<Locale, string[]>; key: string; value: string };
-/** A file's data and its schema in each language (the labels differ, the shape is the same). */
-export type Indexable = { file: string; data: unknown; schemas: Record<Locale, Schema> };
+/**
+ * One field of one file: where it is, what the form calls it (each level, in both languages), its key path and its text;
+ * `near` the title of the item it belongs to (a card's « Forfait entreprise ») and the file's title, in both languages.
+ */
+export type FoundField = {
+  file: string;
+  path: EditPath;
+  labels: Record<Locale, string[]>;
+  key: string;
+  value: string;
+  near?: string;
+  fileTitle?: string;
+};
+/** A file's data, its title (as the list of files shows it) and its schema in each language (the labels differ, the shape is the same). */
+export type Indexable = {
+  file: string;
+  data: unknown;
+  schemas: Record<Locale, Schema>;
+  title?: Record<Locale, string>;
+};
+
+/** The keys whose text names the item they are in: a card's title, a question, a section's heading. */
+const HEADLINES = ['title', 'heading', 'question', 'label', 'name'];
+/** The text naming an object (its title in both languages), or undefined when it has none. */
+function headlineOf(value: object): string | undefined {
+  for (const key of HEADLINES) {
+    const text = (value as Record<string, unknown>)[key];
+    if (typeof text === 'string') return text;
+    if (text !== null && typeof text === 'object') {
+      const { fr, en } = text as { fr?: unknown; en?: unknown };
+      if (typeof fr === 'string' || typeof en === 'string') return `${fr ?? ''} ${en ?? ''}`;
+    }
+  }
+  return undefined;
+}
 
 const defsOf = (schema: Schema) => (schema.$defs ?? {}) as Record<string, Schema>;
 
@@ -24,9 +55,17 @@ function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>):
 }
 
 /** Every field holding a value in `data`, walked beside its schema; a text in both languages gives one field per language. */
-export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
+export function fieldsOf({ file, data, schemas, title }: Indexable): FoundField[] {
   const found: FoundField[] = [];
   const defs = { fr: defsOf(schemas.fr), en: defsOf(schemas.en) };
+  const fileTitle = title ? `${title.fr} ${title.en}` : undefined;
+  let near: string | undefined;
+  const push = (field: Omit<FoundField, 'near' | 'fileTitle'>) =>
+    found.push({
+      ...field,
+      ...(near === undefined ? {} : { near }),
+      ...(fileTitle === undefined ? {} : { fileTitle }),
+    });
   const walk = (value: unknown, raw: Record<Locale, Schema>, path: EditPath, labels: Record<Locale, string[]>) => {
     const schema = { fr: resolve(raw.fr, defs.fr), en: resolve(raw.en, defs.en) };
     const key = path.join('.');
@@ -34,7 +73,7 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
       for (const locale of ['fr', 'en'] as const) {
         const text = (value as Record<string, unknown>)[locale];
         if (typeof text === 'string')
-          found.push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
+          push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
       }
       return;
     }
@@ -48,6 +87,9 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
       return;
     }
     if (value !== null && typeof value === 'object') {
+      // The fields of a titled item (a card, a question) are found by its title too: « prix entreprises » → the card's price.
+      const outer = near;
+      near = headlineOf(value) ?? near;
       const branch = { fr: branchOf(schema.fr, value, defs.fr), en: branchOf(schema.en, value, defs.en) };
       const shape = branch.fr && branch.en ? { fr: branch.fr, en: branch.en } : schema;
       for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
@@ -68,9 +110,10 @@ export function fieldsOf({ file, data, schemas }: Indexable): FoundField[] {
             en: [...labels.en, namedEntry(resolve(named.en, defs.en).label, name, 'en')],
           });
       }
+      near = outer;
       return;
     }
-    if (value !== undefined && value !== null) found.push({ file, path, labels, key, value: String(value) });
+    if (value !== undefined && value !== null) push({ file, path, labels, key, value: String(value) });
   };
   walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], {
     fr: [],
@@ -89,31 +132,64 @@ export const normalize = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
 
+/** The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone. */
+export const wordsOf = (text: string): string[] =>
+  normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** One word, singular: « entreprises » and « entreprise », « prices » and « price », « heures » and « heure » meet. */
+const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word);
+
+/** Words marketers use for the same thing (singular, no accents): typing one finds the others. */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ['prix', 'tarif', 'forfait', 'cout'],
+  ['price', 'rate', 'plan', 'fee'],
+  ['heure', 'horaire'],
+];
+/** A typed word and the words that mean the same. */
+const variantsOf = (word: string): string[] => {
+  const one = singular(word);
+  return [...new Set([one, ...(SYNONYMS.find((group) => group.includes(one)) ?? [])])];
+};
+
+/** Whether a typed word is in a text's words: a word starting with it, or with a word of the same meaning. */
+const holds = (words: readonly string[], typed: readonly string[]) =>
+  typed.some((variant) => words.some((word) => word.startsWith(variant) || singular(word) === variant));
+
 export type SearchHit = FoundField & { score: number };
 
 /**
- * The fields whose label (in either language), key or text holds every word of the query, best first: a word in the
- * field's own label or text counts more than one in the label of a group it belongs to.
+ * The fields whose label (in either language), key, text or the title of their item or file holds every word of the
+ * query, in any order, singular or plural, accents aside, or a word of the same meaning (prix, tarif, forfait), best
+ * first: a word in the field's own label or text counts more than one in the label of a group it belongs to.
  */
 export function searchFields(fields: readonly FoundField[], query: string, limit = 30): SearchHit[] {
-  const words = normalize(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
+  // A French elision (l’, d’) alone says nothing.
+  const typed = wordsOf(query).filter((word) => word.length > 1 || /\d/.test(word));
+  if (typed.length === 0) return [];
+  const variants = typed.map(variantsOf);
+  const whole = typed.join(' ');
   const hits: SearchHit[] = [];
   for (const field of fields) {
-    const own = normalize(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
+    const own = wordsOf(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
     // The groups just above (a phone's entry and its list: « general › Numéros de téléphone ») say nearly as much.
-    const near = normalize(`${field.labels.fr.slice(-3, -1).join(' ')} ${field.labels.en.slice(-3, -1).join(' ')}`);
-    const groups = normalize(`${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file}`);
-    const key = normalize(field.key);
-    const value = normalize(field.value);
+    const near = wordsOf(
+      `${field.labels.fr.slice(-3, -1).join(' ')} ${field.labels.en.slice(-3, -1).join(' ')} ${field.near ?? ''}`,
+    );
+    const groups = wordsOf(
+      `${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file} ${field.fileTitle ?? ''}`,
+    );
+    const key = wordsOf(field.key);
+    const value = wordsOf(field.value);
     let score = 0;
-    for (const word of words) {
+    for (const word of variants) {
       const best = Math.max(
-        own.includes(word) ? 3 : 0,
-        near.includes(word) ? 2 : 0,
-        value.includes(word) ? 2 : 0,
-        key.includes(word) ? 2 : 0,
-        groups.includes(word) ? 1 : 0,
+        holds(own, word) ? 3 : 0,
+        holds(near, word) ? 2 : 0,
+        holds(value, word) ? 2 : 0,
+        holds(key, word) ? 2 : 0,
+        holds(groups, word) ? 1 : 0,
       );
       if (best === 0) {
         score = 0;
@@ -122,7 +198,7 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
       score += best;
     }
     // The whole text typed: that field first.
-    if (score > 0) hits.push({ ...field, score: score + (value === words.join(' ') ? words.length * 2 : 0) });
+    if (score > 0) hits.push({ ...field, score: score + (value.join(' ') === whole ? typed.length * 2 : 0) });
   }
   // Equal scores: what every page shows (site.yaml) first, then the shallower field.
   return hits
