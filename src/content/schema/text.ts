@@ -74,24 +74,24 @@ export const LocalizedSlug = z
   .strictObject({
     fr: Slug.meta(
       doc(
-        ['French slug', 'Segment français'],
-        'Slug of the French address: /blog/<fr>.',
-        'Slug de l’adresse française : /blog/<fr>.',
+        ['Page address (French)', 'Adresse de la page (français)'],
+        'The end of the French address, in lowercase words joined by hyphens: date-limite-reer.',
+        'La fin de l’adresse française, en mots minuscules reliés par des traits d’union : date-limite-reer.',
       ),
     ),
     en: Slug.meta(
       doc(
-        ['English slug', 'Segment anglais'],
-        'Slug of the English address: /en/blog/<en>.',
-        'Slug de l’adresse anglaise : /en/blog/<en>.',
+        ['Page address (English)', 'Adresse de la page (anglais)'],
+        'The end of the English address, in lowercase words joined by hyphens: rrsp-deadline.',
+        'La fin de l’adresse anglaise, en mots minuscules reliés par des traits d’union : rrsp-deadline.',
       ),
     ),
   })
   .meta({
     id: 'LocalizedSlug',
     ...doc(
-      ['Address slugs', 'Segments d’adresse'],
-      'The address slug in each language.',
-      'Le slug de l’adresse, dans chaque langue.',
+      ['Page addresses', 'Adresses de la page'],
+      'The page’s address in each language.',
+      'L’adresse de la page, dans chaque langue.',
     ),
   });

@@ -12,7 +12,7 @@ import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
 import { LiveBadge } from './LiveStatus.tsx';
-import { createdHere, followTitle, slugEdit } from './new-slug.ts';
+import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slug.ts';
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
@@ -218,11 +218,17 @@ export function Editor() {
     return { count: own.length, why: added.length > 0 ? t.completeAdded(added, heldFields.size) : '' };
   }, [problems, open?.file, state.fresh, schema, data, lang, t]);
 
+  // Never published: each address follows its title, and the addresses show under the titles (new-slug.ts).
+  const neverPublished = useNeverPublished(open?.file, publishing);
+  const unpublished = open ? (neverPublished ?? createdHere(open.file)) : false;
+  const entry = files.find((file) => file.file === open?.file);
+  // The page's addresses as the draft gives them (a slug being written), under its title and under each address field.
+  const addresses = open && entry?.address ? draftAddress(open.kind, entry.address, data) : undefined;
+
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
-      // A new article's English address follows its English title (new-slug.ts).
-      const slug = open ? slugEdit(open.file, edit) : undefined;
+      const slug = slugEdit(edit, data, unpublished);
       if (slug) dispatch({ type: 'edit', edit: slug });
     };
     return {
@@ -253,9 +259,10 @@ export function Editor() {
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
       ...(facts ? { facts } : {}),
-      newFile: open ? createdHere(open.file) : false,
+      newFile: unpublished,
+      ...(addresses ? { addresses } : {}),
     };
-  }, [defs, state.options, lang, fileProblems, open, facts]);
+  }, [defs, state.options, lang, fileProblems, facts, data, unpublished, addresses]);
 
   async function save() {
     if (!open) return;
@@ -305,14 +312,11 @@ export function Editor() {
     [refreshFiles],
   );
 
-  const entry = files.find((file) => file.file === open?.file);
   // The settings' parts: site.yaml's top-level groups, each named by its label, with the count of its problems.
   const parts =
     open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
   const status = said ? saidText(said, t, lang) : null;
-  // The page's addresses as the draft gives them (a slug being written), under its title.
-  const addresses = open && entry?.address ? draftAddress(open.kind, entry.address, data) : undefined;
 
   // On a phone the bar sticks to the top and wraps as its words need (the publication's state can be long): the file's
   // Save row sticks right under it, whatever its height, instead of under an assumed one.

@@ -53,8 +53,10 @@ export type FormContext = {
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
   /** Where a picture's preview is read from when the page cannot serve `src` itself (the hosted editor: a draft's picture kept in the browser). */
   pictureAddress?: (src: string) => string;
-  /** The file was just created here: its addresses are being chosen, so they show unfolded under its title. */
+  /** The file was never published: its addresses are being chosen, so they show unfolded under its title. */
   newFile?: boolean;
+  /** The open page's full addresses as the route table builds them from the draft (/blog/date-limite-reer), shown under its address fields. */
+  addresses?: { fr: string; en: string };
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -410,7 +412,7 @@ const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   url: TextField,
   imageAddress: TextField,
   address: TextField,
-  slug: TextField,
+  slug: SlugField,
   date: TextField,
   time: TextField,
 };
@@ -453,6 +455,23 @@ function TextField({ path, value, schema, label }: WidgetProps) {
         onChange={(event) => set(path, event.currentTarget.value)}
       />
     </Described>
+  );
+}
+
+/** An article's address in one language: typed as words, with the full address it makes written under it. */
+function SlugField(props: WidgetProps) {
+  const { addresses, lang } = useForm();
+  const locale = props.path.at(-1);
+  const full = addresses && (locale === 'fr' || locale === 'en') ? addresses[locale] : undefined;
+  return (
+    <>
+      <TextField {...props} />
+      {full !== undefined && (
+        <p className="field-help field-shown" id={`${fieldId(props.path)}-full`}>
+          {words[lang].fullAddress} <code lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{full}</code>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
-// A new file's addresses: suggested from its title as it is typed, until the marketer writes them herself; what Créer made is remembered for the tab's life.
+// A new file's addresses: each follows its own title as it is typed, until the marketer writes it herself, for a file never published.
+import { useEffect, useState } from 'react';
 import type { Edit } from '../contract.ts';
-
-const KEY = 'editor-new-articles';
+import { api } from './api.ts';
 
 /** An address segment from a title: « Tax season: what’s new » → tax-season-whats-new. */
 export const slugOf = (title: string): string => segment(title, '');
@@ -28,32 +28,63 @@ function listAt(key: string): string[] {
     return [];
   }
 }
-/** Articles created in this tab whose English address still follows their title. */
-const following = () => listAt(KEY);
-const store = (files: string[]) => sessionStorage.setItem(KEY, JSON.stringify(files));
 
-/** Files Créer made in this tab: their addresses are being chosen, so the form shows them under the title, unfolded. */
+/** Files Créer made in this tab: what the form assumes of them until the server says whether they were ever published. */
 const CREATED = 'editor-created-here';
 export const createdHere = (file: string) => listAt(CREATED).includes(file);
-
-/** Créer made this file: its addresses show under its title, and an article's English address follows its English title. */
-export const followTitle = (file: string) => {
-  store([...new Set([...following(), file])]);
+export const followTitle = (file: string) =>
   sessionStorage.setItem(CREATED, JSON.stringify([...new Set([...listAt(CREATED), file])]));
-};
 
 /**
- * The edit that goes with a marketer's edit: a new article's English title typed gives its English slug; the slug typed by
- * hand stops that for good. An article already published keeps its address whatever its title becomes (links lead there).
+ * Whether the open file was never published (never committed: Publier lists it as added, or holds it back as a draft),
+ * asked again when it changes and when `again` does (Publier opened or closed); undefined until the server answers.
  */
-export function slugEdit(file: string, edit: Edit): Edit | undefined {
-  if (edit.op !== 'set' || !following().includes(file)) return undefined;
-  const path = edit.path.join('.');
-  if (path === 'slug.en' || path === 'slug') {
-    store(following().filter((each) => each !== file));
-    return undefined;
-  }
-  if (path !== 'title.en' || typeof edit.value !== 'string') return undefined;
-  const slug = slugOf(edit.value);
-  return slug === '' ? undefined : { op: 'set', path: ['slug', 'en'], value: slug };
+export function useNeverPublished(file: string | undefined, again: unknown): boolean | undefined {
+  const [answer, setAnswer] = useState<{ file: string; never: boolean } | null>(null);
+  useEffect(() => {
+    if (file === undefined) return;
+    let current = true;
+    void api.changes().then((reply) => {
+      if (!current || reply.status !== 200) return;
+      const { changes, held } = reply.body;
+      const never =
+        changes.some((change) => change.file === file && change.status === 'added') ||
+        held.some((each) => each.file === file && each.draft);
+      setAnswer({ file, never });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file, again]);
+  return answer !== null && answer.file === file ? answer.never : undefined;
+}
+
+const text = (value: unknown, locale: 'fr' | 'en'): string | undefined => {
+  const own = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[locale] : undefined;
+  return typeof own === 'string' ? own : undefined;
+};
+/** A title not written yet: empty, or the skeleton's « TODO: … ». */
+const unwritten = (title: string | undefined) => title === undefined || title.trim() === '' || /^TODO\b/.test(title);
+
+/**
+ * The edit that goes with a marketer's edit of an article never published: each language's address follows its own
+ * title (French from the French title, English from the English one) while it is still what the title gave, or, in
+ * English, the French address the skeleton copied while the English title is unwritten. An address she wrote herself
+ * is no longer what the title gives, so the title stops moving it, whatever tab or reload. A published article keeps
+ * its addresses whatever its titles become (links lead there).
+ */
+export function slugEdit(edit: Edit, data: unknown, neverPublished: boolean): Edit | undefined {
+  if (!neverPublished || edit.op !== 'set' || typeof edit.value !== 'string') return undefined;
+  const [field, locale] = edit.path;
+  if (field !== 'title' || (locale !== 'fr' && locale !== 'en') || edit.path.length !== 2) return undefined;
+  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const slug = text(record.slug, locale);
+  if (slug === undefined) return undefined;
+  const make = locale === 'fr' ? frenchSlugOf : slugOf;
+  const before = text(record.title, locale);
+  const follows =
+    (before !== undefined && slug === make(before)) ||
+    (locale === 'en' && unwritten(before) && slug === text(record.slug, 'fr'));
+  const next = make(edit.value);
+  return follows && next !== '' && next !== slug ? { op: 'set', path: ['slug', locale], value: next } : undefined;
 }
