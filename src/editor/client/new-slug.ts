@@ -41,6 +41,7 @@ export const followTitle = (file: string) =>
  */
 export function useNeverPublished(file: string | undefined, again: unknown): boolean | undefined {
   const [answer, setAnswer] = useState<{ file: string; never: boolean } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `again` only says when to ask again (a publication may have committed the file)
   useEffect(() => {
     if (file === undefined) return;
     let current = true;
