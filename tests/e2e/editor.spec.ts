@@ -160,7 +160,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
   // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
   const bar = page.locator('.editor__bar');
-  await eventually(bar.getByRole('button', { name: /^Mise en ligne… \d+ s$/ })).toBeVisible();
+  await eventually(bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… \d+ s$/ })).toBeVisible();
   await expect(panel.getByRole('status')).toContainText('Vérifications et mise en ligne en cours depuis');
   await page.waitForTimeout(1_000);
   await expect(panel.getByRole('status')).not.toContainText('En ligne');
@@ -170,7 +170,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // The pipeline deploys it: the live site's version.json names the commit, and the bar says it is online.
   const deployed = Date.now();
   deploy(git(remote, 'rev-parse', 'HEAD').trim());
-  const badge = bar.getByRole('button', { name: /^En ligne ✓ \d{1,2} h \d{2}$/ });
+  const badge = bar.getByRole('button', { name: /^En ligne ✓ depuis \d{1,2} h \d{2}$/ });
   await expect(badge).toBeVisible({ timeout: 20_000 });
   console.log(`deploy → « En ligne » in the bar: ${((Date.now() - deployed) / 1000).toFixed(1)} s`);
   // The badge opens Publier: « Rien à publier » comes with the last publication's state and its live address, never alone.

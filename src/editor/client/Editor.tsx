@@ -8,6 +8,7 @@ import { titleOf } from '../file-entries.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { api } from './api.ts';
 import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { ElsewhereProvider } from './Elsewhere.tsx';
 import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
@@ -16,6 +17,7 @@ import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slu
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
+import { useSiteFiles } from './site-files.ts';
 import { inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
@@ -312,6 +314,8 @@ export function Editor() {
     [refreshFiles],
   );
 
+  // The site's other files as on disk: a text being changed names where else the site says the words it loses.
+  const site = useSiteFiles(files, lang);
   // The settings' parts: site.yaml's top-level groups, each named by its label, with the count of its problems.
   const parts =
     open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
@@ -344,7 +348,7 @@ export function Editor() {
           >
             {t.publishOpen}
           </button>
-          <LiveBadge lang={lang} onOpen={() => dispatch({ type: 'publishing', open: true })} />
+          <LiveBadge lang={lang} address={entry?.address} onOpen={() => dispatch({ type: 'publishing', open: true })} />
           <button
             type="button"
             className="small-button"
@@ -397,7 +401,17 @@ export function Editor() {
         )}
         {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
         {open && (
-          <>
+          <ElsewhereProvider
+            value={{
+              lang,
+              file: open.file,
+              original: state.original,
+              data,
+              files,
+              ...site,
+              go: (file, path) => void go(file, path),
+            }}
+          >
             <div className="editor__actions">
               {/* The title as typed, before the first save too (a new article's « TODO » title is gone as soon as it is written). */}
               <h2>
@@ -562,7 +576,7 @@ export function Editor() {
                 />
               </FormProvider>
             )}
-          </>
+          </ElsewhereProvider>
         )}
       </main>
       <Preview

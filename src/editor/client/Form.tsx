@@ -14,6 +14,7 @@ import { namedEntry } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { EditPath } from '../yaml-edit.ts';
+import { Elsewhere } from './Elsewhere.tsx';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -240,6 +241,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
                 <TextBox {...props} />
               )}
               {schema.kind !== 'richText' && <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} />}
+              <Elsewhere path={fieldPath} text={props.value} id={`${props.id}-elsewhere`} />
               <FieldProblems path={fieldPath} />
             </div>
           );

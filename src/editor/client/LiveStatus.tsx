@@ -57,8 +57,20 @@ const clock = (iso: string | undefined, lang: UiLang) =>
       )
     : '';
 
-/** In the editor's bar, beside « Publier »: where the last publication is (going online, online, not online), in view whatever is open. */
-export function LiveBadge({ lang, onOpen }: { lang: UiLang; onOpen: () => void }) {
+/**
+ * In the editor's bar, beside « Publier »: where the last publication is (waiting for the live site, online since a time
+ * of day, not online), in view whatever is open; once online, a link to the page being edited on the live site.
+ */
+export function LiveBadge({
+  lang,
+  onOpen,
+  address,
+}: {
+  lang: UiLang;
+  onOpen: () => void;
+  /** The open page's addresses on the site; none (the settings, nothing open): the live site's home in the editor's language. */
+  address?: { fr: string; en: string } | undefined;
+}) {
   const t = words[lang];
   const watch = useLiveWatch();
   const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
@@ -73,14 +85,27 @@ export function LiveBadge({ lang, onOpen }: { lang: UiLang; onOpen: () => void }
           ? t.badgeSlow(t.duration(elapsed))
           : t.badgeWaiting(t.duration(elapsed));
   return (
-    <button
-      type="button"
-      className={`live-badge live-badge--${slow ? 'slow' : watch.state}`}
-      onClick={onOpen}
-      aria-live="polite"
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`live-badge live-badge--${slow ? 'slow' : watch.state}`}
+        onClick={onOpen}
+        aria-live="polite"
+      >
+        {label}
+      </button>
+      {watch.state === 'live' && (
+        <a
+          className="live-link"
+          href={`${watch.liveUrl}${address?.[lang] ?? (lang === 'fr' ? '/' : '/en')}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t.seeLiveHint}
+        >
+          {t.seeLive}
+        </a>
+      )}
+    </>
   );
 }
 

@@ -41,6 +41,16 @@ export function Publish({
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  // What a publication or a sending gave comes into view with the focus (trial 5: on a phone it arrived out of sight, and
+  // she thought nothing had happened); a screen reader hears it from its status role.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = outcome.current;
+    if ((!result && !sent) || !element) return;
+    // In the middle of the window when it fits: the phone's bar above grows as the state of the sending comes in.
+    element.scrollIntoView({ block: element.offsetHeight < window.innerHeight * 0.6 ? 'center' : 'start' });
+    element.focus({ preventScroll: true });
+  }, [result, sent]);
 
   const refresh = useCallback(async () => {
     const reply = await api.changes();
@@ -117,7 +127,7 @@ export function Publish({
         <h2 id="publish-title" ref={heading} tabIndex={-1}>
           {t.publishTitle}
         </h2>
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
           <Success result={result} changes={wentLive} t={t} lang={lang} />
         </div>
         <p className="publish__actions">
@@ -213,7 +223,7 @@ export function Publish({
           {t.close}
         </button>
       </p>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
         {result && <Outcome result={result} t={t} lang={lang} />}
         {sent && <SendOutcome sent={sent} t={t} lang={lang} />}
       </div>

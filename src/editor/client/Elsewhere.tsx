@@ -1,0 +1,82 @@
+// Under a text being changed, « Ces mots paraissent aussi ailleurs : … »: the other texts of the site that say the words she is replacing, each a link that opens its field (trial 5: the footer's hours reworded, the trust badge kept the old words).
+import { createContext, useContext } from 'react';
+import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
+import type { EditPath, FileEntry } from '../contract.ts';
+import { fileAddress } from './address.ts';
+import { type Locale, removedPhrases, type SiteText, textsOf, textsSaying, valueAt } from './same-words.ts';
+import { type UiLang, words } from './words.ts';
+
+export type Kind = FileEntry['kind'];
+
+export type ElsewhereContext = {
+  lang: UiLang;
+  /** The open file: its values as opened or last saved (`original`) and as the form holds them now (`data`). */
+  file: string;
+  original: unknown;
+  data: unknown;
+  files: readonly FileEntry[];
+  /** Every other file's values as on disk (site-files.ts reads them for the local editor; without them, only the open file is searched). */
+  others: ReadonlyMap<string, unknown>;
+  /** Each kind's form schema in the editor's language, read to name a field the way the form does. */
+  schemas: Partial<Record<Kind, TrailSchema>>;
+  go: (file: string, path: EditPath) => void;
+};
+
+const Context = createContext<ElsewhereContext | null>(null);
+export const ElsewhereProvider = Context.Provider;
+
+/** At most this many places are named; the rest are counted. */
+const SHOWN = 8;
+
+/** The place of a text as the form names it: « Accueil › Section 1 (Héros) › Sous-titre », or « Confiance › … (site.yaml) ». */
+function placeName(context: ElsewhereContext, text: SiteText): string {
+  const entry = context.files.find((file) => file.file === text.file);
+  const kind = entry?.kind ?? (text.file === 'site.yaml' ? 'site' : 'page');
+  const data = text.file === context.file ? context.data : context.others.get(text.file);
+  const schema = context.schemas[kind];
+  const field = text.path.slice(0, -1);
+  const where = trailText(schema ? trail(schema, field, data, context.lang) : field.map(String), context.lang);
+  return kind === 'site' ? `${where} (${text.file})` : `${entry?.title[context.lang] ?? text.file} › ${where}`;
+}
+
+/** Under the text at `path` (its language last): where else the site says the words removed from it, while it is changed. */
+export function Elsewhere({ path, text, id }: { path: EditPath; text: string; id: string }) {
+  const context = useContext(Context);
+  const before = context ? valueAt(context.original, path) : undefined;
+  // Worked out again at each keystroke in this text only: the other fields' texts are as opened, and stop here.
+  const found = (() => {
+    if (!context || typeof before !== 'string' || before === text) return [];
+    const phrases = removedPhrases(before, text);
+    if (phrases.length === 0) return [];
+    const locale = path.at(-1) as Locale;
+    const texts = [
+      ...textsOf(context.file, context.data, locale),
+      ...[...context.others].flatMap(([file, data]) => (file === context.file ? [] : textsOf(file, data, locale))),
+    ];
+    return textsSaying(phrases, texts, context.file, path);
+  })();
+  if (!context || found.length === 0) return null;
+  const t = words[context.lang];
+  return (
+    <div className="field-help elsewhere" id={id}>
+      {t.elsewhere}{' '}
+      <ul className="elsewhere__places">
+        {found.slice(0, SHOWN).map((other) => (
+          <li key={`${other.file} ${other.path.join('.')}`}>
+            <a
+              href={fileAddress(other.file, other.path)}
+              title={other.text}
+              onClick={(event) => {
+                event.preventDefault();
+                context.go(other.file, other.path);
+              }}
+            >
+              {placeName(context, other)}
+            </a>
+          </li>
+        ))}
+        {found.length > SHOWN && <li>{t.elsewhereMore(found.length - SHOWN)}</li>}
+      </ul>
+    </div>
+  );
+}

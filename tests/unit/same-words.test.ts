@@ -1,0 +1,57 @@
+// The editor's « Ces mots paraissent aussi ailleurs »: the phrases a marketer removes from a text, and the other texts of the fixture site that still say them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { removedPhrases, type SiteText, textsOf, textsSaying, valueAt } from '../../src/editor/client/same-words.ts';
+
+const root = join(import.meta.dirname, '../fixtures/site');
+const files = [
+  'site.yaml',
+  ...readdirSync(join(root, 'pages'))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => `pages/${name}`),
+  ...readdirSync(join(root, 'pages/blog')).map((name) => `pages/blog/${name}`),
+];
+const data = new Map(files.map((file) => [file, parse(readFileSync(join(root, file), 'utf8')) as unknown]));
+const texts = (locale: 'fr' | 'en'): SiteText[] => files.flatMap((file) => textsOf(file, data.get(file), locale));
+const where = (found: SiteText[]) => found.map((text) => `${text.file}:${text.path.join('.')}`);
+
+test('a phrase changed in one text lists the other texts that say it, in any file; the text itself is not listed', () => {
+  const path = ['sections', 0, 'subtitle', 'fr'];
+  const before = valueAt(data.get('pages/home.yaml'), path) as string;
+  const after = before.replace('travailleurs autonomes', 'pigistes');
+  expect(after).not.toBe(before);
+  const phrases = removedPhrases(before, after);
+  expect(phrases).toContain('particuliers travailleurs autonomes');
+  expect(where(textsSaying(phrases, texts('fr'), 'pages/home.yaml', path))).toEqual([
+    'site.yaml:brand.description.fr',
+    'pages/home.yaml:head.description.fr',
+  ]);
+});
+
+test('words found nowhere else, a phrase of little words, a text only added to, or the other language: nothing listed', () => {
+  const cases: [string, string, string, 'fr' | 'en'][] = [
+    ['words no other text says', 'Nos bureaux ferment pendant les Fêtes', 'Nos bureaux restent ouverts', 'fr'],
+    ['little words only (« de la »)', 'une partie de la tenue', 'une partie', 'fr'],
+    ['words only added', 'Ouvert 7 jours sur 7', 'Ouvert 7 jours sur 7, même les fériés', 'fr'],
+    ['the French words sought in English texts', 'Ouvert 7 jours sur 7', 'Ouvert tous les jours', 'en'],
+  ];
+  for (const [name, before, after, locale] of cases) {
+    const found = textsSaying(removedPhrases(before, after), texts(locale), 'nowhere.yaml', ['x', locale]);
+    expect(where(found), name).toEqual([]);
+  }
+});
+
+test('the trial’s case: the footer’s hours reworded, the trust badge « Ouvert 7 jours sur 7 » is listed', () => {
+  const before = 'Ouvert 7 jours sur 7, de {openingHours}';
+  const found = where(
+    textsSaying(removedPhrases(before, 'Ouvert tous les jours, de {openingHours}'), texts('fr'), 'site.yaml', [
+      'footer',
+      'hours',
+      'fr',
+    ]),
+  );
+  expect(found).toContain('site.yaml:trust.1.label.fr');
+  expect(found).toContain('pages/services.yaml:sections.1.items.0.label.fr');
+});
