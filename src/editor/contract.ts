@@ -259,11 +259,19 @@ export const routes = {
       422: z.object({ problems }),
     },
   }),
-  discard: route({
+  /**
+   * What an address of the site shows with a tab's unsaved edits (none: as saved), for that tab's preview alone: the
+   * server keeps no draft, so another tab, or one opened after this one is closed, never sees it.
+   */
+  view: route({
     method: 'POST',
-    path: '/discard',
-    body: z.object({ path: z.string() }),
-    replies: { 200: z.object({ ok: z.literal(true) }) },
+    path: '/view',
+    body: z.object({ address: z.string().startsWith('/'), draft: fileEdits.nullable() }),
+    replies: {
+      // The views are the site's own (src/site/view.ts), handed to the preview's page as they come.
+      200: z.object({ site: z.unknown(), route: z.unknown(), settings: z.unknown() }),
+      422: z.object({ lines: messageSchema }),
+    },
   }),
   create: route({
     method: 'POST',

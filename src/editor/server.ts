@@ -1,4 +1,4 @@
-// The editor's HTTP API on the dev server: lists and reads content files, previews unsaved edits, saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
+// The editor's HTTP API on the dev server: lists and reads content files, previews a tab's unsaved edits (keeping none), saves them atomically, takes in chosen pictures; only for its own page, only inside the content.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -252,7 +252,6 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     remove: async ({ body }) => {
       const result = await removeFile(content.root(), body.path);
       if (!result.ok) return { status: 422, body: result };
-      if (body.path.endsWith('.yaml')) content.setDraft(body.path, undefined);
       return { status: 200, body: result };
     },
     create: async ({ body: { kind, name } }) => {
@@ -286,16 +285,22 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       await noteEdited(root, file, { created: true });
       return { status: 200, body: { file } };
     },
-    discard: async ({ body }) => {
-      const file = contentFileAt(content.root(), body.path);
-      if (!file) return { status: 403, body: { error: WRITES_ONLY } };
-      content.setDraft(file, undefined);
-      return { status: 200, body: { ok: true } };
+    view: async ({ body }) => {
+      // Nothing is kept: the tab sends its draft with each request, and its preview alone shows what comes back.
+      const drafts = new Map<string, string>();
+      if (body.draft) {
+        // Edits that do not fit the file (its form says why, through /preview): the page as saved.
+        const edit = edited(body.draft.path, body.draft.hash, body.draft.edits);
+        if (!('status' in edit)) drafts.set(edit.file, edit.text);
+      }
+      const views = content.views(drafts, body.address);
+      return views.ok
+        ? { status: 200, body: { site: views.site, route: views.route, settings: views.settings } }
+        : { status: 422, body: { lines: views.problems } };
     },
     preview: async ({ body }) => {
       const edit = edited(body.path, body.hash, body.edits);
       if ('status' in edit) return edit;
-      content.setDraft(edit.file, edit.text);
       // The problems save and publish would refuse, unfinished TODOs included (the preview itself shows them).
       return {
         status: 200,
@@ -322,7 +327,6 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (refusal) return { status: 403, body: { error: refusal } };
       writeAtomically(join(root, file), text);
       await noteEdited(root, file);
-      content.setDraft(file, undefined);
       return { status: 200, body: { hash: hashOf(text), text } };
     },
   };

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { messageLocale } from '../content/messages.ts';
-import { articleAddresses, localePath, type RouteEntry } from '../content/routes.ts';
+import { articleAddresses, localeOfPath, localePath, type RouteEntry } from '../content/routes.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
+import type { SettingsView, SiteView } from '../content/view-types.ts';
 import { feedInfo, RSS_TYPE, rssFeed } from '../site/feed.ts';
 import { galleryView } from '../site/gallery.ts';
 import { ContentError, formatProblem } from '../site/problem.ts';
@@ -74,6 +75,8 @@ function show(messages) {
   panel.querySelector('p').textContent = inEditor ? words[lang].inEditor : words[lang].hint;
 }
 if (inEditor) new MutationObserver(() => shown && show(shown)).observe(window.parent.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+// In the editor's preview, the problems of the tab's own unsaved draft come from the tab itself (the server keeps none).
+if (inEditor) window.addEventListener('site:content-problems', (event) => show(event.detail ? event.detail.messages : null));
 if (import.meta.hot) {
   // A page asking for content that has problems gets the same problems as a build error, in the server's language only:
   // the bilingual list already received says it in the reader's.
@@ -99,10 +102,26 @@ export function blogBases(site: Site): Record<Locale, string> | null {
   return fr && en ? { fr: fr.prefix, en: en.prefix } : null;
 }
 
+/**
+ * In the editor's preview frame, its tab (the parent window) holds the unsaved draft and says what the pages are with it
+ * (src/editor/client/preview-bridge.ts): the dev server keeps no draft, so no other tab, and no tab opened later, sees it.
+ */
+const EDITOR_PREVIEW = `const preview = (() => {
+  try {
+    return window.parent !== window ? window.parent.__editorPreview : undefined;
+  } catch {
+    return undefined;
+  }
+})();`;
+
 const hotAccept = (event: string) => `
 if (import.meta.hot) {
   import.meta.hot.accept();
-  if (import.meta.hot.data.seen) window.dispatchEvent(new CustomEvent(${JSON.stringify(event)}, { detail: data }));
+  // Saved content changed: the editor's preview asks its tab for the pages again (its draft laid over what is saved now).
+  if (import.meta.hot.data.seen) {
+    if (preview) preview.refresh(window);
+    else window.dispatchEvent(new CustomEvent(${JSON.stringify(event)}, { detail: data }));
+  }
   import.meta.hot.data.seen = true;
 }`;
 
@@ -112,6 +131,8 @@ if (import.meta.hot) {
  * which costs far less than writing the list of a large site again.
  */
 let lastSiteModule: { routes: readonly RouteEntry[]; bases: string; year: number; code: string } | undefined;
+/** The site module is written for the dev server (the editor's preview asks its tab) or for a build: never one for the other. */
+let lastSiteModuleDev = false;
 const sameRoutes = (a: readonly RouteEntry[], b: readonly RouteEntry[]) =>
   a.length === b.length &&
   a.every((route, index) => {
@@ -123,17 +144,25 @@ const sameRoutes = (a: readonly RouteEntry[], b: readonly RouteEntry[]) =>
     );
   });
 
-function siteModule(site: Site): string {
+function siteModule(site: Site, dev: boolean): string {
   const view = siteView(site);
   const bases = JSON.stringify(blogBases(site));
   const last = lastSiteModule;
-  if (last && last.year === view.year && last.bases === bases && sameRoutes(last.routes, site.routes)) return last.code;
-  const code = writeSiteModule(site);
+  if (
+    last &&
+    lastSiteModuleDev === dev &&
+    last.year === view.year &&
+    last.bases === bases &&
+    sameRoutes(last.routes, site.routes)
+  )
+    return last.code;
+  const code = writeSiteModule(site, dev);
   lastSiteModule = { routes: site.routes, bases, year: view.year, code };
+  lastSiteModuleDev = dev;
   return code;
 }
 
-function writeSiteModule(site: Site): string {
+function writeSiteModule(site: Site, dev: boolean): string {
   const loaders = site.routes.map(
     (route) =>
       `${JSON.stringify(route.path)}: () => import(${JSON.stringify(ROUTE_PREFIX + routeModuleKey(route.path))})`,
@@ -147,7 +176,14 @@ function writeSiteModule(site: Site): string {
         ]
       : []),
   ]);
-  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(siteView(site)))});
+  const saved = `JSON.parse(${JSON.stringify(JSON.stringify(siteView(site)))})`;
+  // In the editor's preview, the tab's draft first (its pages, its addresses); what is saved when it has none.
+  const drafted = (address: string, field: string) =>
+    dev
+      ? `const drafted = preview && (await preview.view(${address}, window));\n  if (drafted) return drafted.${field};\n  `
+      : '';
+  return `${dev ? EDITOR_PREVIEW : 'const preview = undefined;'}
+const data = ${dev ? `(preview && (await preview.view(location.pathname, window))?.site) ?? ` : ''}${saved};
 export const site = data;
 const routes = {${loaders.join(',\n')}};
 const notFound = {${notFound.join(',\n')}};
@@ -155,11 +191,11 @@ const blogBases = ${JSON.stringify(bases)};
 const settings = { fr: () => import(${JSON.stringify(`${SETTINGS_PREFIX}fr`)}), en: () => import(${JSON.stringify(`${SETTINGS_PREFIX}en`)}) };
 /** The site settings in one language. */
 export async function loadSettings(locale) {
-  return (await settings[locale]()).default;
+  ${drafted("locale === 'en' ? '/en' : '/'", 'settings')}return (await settings[locale]()).default;
 }
 /** The route module for a path, or the not-found module of its language (with the path filled in). */
 export async function loadRouteView(path) {
-  const load = routes[path];
+  ${drafted('path', 'route')}const load = routes[path];
   if (load) return (await load()).default;
   const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
   const inBlog = blogBases !== null && path.startsWith(blogBases[locale] + '/');
@@ -207,19 +243,25 @@ export const ROUTE_FILES = '.vite/route-modules.json';
 
 /** A module whose default export is `data`; in development it announces its new value when saved content changes it. */
 function dataModule(data: unknown, event: string): string {
-  return `const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});
+  return `${EDITOR_PREVIEW}
+const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});
 export default data;
 ${hotAccept(event)}
 `;
 }
 
-/** What the editor asks of the content plugin: show an unsaved text in the preview, and the root it reads. */
+/** What one address shows with a tab's unsaved texts: the site's route list, the page (or its language's not-found page), the settings of its language. */
+export type PreviewViews =
+  | { ok: true; site: SiteView; route: RouteView; settings: SettingsView & { locale: Locale } }
+  | { ok: false; problems: Record<Locale, string> };
+
+/** What the editor asks of the content plugin: the content with a tab's unsaved texts, and the root it reads. */
 export type ContentApi = {
   root: () => string;
-  /** Sets (or with undefined, drops) the editor's unsaved text of a file; the preview redraws; returns the content as it now stands. */
-  setDraft: (file: string, text: string | undefined) => SiteResult;
-  /** The content with these unsaved texts, without changing the preview. */
+  /** The content with these unsaved texts (a tab's draft); nothing is kept: no other tab sees them. */
   check: (drafts: ReadonlyMap<string, string>) => SiteResult;
+  /** What the address `path` shows with these unsaved texts, for the preview of the tab that holds them. */
+  views: (drafts: ReadonlyMap<string, string>, path: string) => PreviewViews;
   /** The content as saved on disk, without any unsaved text. */
   saved: () => SiteResult;
   /** What the dev server keeps between loads: others reading the same folder reuse it. */
@@ -230,7 +272,6 @@ export type ContentApi = {
 export function sitePlugin(options: { root?: string | undefined; loaded?: SiteResult } = {}): Plugin<ContentApi> {
   let root = options.root ?? process.cwd();
   let result: SiteResult | undefined;
-  const drafts = new Map<string, string>();
   const session = contentSession();
   let refresh: () => SiteResult = () => (result = load());
   let isBuild = false;
@@ -247,7 +288,6 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
   const load = (): SiteResult => {
     const loaded = loadSite(root, {
       unfinished: isBuild ? 'refuse' : 'preview',
-      draft: (file) => drafts.get(file),
       session: isBuild ? undefined : session,
     });
     if (loaded.ok && loaded.unfinished.length > 0) {
@@ -266,7 +306,7 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
       // In development the page shows this in the problems panel: the field as the form names it, then file:line:col.
       throw isBuild
         ? new ContentError(loaded.problems, locale)
-        : new Error(problemLines(root, loaded.problems, locale, (file) => drafts.get(file)));
+        : new Error(problemLines(root, loaded.problems, locale));
     return loaded.site;
   };
 
@@ -277,7 +317,7 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
     return codes.get(id);
   };
   const makeCode = (id: string): string | undefined => {
-    if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow());
+    if (id === `\0${SITE_MODULE}`) return siteModule(siteOrThrow(), !isBuild);
     if (id === `\0${PROBLEMS_MODULE}`) {
       if (isBuild) throw new Error('the problems panel is for development only');
       return problemsModule(locale);
@@ -306,13 +346,27 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
     name: 'site-content',
     api: {
       root: () => root,
-      setDraft(file, text) {
-        if (text === undefined) drafts.delete(file);
-        else drafts.set(file, text);
-        return refresh();
+      check: (drafts) => loadSite(root, { unfinished: 'refuse', draft: (file) => drafts.get(file), session }),
+      views(drafts, path) {
+        const draft = (file: string) => drafts.get(file);
+        const loaded = loadSite(root, { unfinished: 'preview', draft, session });
+        if (!loaded.ok)
+          return {
+            ok: false,
+            problems: {
+              fr: problemLines(root, loaded.problems, 'fr', draft),
+              en: problemLines(root, loaded.problems, 'en', draft),
+            },
+          };
+        const { site } = loaded;
+        const locale = localeOfPath(path);
+        const route = site.routes.find((route) => route.path === path);
+        // Not an address of the draft: its language's not-found page, as loadRouteView gives it.
+        const bases = blogBases(site);
+        const inBlog = bases !== null && path.startsWith(`${bases[locale]}/`);
+        const view = route ? routeView(site, route) : { ...routeModuleView(site, notFoundKey(locale, inBlog))!, path };
+        return { ok: true, site: siteView(site), route: view, settings: { ...settingsView(site, locale), locale } };
       },
-      check: (extra) =>
-        loadSite(root, { unfinished: 'refuse', draft: (file) => extra.get(file) ?? drafts.get(file), session }),
       saved: () => loadSite(root, { unfinished: 'preview', session }),
       session,
     },
@@ -409,8 +463,8 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
             event: 'site:content-problems',
             data: {
               messages: {
-                fr: problemLines(root, loaded.problems, 'fr', (file) => drafts.get(file)),
-                en: problemLines(root, loaded.problems, 'en', (file) => drafts.get(file)),
+                fr: problemLines(root, loaded.problems, 'fr'),
+                en: problemLines(root, loaded.problems, 'en'),
               },
             },
           });

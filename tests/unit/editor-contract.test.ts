@@ -112,7 +112,12 @@ describe('the editor’s server', () => {
         422,
       ],
       ['save', () => post('/save', { path: 'pages/pricing.yaml', hash: opened.hash, edits }), 200],
-      ['discard', () => post('/discard', { path: 'pages/pricing.yaml' }), 200],
+      ['view', () => post('/view', { address: '/', draft: null }), 200],
+      [
+        'view',
+        () => post('/view', { address: '/', draft: { path: 'pages/pricing.yaml', hash: opened.hash, edits } }),
+        200,
+      ],
       ['remove', () => post('/delete', { path: 'pages/../site.yaml' }), 422],
     ];
     const wrong: string[] = [];

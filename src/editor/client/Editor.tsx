@@ -17,6 +17,7 @@ import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slu
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
+import { showDraft } from './preview-bridge.ts';
 import { useSiteFiles } from './site-files.ts';
 import { inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
@@ -46,9 +47,6 @@ export function Editor() {
     document.title = `${t.title} — Boréal CPA`;
   }, [lang, t.title]);
 
-  // The file whose edits the server previews (its page shows them): told when they are gone without a save.
-  const previewed = useRef<string | null>(null);
-
   const openFile = useCallback(async (file: string) => {
     const reply = await api.file(file);
     // An address naming no content file (mistyped, or a file since deleted): said, and the editor stays usable.
@@ -62,7 +60,6 @@ export function Editor() {
     // A newly opened file starts at its top, not where the last one was scrolled to.
     document.querySelector('.editor__form')?.scrollTo({ top: 0 });
     if (draft && draft.edits.length > 0) {
-      previewed.current = file;
       const preview = await api.preview(file, draft.hash, draft.edits);
       if (preview.status === 200)
         dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
@@ -168,19 +165,18 @@ export function Editor() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [edits.length]);
 
-  // Every change goes to the preview (the real page, drawn by the site) and comes back with the validator's problems; edits
-  // typed back to what the file says leave the preview showing the file again.
+  // The preview shows exactly what this tab's form holds (preview-bridge.ts): its draft, or the file as saved.
+  useEffect(() => {
+    showDraft(open && !open.unreadable && edits.length > 0 ? { path: open.file, hash: open.hash, edits } : null);
+  }, [edits, open]);
+
+  // Every change comes back with the validator's problems; edits typed back to what the file says have none to check.
   const pending = useRef(0);
   useEffect(() => {
     if (!open) return;
     const request = ++pending.current;
-    if (edits.length === 0) {
-      if (previewed.current === open.file) void api.discard(open.file);
-      previewed.current = null;
-      return;
-    }
+    if (edits.length === 0) return;
     const timer = setTimeout(() => {
-      previewed.current = open.file;
       void api.preview(open.file, open.hash, edits).then((reply) => {
         if (request !== pending.current) return;
         if (reply.status === 200 || reply.status === 422)
@@ -276,7 +272,6 @@ export function Editor() {
     if (reply.status === 422) return dispatch({ type: 'refused', file, problems: reply.body.problems });
     // Refused (a symbolic link, a server that could not be reached): said, and the edits stay to save again.
     if (reply.status === 'error') return say({ say: 'notSaved', why: reply.error });
-    previewed.current = null;
     dispatch({ type: 'saved', file, hash: reply.body.hash, text: reply.body.text });
     // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
     await refreshFiles();
@@ -285,8 +280,6 @@ export function Editor() {
   async function discard() {
     if (!open) return;
     forgetDraft(open.file);
-    previewed.current = null;
-    await api.discard(open.file);
     dispatch({ type: 'discarded' });
     await openFile(open.file);
   }
@@ -307,7 +300,6 @@ export function Editor() {
   const deleted = useCallback(
     async (file: string) => {
       forgetDraft(file);
-      if (previewed.current === file) previewed.current = null;
       dispatch({ type: 'deleted', file });
       await refreshFiles();
     },

@@ -107,7 +107,9 @@ export const api = {
   file: (path: string) => call('file', { query: { path } }),
   preview: (path: string, hash: string, edits: Edit[]) => call('preview', { body: { path, hash, edits } }),
   save: (path: string, hash: string, edits: Edit[]) => call('save', { body: { path, hash, edits } }),
-  discard: (path: string) => call('discard', { body: { path } }),
+  /** What an address shows with this tab's draft (null: as saved), for its preview alone. */
+  view: (address: string, draft: { path: string; hash: string; edits: Edit[] } | null) =>
+    call('view', { body: { address, draft } }),
   create: (kind: 'page' | 'post', name: string) => call('create', { body: { kind, name } }),
   changes: () => call('changes'),
   publish: (message: string, paths: string[]) => call('publish', { body: { message, paths } }),

@@ -1,0 +1,86 @@
+// This tab's unsaved draft, shown in this tab's preview frame alone: the frame's pages ask here (window.__editorPreview) what they show with it, and are told again each time it changes; the server keeps nothing.
+import type { Edit } from '../contract.ts';
+import { api } from './api.ts';
+
+/** The open file's unsaved edits, on the version of the file they were made on. */
+export type FileDraft = { path: string; hash: string; edits: Edit[] };
+type Views = { site: unknown; route: unknown; settings: unknown };
+
+/** What the content plugin's modules call in the preview frame (src/vite/vite-plugin-site.ts, EDITOR_PREVIEW). */
+export type EditorPreview = {
+  /** What `address` shows with this tab's draft; undefined when it has none (the frame's saved modules show). */
+  view: (address: string, frame: Window) => Promise<Views | undefined>;
+  /** Asks again for what the frame's page shows, and hands it over (saved content changed, or the draft did). */
+  refresh: (frame: Window) => void;
+};
+
+let draft: FileDraft | null = null;
+let drafted = 'null';
+/** The frames that asked (one per address the preview showed); a closed one is forgotten. */
+const frames = new Set<Window>();
+/** Per frame, the last request sent: an older answer arriving late is dropped. */
+const turns = new WeakMap<Window, number>();
+/** This draft's answers by address: the site module, the page and its settings ask for the same at once. */
+let answers = new Map<string, ReturnType<typeof api.view>>();
+
+/** `again`: what is saved may have changed since (a refresh), so the server is asked anew. */
+const ask = (address: string, again = false) => {
+  let answer = again ? undefined : answers.get(address);
+  if (!answer) {
+    answer = api.view(address, draft);
+    answers.set(address, answer);
+  }
+  return answer;
+};
+
+/** An event of the content plugin's modules, dispatched in the frame's own window (its page listens there). */
+function tell(frame: Window, event: string, detail: unknown) {
+  const Custom = (frame as unknown as typeof globalThis).CustomEvent;
+  frame.dispatchEvent(new Custom(event, { detail }));
+}
+
+const addressOf = (frame: Window): string | undefined => {
+  try {
+    return frame.closed ? undefined : frame.location.pathname;
+  } catch {
+    return undefined;
+  }
+};
+
+const bridge: EditorPreview = {
+  async view(address, frame) {
+    frames.add(frame);
+    if (!draft) return undefined;
+    const reply = await ask(address);
+    if (reply.status === 200) return reply.body;
+    // The draft does not make a whole site: the page as saved, and the panel that says the form shows why.
+    if (reply.status === 422) tell(frame, 'site:content-problems', { messages: reply.body.lines });
+    return undefined;
+  },
+  refresh(frame) {
+    const address = addressOf(frame);
+    if (address === undefined) return void frames.delete(frame);
+    const turn = (turns.get(frame) ?? 0) + 1;
+    turns.set(frame, turn);
+    void ask(address, true).then((reply) => {
+      if (turns.get(frame) !== turn || addressOf(frame) !== address) return;
+      if (reply.status === 422) return tell(frame, 'site:content-problems', { messages: reply.body.lines });
+      if (reply.status !== 200) return;
+      tell(frame, 'site:content-problems', null);
+      tell(frame, 'site:update', reply.body.site);
+      tell(frame, 'site:settings-update', reply.body.settings);
+      tell(frame, 'site:route-update', reply.body.route);
+    });
+  },
+};
+(window as Window & { __editorPreview?: EditorPreview }).__editorPreview = bridge;
+
+/** The draft this tab's preview shows (null: the files as saved); its frames redraw with it. */
+export function showDraft(next: FileDraft | null): void {
+  const key = JSON.stringify(next);
+  if (key === drafted) return;
+  draft = next;
+  drafted = key;
+  answers = new Map();
+  for (const frame of frames) bridge.refresh(frame);
+}

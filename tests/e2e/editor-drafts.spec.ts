@@ -1,0 +1,92 @@
+// Unsaved edits belong to the tab that made them, on a copy of the frozen launch site: its preview shows exactly what its form holds, no other tab's nor a closed tab's, and a draft restored after a reload shows its problems, its page and its title at once.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+let editor: EditorServer;
+let contentRoot: string;
+let origin: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
+
+test.beforeAll(async () => {
+  contentRoot = copyOfLaunchSite('editor-drafts');
+  editor = await startEditor('editor-drafts-spec', 5214, contentRoot);
+  origin = editor.origin;
+});
+
+test.afterAll(() => editor?.close());
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Aperçu de la page"], iframe[title="Page preview"]');
+const savedAmount = () =>
+  (
+    parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as {
+      facts: { prices: { companyPlan: { amount: number } } };
+    }
+  ).facts.prices.companyPlan.amount;
+/** An amount as the French page writes it (3 500 $), any kind of space between the digits. */
+const shown = (amount: number) => new RegExp(`${String(amount).replace(/\B(?=(\d{3})+$)/g, '\\s')}\\s\\$`);
+
+/** A tab of its own browser (nothing shared with the others: no localStorage, no cookie), on the company's pricing page. */
+async function freshTab(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await openFile(page, origin, /Tarif entreprises/);
+  return page;
+}
+
+test('a price changed without saving shows only in the tab that changed it: never in another tab, nor after the tab is closed', async ({
+  browser,
+}) => {
+  const saved = savedAmount();
+  const drafted = saved + 400;
+  const a = await freshTab(browser);
+  await eventually(preview(a).locator('main')).toContainText(shown(saved));
+  // The price clicked in the preview opens its fact in the settings; the preview stays on the page.
+  await preview(a)
+    .locator('.price__amount', { hasText: shown(saved) })
+    .first()
+    .click();
+  const amount = a.locator('#field-facts_prices_companyPlan_amount');
+  await eventually(amount).toHaveValue(String(saved));
+  await amount.fill(String(drafted));
+  await eventually(a.getByRole('main').getByRole('status')).toHaveText('1 modification non enregistrée');
+  await eventually(preview(a).locator('main')).toContainText(shown(drafted));
+
+  // Another browser on the same page, then on the same file: what is saved, in its preview as in its form.
+  const b = await freshTab(browser);
+  await eventually(preview(b).locator('main')).toContainText(shown(saved));
+  await expect(preview(b).locator('main')).not.toContainText(shown(drafted));
+  await preview(b)
+    .locator('.price__amount', { hasText: shown(saved) })
+    .first()
+    .click();
+  await eventually(b.locator('#field-facts_prices_companyPlan_amount')).toHaveValue(String(saved));
+  await expect(b.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
+  await expect(preview(b).locator('main')).toContainText(shown(saved));
+  await expect(preview(b).locator('main')).not.toContainText(shown(drafted));
+
+  // Meanwhile, the first tab still shows its own draft, in its form and its preview.
+  await expect(amount).toHaveValue(String(drafted));
+  await expect(preview(a).locator('main')).toContainText(shown(drafted));
+
+  // The first tab is closed with its change unsaved; a new browser sees the saved price.
+  await a.context().close();
+  const c = await freshTab(browser);
+  await eventually(preview(c).locator('main')).toContainText(shown(saved));
+  await expect(preview(c).locator('main')).not.toContainText(shown(drafted));
+  // The tab that stayed open shows the same on the page itself.
+  await b
+    .getByRole('navigation')
+    .getByRole('button', { name: /Tarif entreprises/ })
+    .click();
+  await eventually(preview(b).locator('main')).toContainText(shown(saved));
+  await expect(preview(b).locator('main')).not.toContainText(shown(drafted));
+  expect(savedAmount()).toBe(saved);
+  await b.context().close();
+  await c.context().close();
+});
