@@ -90,3 +90,63 @@ test('a price changed without saving shows only in the tab that changed it: neve
   await b.context().close();
   await c.context().close();
 });
+
+test('after a reload, a restored draft shows in the preview, and its problems with their one-click fix, at once', async ({
+  page,
+}) => {
+  const typed = `${String(savedAmount()).replace(/\B(?=(\d{3})+$)/g, ' ')} $`;
+  await openFile(page, origin, /Tarif entreprises/);
+  const subtitle = page.locator('#field-sections_0_subtitle_fr');
+  const before = await subtitle.inputValue();
+  const problems = page.locator('#field-sections_0_subtitle_fr-problems');
+  const status = page.getByRole('main').getByRole('status');
+
+  // A draft the site can show: after the reload, in the preview with nothing typed since.
+  await subtitle.fill(`${before} Le forfait du brouillon.`);
+  await eventually(preview(page).locator('main')).toContainText('Le forfait du brouillon');
+  await page.reload();
+  await eventually(status).toContainText('restaurées');
+  await eventually(preview(page).locator('main')).toContainText('Le forfait du brouillon');
+
+  // A draft with a price typed in it: after the reload, its problem and the fix, with nothing typed since.
+  const sentence = `${before} Le forfait du brouillon : ${typed} par exercice.`;
+  await subtitle.fill(sentence);
+  await eventually(problems).toContainText('{companyPlan}');
+  await page.reload();
+  await eventually(status).toContainText('restaurées');
+  await expect(subtitle).toHaveValue(sentence);
+  await eventually(problems).toContainText('{companyPlan}');
+  await expect(page.getByRole('button', { name: `Remplacer « ${typed} » par « {companyPlan} »` })).toBeVisible();
+
+  // Another browser still sees the page as saved.
+  const other = await freshTab(page.context().browser()!);
+  await eventually(preview(other).locator('main')).toContainText(shown(savedAmount()));
+  await expect(preview(other).locator('main')).not.toContainText('Le forfait du brouillon');
+  await other.context().close();
+});
+
+test('after a reload, a new article’s typed title names it in the form’s heading and in the file list, never « TODO »', async ({
+  page,
+}) => {
+  const title = 'Le brouillon du mardi';
+  await page.goto(`${origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel('Type').selectOption('post');
+  await page.getByLabel(/^Titre de l’article/).fill(title);
+  await page.getByLabel(/^Adresse/).fill('brouillon-du-mardi');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await eventually(page.locator('#field-title_fr')).toHaveValue(title);
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 });
+  const list = page.getByRole('navigation');
+  for (const when of ['before the reload', 'after the reload']) {
+    if (when === 'after the reload') await page.reload();
+    await eventually(heading, `the heading ${when}`).toHaveText(title);
+    await eventually(list.getByRole('button', { name: title }), `the file list ${when}`).toBeVisible();
+    await expect(list, `the file list ${when}`).not.toContainText('TODO');
+  }
+  // Another file opened: the list keeps the draft's title, from this computer's copy of the draft.
+  await list.getByRole('button', { name: /Tarif entreprises/ }).click();
+  await eventually(heading).toHaveText(/Tarif entreprises|entreprise/i);
+  await expect(list.getByRole('button', { name: title })).toBeVisible();
+  await expect(list).not.toContainText('TODO');
+});

@@ -7,7 +7,7 @@ import type { Edit, EditPath } from '../contract.ts';
 import { titleOf } from '../file-entries.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { api } from './api.ts';
-import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { draftTitle, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { ElsewhereProvider } from './Elsewhere.tsx';
 import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
@@ -152,9 +152,10 @@ export function Editor() {
   // Unsaved edits survive a reload of the page, and leaving asks first.
   useEffect(() => {
     if (!open || open.unreadable) return;
-    if (edits.length > 0) storeDraft(open.file, { hash: open.hash, edits });
-    else forgetDraft(open.file);
-  }, [edits, open]);
+    if (edits.length === 0) return forgetDraft(open.file);
+    const title = open.kind === 'site' ? undefined : titleOf(open.kind, data);
+    storeDraft(open.file, { hash: open.hash, edits, ...(title ? { title } : {}) });
+  }, [edits, open, data]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (edits.length === 0) return;
@@ -308,6 +309,22 @@ export function Editor() {
 
   // The site's other files as on disk: a text being changed names where else the site says the words it loses.
   const site = useSiteFiles(files, lang);
+  // The list names each file as its form holds it: the open file's title as typed, another's as its stored draft has it.
+  // A new list only when a title differs (each new list is searched through again).
+  const typedTitles = JSON.stringify(
+    files.map((file) => {
+      if (file.kind === 'site') return null;
+      const typed = file.file === open?.file ? titleOf(file.kind, data) : draftTitle(file.file);
+      return typed?.fr || typed?.en ? { fr: typed.fr || file.title.fr, en: typed.en || file.title.en } : null;
+    }),
+  );
+  const listed = useMemo(() => {
+    const titles = JSON.parse(typedTitles) as ({ fr: string; en: string } | null)[];
+    return files.map((file, index) => {
+      const title = titles[index];
+      return title && (title.fr !== file.title.fr || title.en !== file.title.en) ? { ...file, title } : file;
+    });
+  }, [files, typedTitles]);
   // The settings' parts: site.yaml's top-level groups, each named by its label, with the count of its problems.
   const parts =
     open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
@@ -352,7 +369,7 @@ export function Editor() {
         </div>
       </header>
       <Files
-        files={files}
+        files={listed}
         current={open?.file}
         lang={lang}
         onGo={(file, path) => void go(file, path)}

@@ -1,9 +1,14 @@
-// Unsaved edits kept on this computer per file, so they survive a reload; a stored draft that no longer reads as one is ignored.
+// Unsaved edits kept on this computer per file, with the title they give it, so they survive a reload; a stored draft that no longer reads as one is ignored.
 import { z } from 'zod';
 import { editSchema } from '../contract.ts';
 import type { Draft } from './state.ts';
 
-const draftSchema = z.object({ hash: z.string(), edits: z.array(editSchema) });
+const draftSchema = z.object({
+  hash: z.string(),
+  edits: z.array(editSchema),
+  // The title as typed, for the file list: the server lists titles as saved (a new article's « TODO »).
+  title: z.object({ fr: z.string().optional(), en: z.string().optional() }).optional(),
+});
 const key = (file: string) => `editor-draft:${file}`;
 
 export function readDraft(file: string): Draft | null {
@@ -16,4 +21,6 @@ export function readDraft(file: string): Draft | null {
 }
 
 export const storeDraft = (file: string, draft: Draft) => localStorage.setItem(key(file), JSON.stringify(draft));
+/** The title a file's stored draft gives it (typed, not saved), if any. */
+export const draftTitle = (file: string): { fr?: string; en?: string } | undefined => readDraft(file)?.title;
 export const forgetDraft = (file: string) => localStorage.removeItem(key(file));

@@ -12,7 +12,7 @@ export type Said =
   | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
 
 /** Unsaved edits kept on this computer, with the version of the file they were made on. */
-export type Draft = { hash: string; edits: Edit[] };
+export type Draft = { hash: string; edits: Edit[]; title?: { fr?: string; en?: string } };
 
 export type EditorState = {
   lang: UiLang;
