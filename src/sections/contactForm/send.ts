@@ -33,14 +33,19 @@ export function composeMessages(): void {
     sent.message.value = draft.subject
       ? `${form.dataset.subjectLabel ?? ''}${colon(locale)}${draft.subject}\n${body}`
       : body;
+    // The confirmation takes the form's place, kept at least the form's height: what follows does not move (the page
+    // jumped by the panel's height, 530-640 px, when it opened under the form).
+    sent.root.style.minHeight = `${form.offsetHeight}px`;
+    form.hidden = true;
     sent.opened.hidden = false;
     sent.panel.hidden = false;
     sent.copied.hidden = true;
-    // On a phone the confirmation sits below the form, off-screen: bring it up and give it the focus, for a thumb and a screen reader alike.
+    // Scrolled down to the button, the visitor has the form's top above the screen: scroll up to the confirmation, only
+    // as far as needed ('nearest'), and give it the focus, for a thumb and a screen reader alike.
     const status = sent.opened.closest<HTMLElement>('[role="status"]') ?? sent.opened;
     status.focus({ preventScroll: true });
     status.scrollIntoView({
-      block: 'start',
+      block: 'nearest',
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     });
   });
@@ -52,6 +57,8 @@ export function composeMessages(): void {
     sent.opened.hidden = true;
     sent.panel.hidden = true;
     sent.message.value = '';
+    sent.root.style.minHeight = '';
+    form.hidden = false;
     // Back at the start, the visitor writes a new message.
     form.querySelector<HTMLElement>('input, textarea')?.focus();
   });
@@ -83,5 +90,5 @@ function sentPanelOf(form: HTMLFormElement) {
   const panel = root?.querySelector<HTMLElement>('[data-sent-panel]');
   const message = root?.querySelector<HTMLTextAreaElement>('[data-sent-message]');
   const copied = root?.querySelector<HTMLElement>('[data-sent-copied]');
-  return opened && panel && message && copied ? { opened, panel, message, copied } : undefined;
+  return root && opened && panel && message && copied ? { root, opened, panel, message, copied } : undefined;
 }
