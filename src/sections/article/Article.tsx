@@ -1,7 +1,7 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
 import { PostImage } from '../PostImage.tsx';
-import { PostMeta } from '../PostMeta.tsx';
+import { ArticleHeader } from './ArticleHeader.tsx';
 import type { ArticleView } from './schema.ts';
 
 export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: ArticleView) {
@@ -23,20 +23,7 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
   }
   return (
     <article className="article">
-      <header className="hero">
-        <div className="container container--narrow hero__inner">
-          <p className="hero__eyebrow">{post.category}</p>
-          <h1 className="hero__title">{post.title}</h1>
-          <p className="hero__subtitle">{post.description}</p>
-          <PostMeta
-            date={post.date}
-            dateText={post.dateText}
-            author={post.author}
-            byline={byline}
-            className="post-meta--hero"
-          />
-        </div>
-      </header>
+      <ArticleHeader post={post} byline={byline} level="h1" />
       <div className="container container--narrow section">
         <PostImage image={post.image} className="article__image" />
         {post.body ? (

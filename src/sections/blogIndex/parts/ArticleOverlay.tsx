@@ -10,9 +10,9 @@ import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-addres
 import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
 import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
 import { useSite } from '../../../shell/site-context.tsx';
+import { ArticleHeader } from '../../article/ArticleHeader.tsx';
 import type { ArticleView } from '../../article/schema.ts';
 import { PostImage } from '../../PostImage.tsx';
-import { PostMeta } from '../../PostMeta.tsx';
 import { sectionComponent } from '../../registry.ts';
 
 type Props = { id: string; post: PostCard; byline: string; readMore: string };
@@ -46,40 +46,35 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
         {route && <LanguageSwitch alternate={route.view.alternate} className="article-overlay__language" full />}
         <CloseButton label={settings.dialogs.close} target={id} />
       </div>
-      <article className="container container--narrow article-overlay__content">
-        <p className="post-card__category">{post.category}</p>
-        {/* Focus starts on the title, not on Close (the dialog's autofocus): Space then pages through the text. */}
-        {/* biome-ignore lint/a11y/noAutofocus: in a <dialog>, autofocus is how the platform picks what has the focus when it opens */}
-        <h2 id={headingId} tabIndex={-1} autoFocus className="article-overlay__title">
-          {post.title}
-        </h2>
-        <PostMeta
-          date={post.date}
-          dateText={post.dateText}
-          author={post.author}
+      {/* The article page's own header and column (ArticleHeader, article.css): one design in both places. */}
+      <article className="article">
+        <ArticleHeader
+          post={post}
           byline={byline}
-          className="article-overlay__meta"
+          level="h2"
+          // Focus starts on the title, not on Close: in a <dialog>, autofocus is how the platform picks what has the
+          // focus when it opens; Space then pages through the text.
+          titleProps={{ id: headingId, tabIndex: -1, autoFocus: true }}
         />
-        {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
-        <PostImage image={post.image} className="article__image" lazy />
-        {body ? (
-          // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: body }} />
-        ) : (
-          <>
-            <p className="prose">{post.description}</p>
-            {/* Until the text arrives (or if the app cannot start), the article's own page. */}
-            {!article && (
-              <p>
-                <a href={post.path}>
-                  {readMore}
-                  <span className="visually-hidden">, {post.title}</span>
-                </a>
-              </p>
-            )}
-          </>
-        )}
+        <div className="container container--narrow section">
+          {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
+          <PostImage image={post.image} className="article__image" lazy />
+          {body ? (
+            // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)
+            <div className="prose article__body" dangerouslySetInnerHTML={{ __html: body }} />
+          ) : article ? (
+            <p className="prose article__summary-note">{article.summaryNote}</p>
+          ) : (
+            // Until the text arrives (or if the app cannot start), the article's own page.
+            <p>
+              <a href={post.path}>
+                {readMore}
+                <span className="visually-hidden">, {post.title}</span>
+              </a>
+            </p>
+          )}
+        </div>
       </article>
       {closing.length > 0 && (
         <div className="article-overlay__closing">
