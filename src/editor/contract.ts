@@ -276,7 +276,8 @@ export const routes = {
   create: route({
     method: 'POST',
     path: '/create',
-    body: z.object({ kind: z.enum(['page', 'post']), name: z.string() }),
+    // The French title typed in « Créer »: the new file is written with it (the English title stays to write).
+    body: z.object({ kind: z.enum(['page', 'post']), name: z.string(), title: z.string().max(300).optional() }),
     replies: { 200: z.object({ file: z.string() }) },
   }),
   publish: route({

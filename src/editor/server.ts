@@ -254,12 +254,12 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (!result.ok) return { status: 422, body: result };
       return { status: 200, body: result };
     },
-    create: async ({ body: { kind, name } }) => {
+    create: async ({ body: { kind, name, title } }) => {
       // A new page or article from the same skeleton as npm run new:page / new:post; never over an existing file.
       const root = content.root();
       const reason = invalidName(kind, name);
       if (reason) return { status: 422, body: { error: reason } };
-      const scaffold = kind === 'page' ? pageScaffold(name) : postScaffold(name, new Date());
+      const scaffold = kind === 'page' ? pageScaffold(name, title) : postScaffold(name, new Date(), title);
       const file = contentFileAt(root, scaffold.file);
       if (!file) return { status: 403, body: { error: message('nom refusé', 'name refused') } };
       const refusal = writeRefusal(root, file);

@@ -104,3 +104,116 @@ test('an article already published keeps both its addresses whatever its titles 
   // Published: its addresses wait folded in « Avancé », as links lead there.
   expect(await page.locator('#field-slug_fr').locator('xpath=ancestor::details').count()).toBe(1);
 });
+
+/**
+ * Marks the form's stops in order (each field, and what adds or unfolds: « + … », « Ajouter … », « Avancé »), leaving
+ * out the buttons that act on an item (« Retirer », Monter, Descendre, Supprimer): where Tab should go, one after another.
+ */
+async function markStops(page: Page): Promise<{ name: string; field: boolean }[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('main.editor__form > fieldset');
+    if (!root) return [];
+    const seen = new Set<string>();
+    const stops = [...root.querySelectorAll<HTMLElement>('input, textarea, select, button, summary, a[href]')].filter(
+      (element) => {
+        if (element.closest('.list__tools, .group__remove') || element.matches(':disabled')) return false;
+        if (!element.checkVisibility()) return false;
+        // A group of radio buttons is one stop: its checked button, or its first when none is.
+        if (element instanceof HTMLInputElement && element.type === 'radio') {
+          const group = root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`);
+          const checked = [...group].some((radio) => radio.checked);
+          if (checked ? !element.checked : seen.has(element.name)) return false;
+          seen.add(element.name);
+        }
+        return true;
+      },
+    );
+    return stops.map((element, index) => {
+      element.dataset.stop = String(index);
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : undefined;
+      return {
+        name: `${element.id || (element.textContent ?? '').trim().slice(0, 40)}${label ? ` (« ${label} »)` : ''}`,
+        field: element.matches('input, textarea, select'),
+      };
+    });
+  });
+}
+
+/** Tab from every field of the open form lands on the next stop; the fields it lands elsewhere from, with where. */
+async function tabFailures(page: Page, where: string): Promise<string[]> {
+  const stops = await markStops(page);
+  const failures: string[] = [];
+  for (const [index, stop] of stops.entries()) {
+    if (!stop.field || index === stops.length - 1) continue;
+    await page.evaluate((at) => document.querySelector<HTMLElement>(`[data-stop="${at}"]`)?.focus(), index);
+    await page.keyboard.press('Tab');
+    const landed = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { stop: element?.dataset.stop, text: (element?.textContent || element?.id || '').trim().slice(0, 60) };
+    });
+    if (landed.stop !== String(index + 1))
+      failures.push(`${where}: Tab from ${stop.name} lands on « ${landed.text} », not on ${stops[index + 1]!.name}`);
+  }
+  expect(stops.length, `${where}: the form has fields`).toBeGreaterThan(5);
+  return failures;
+}
+
+test('Tab goes from input to input, never onto « Retirer », Monter, Descendre or Supprimer: the prices and a page with lists', async ({
+  page,
+}) => {
+  // About 150 fields, three round trips each, on a shared machine.
+  test.setTimeout(240_000);
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  await eventually(page.locator('main.editor__form > fieldset input').first()).toBeVisible();
+  const failures = await tabFailures(page, 'site.yaml, prices');
+  await openFile(page, origin, /Tarif entreprises/);
+  await eventually(page.locator('main.editor__form > fieldset .list__item').first()).toBeVisible();
+  failures.push(...(await tabFailures(page, 'Tarif entreprises')));
+  expect(failures).toEqual([]);
+});
+
+test('a field’s « Retirer » and an item’s buttons are reached with Échap, and a removal is undone by « Annuler », focused in its place', async ({
+  page,
+}) => {
+  const status = page.getByRole('main').getByRole('status').first();
+  // An optional amount: Échap in it reaches its « Retirer »; Enter removes it; « Annuler » has the focus and puts it back.
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  const remover = page.locator('.group__row button', { hasText: /^Retirer : Montant/ }).first();
+  await eventually(remover).toBeAttached();
+  const row = remover.locator('xpath=ancestor::div[contains(@class, "group__row")][1]');
+  const amount = row.locator('input').first();
+  const id = (await amount.getAttribute('id'))!;
+  const value = await amount.inputValue();
+  await amount.focus();
+  await page.keyboard.press('Escape');
+  await expect(remover).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`#${id}`)).toHaveCount(0);
+  const undo = page.getByRole('button', { name: 'Annuler', exact: true });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await eventually(page.locator(`#${id}`)).toHaveValue(value);
+  await expect(page.locator(`#${id}`)).toBeFocused();
+  await eventually(status).toHaveText('Aucune modification');
+
+  // A question of an FAQ: Échap in its text reaches its buttons, → goes to Supprimer; « Annuler » puts it back where it was.
+  await openFile(page, origin, /Tarif entreprises/);
+  const question = page.locator('[id$="_items_1_question_fr"]').first();
+  await eventually(question).toBeVisible();
+  const questionId = (await question.getAttribute('id'))!;
+  const text = await question.inputValue();
+  await question.focus();
+  await page.keyboard.press('Escape');
+  const tools = page.locator(`[data-tools="${questionId.replace(/_question_fr$/, '')}"]`);
+  await expect(tools.getByRole('button', { name: 'Monter' })).toBeFocused();
+  await expect(tools).toHaveAttribute('role', 'toolbar');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tools.getByRole('button', { name: 'Supprimer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await eventually(page.locator(`#${questionId}`)).not.toHaveValue(text);
+  await expect(page.getByRole('button', { name: 'Annuler', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await eventually(page.locator(`#${questionId}`)).toHaveValue(text);
+  await eventually(status).toHaveText('Aucune modification');
+});

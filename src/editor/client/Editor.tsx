@@ -297,14 +297,20 @@ export function Editor() {
     else if (preview.status === 'error') say({ say: 'notApplied', why: preview.error });
   }
 
-  /** A file deleted (from its view or from Publier): its unsaved edits go with it, and the list forgets it. */
+  /**
+   * A file deleted (from its form or Publier's unused pictures): its unsaved edits go with it, the list forgets it, and
+   * the open file deleted, the editor's address names it no more and the focus goes to the list of files.
+   */
   const deleted = useCallback(
     async (file: string) => {
       forgetDraft(file);
+      const wasOpen = file === open?.file;
       dispatch({ type: 'deleted', file });
+      if (wasOpen) window.history.replaceState(null, '', fileAddress('').replace(/\/$/, ''));
       await refreshFiles();
+      if (wasOpen) document.getElementById('file-search')?.focus();
     },
-    [refreshFiles],
+    [refreshFiles, open?.file],
   );
 
   // The site's other files as on disk: a text being changed names where else the site says the words it loses.
@@ -373,19 +379,11 @@ export function Editor() {
         current={open?.file}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
-        onCreated={async (file, title) => {
-          const post = file.startsWith('pages/blog/');
+        onCreated={async (file) => {
+          // The file was written with the French title typed in « Créer » (the server's skeleton): nothing left to edit.
           followTitle(file);
           await refreshFiles();
           await go(file, []);
-          // The title typed in « Créer » is the file's first edit: seen in the form and the preview, saved with the rest.
-          const paths: EditPath[] = post
-            ? [['title', 'fr']]
-            : [
-                ['head', 'title', 'fr'],
-                ['sections', 0, 'title', 'fr'],
-              ];
-          for (const path of paths) dispatch({ type: 'edit', edit: { op: 'set', path, value: title } });
         }}
       />
       <main
@@ -404,7 +402,7 @@ export function Editor() {
             onDeleted={deleted}
             onOpen={(file) => {
               dispatch({ type: 'publishing', open: false });
-              void openFile(file);
+              void go(file, []);
             }}
           />
         )}
@@ -458,7 +456,8 @@ export function Editor() {
               >
                 {t.discard}
               </button>
-              {open.kind !== 'site' && (
+              {/* A file never published is deleted from the end of its form (below); this one's deletion goes through Publier. */}
+              {open.kind !== 'site' && !unpublished && (
                 <DeleteButton
                   files={[open.file]}
                   label={t.deleteFile}
@@ -585,6 +584,18 @@ export function Editor() {
                 />
               </FormProvider>
             )}
+            {/* Here, at the end of its own form, not in Publier's list (where it looked like what publishing would do). */}
+            {open.kind !== 'site' && unpublished && (
+              <p className="editor__delete">
+                <DeleteButton
+                  files={[open.file]}
+                  label={t.deleteNeverPublished(open.kind)}
+                  question={t.deleteAsk(writtenTitle(titleOf(open.kind, data), lang) ?? open.file, true)}
+                  lang={lang}
+                  onDeleted={deleted}
+                />
+              </p>
+            )}
           </ElsewhereProvider>
         )}
       </main>
@@ -602,7 +613,12 @@ export function Editor() {
   );
 }
 
-/** sections.2.title.en → ['sections', 2, 'title', 'en']. */
+/** A file's title as written, in the editor's language or else the other (a new article's English title is still TODO). */
+function writtenTitle(title: { fr?: string; en?: string }, lang: UiLang): string | undefined {
+  const written = (text: string | undefined) => (text && !/^TODO\b/.test(text) ? text : undefined);
+  return written(title[lang]) ?? written(title[lang === 'fr' ? 'en' : 'fr']);
+}
+
 /** The file's problems grouped under the field they are about, in the order they came. */
 function problemsByPath(problems: PriceProblem[]): Map<string, PriceProblem[]> {
   const byPath = new Map<string, PriceProblem[]>();
@@ -614,6 +630,7 @@ function problemsByPath(problems: PriceProblem[]): Map<string, PriceProblem[]> {
   return byPath;
 }
 
+/** sections.2.title.en → ['sections', 2, 'title', 'en']. */
 function pathFromDotted(path: string): EditPath {
   return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

@@ -235,7 +235,7 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: Props['onCreate
         disabled={why !== ''}
         aria-describedby="new-why"
         onClick={async () => {
-          const reply = await api.create(kind, address);
+          const reply = await api.create(kind, address, title.trim());
           if (reply.status === 'error') return setError(reply.error[lang]);
           setError('');
           setTitle('');

@@ -1,5 +1,15 @@
 // A form drawn from the JSON Schema of a content file: no form is written by hand per section type, so a new type appears here by itself.
-import { type ChangeEvent, createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { formatMoney } from '../../content/format.ts';
 import type { Message } from '../../content/messages.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
@@ -908,23 +918,51 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
   // A file just created shows them unfolded, right under its title: nothing links there yet, and they are chosen now.
   const unfold = newFile === true && path.length === 0;
   const advanced = (entry: [string, Schema]) => !inAdvanced && !unfold && isAdvanced(entry[1], defs);
+  // The field last removed, with what it held: « Annuler » in its place puts it back.
+  const [removed, setRemoved] = useState<{ key: string; value: unknown } | null>(null);
+  const undoable = (key: string) => removed?.key === key && record[key] === undefined;
   const present = (unfold ? underTitle(properties, defs) : properties).filter(
-    ([key]) => required.has(key) || record[key] !== undefined,
+    ([key]) => required.has(key) || record[key] !== undefined || undoable(key),
   );
   const absent = properties.filter(([key]) => !required.has(key) && record[key] === undefined);
   const headingId = useId();
   const rows = (entries: [string, Schema][]) =>
-    entries.map(([key, child]) => (
-      <div className="group__row" key={key}>
-        {/* Before its field, drawn on its label's line: Tab from the field goes on to the next field, never to Retirer. */}
-        {!required.has(key) && (
-          <button type="button" className="link-button group__remove" onClick={() => set([...path, key], undefined)}>
-            {words[lang].removeField(labelOf(child, defs, key))}
-          </button>
-        )}
-        <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
-      </div>
-    ));
+    entries.map(([key, child]) =>
+      undoable(key) ? (
+        <Undo
+          key={key}
+          what={labelOf(child, defs, key)}
+          onUndo={() => {
+            set([...path, key], removed?.value);
+            setRemoved(null);
+            focusField([...path, key]);
+          }}
+        />
+      ) : (
+        <ItemRow
+          key={key}
+          className="group__row"
+          label={words[lang].removeField(labelOf(child, defs, key))}
+          tools={
+            !required.has(key) && (
+              <button
+                type="button"
+                className="link-button group__remove"
+                tabIndex={-1}
+                onClick={() => {
+                  setRemoved({ key, value: record[key] });
+                  set([...path, key], undefined);
+                }}
+              >
+                {words[lang].removeField(labelOf(child, defs, key))}
+              </button>
+            )
+          }
+        >
+          <Field path={[...path, key]} value={record[key]} schema={child} label={labelOf(child, defs, key)} />
+        </ItemRow>
+      ),
+    );
   const adders = (entries: [string, Schema][]) =>
     entries.length > 0 && (
       <div className="group__add">
@@ -964,6 +1002,100 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
     </fieldset>
   );
 }
+
+/**
+ * A field or a list item with its buttons (« Retirer », or Monter, Descendre, Supprimer) kept out of the Tab path: Tab goes
+ * from field to field, as in good form tools, and a slip of Enter never removes anything. Échap in one of its fields
+ * reaches them (Échap again, those of the item around it); ← and → choose among them, Entrée acts. Said beside them while
+ * a field of the item has the focus.
+ */
+function ItemRow({
+  as: Tag = 'div',
+  className,
+  label,
+  tools,
+  toolsClass = 'group__tools',
+  children,
+  ...data
+}: {
+  as?: 'div' | 'li';
+  className: string;
+  label: string;
+  tools: ReactNode;
+  toolsClass?: string;
+  children: ReactNode;
+  'data-group'?: string;
+  'data-tools'?: string;
+}) {
+  const { lang } = useForm();
+  const bar = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const element = bar.current;
+    if (!element || event.nativeEvent.isComposing) return;
+    const buttons = [...element.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const inBar = element.contains(event.target as Node);
+    if (event.key === 'Escape' && !inBar && buttons[0]) {
+      event.preventDefault();
+      event.stopPropagation();
+      buttons[0].focus();
+      return;
+    }
+    if (!inBar) return;
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    buttons[(next + buttons.length) % buttons.length]?.focus();
+  };
+  const { 'data-group': group, 'data-tools': toolsOf } = data;
+  return (
+    <Tag
+      className={tools ? `${className} item` : className}
+      data-group={group}
+      onKeyDown={tools ? onKeyDown : undefined}
+    >
+      {tools && (
+        <div ref={bar} role="toolbar" aria-label={label} className={`${toolsClass} item-tools`} data-tools={toolsOf}>
+          {tools}
+          <span className="item-tools__keys" aria-hidden="true">
+            {words[lang].toolsKeys}
+          </span>
+        </div>
+      )}
+      {children}
+    </Tag>
+  );
+}
+
+/** In the place of what was just removed: what it was, and « Annuler », focused, which puts it back. */
+function Undo({ what, onUndo, as: Tag = 'div' }: { what: string; onUndo: () => void; as?: 'div' | 'li' }) {
+  const { lang } = useForm();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <Tag className="undo">
+      <span id={id}>{words[lang].removedItem(what)}</span>{' '}
+      <button ref={button} type="button" className="small-button" aria-describedby={id} onClick={onUndo}>
+        {words[lang].undo}
+      </button>
+    </Tag>
+  );
+}
+
+/** A field put back is where the marketer was: its input (a text: its French box) takes the focus once drawn. */
+const focusField = (path: EditPath) =>
+  requestAnimationFrame(() =>
+    (
+      document.getElementById(fieldId(path)) ??
+      document.getElementById(fieldId([...path, 'fr'])) ??
+      document.querySelector<HTMLElement>(
+        `[data-group="${fieldId(path)}"] :is(input, textarea, select, button):not(:disabled)`,
+      )
+    )?.focus(),
+  );
 
 /** The fields in their order, those of address kinds moved right after the title (a new article's slugs under its title). */
 function underTitle(properties: [string, Schema][], defs: Record<string, Schema>): [string, Schema][] {
@@ -1099,8 +1231,11 @@ function ListField({ path, value, schema, label }: WidgetProps) {
     itemKeys.moved(from, to);
     moveItem(path, from, to);
   };
+  // The item last deleted, where it was: « Annuler » in its place puts it back there while the list is as it left it.
+  const [removed, setRemoved] = useState<{ index: number; value: unknown; count: number } | null>(null);
   const remove = (index: number) => {
     itemKeys.removed(index);
+    setRemoved({ index, value: items[index], count: items.length - 1 });
     removeItem([...path, index]);
   };
   const insert = (index: number, item: unknown) => {
@@ -1116,42 +1251,69 @@ function ListField({ path, value, schema, label }: WidgetProps) {
     .map((option) => resolve(option, defs))
     .filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
+  const undo = removed !== null && removed.count === items.length ? removed : null;
+  const undoItem = undo && (
+    <Undo
+      key="undo"
+      as="li"
+      what={`${itemLabel} ${undo.index + 1}`}
+      onUndo={() => {
+        setRemoved(null);
+        insert(undo.index, undo.value);
+      }}
+    />
+  );
   return (
     <fieldset className="list" aria-labelledby={headingId} data-list={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       <ol className="list__items">
-        {items.map((entry, index) => (
-          <li key={itemKeys.keys[index]} className="list__item" data-group={fieldId([...path, index])}>
-            <fieldset
-              className="list__tools"
-              aria-label={words[lang].itemTools(itemLabel, index + 1)}
-              data-tools={fieldId([...path, index])}
-            >
-              <button
-                type="button"
-                className="small-button"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                {words[lang].up}
-              </button>
-              <button
-                type="button"
-                className="small-button"
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                {words[lang].down}
-              </button>
-              <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>
-                {words[lang].remove}
-              </button>
-            </fieldset>
+        {items.flatMap((entry, index) => [
+          ...(undo?.index === index ? [undoItem] : []),
+          <ItemRow
+            key={itemKeys.keys[index]}
+            as="li"
+            className="list__item"
+            data-group={fieldId([...path, index])}
+            label={words[lang].itemTools(itemLabel, index + 1)}
+            toolsClass="list__tools"
+            data-tools={fieldId([...path, index])}
+            tools={
+              <>
+                <button
+                  type="button"
+                  className="small-button"
+                  tabIndex={-1}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  {words[lang].up}
+                </button>
+                <button
+                  type="button"
+                  className="small-button"
+                  tabIndex={-1}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  {words[lang].down}
+                </button>
+                <button
+                  type="button"
+                  className="small-button small-button--danger"
+                  tabIndex={-1}
+                  onClick={() => remove(index)}
+                >
+                  {words[lang].remove}
+                </button>
+              </>
+            }
+          >
             <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
-          </li>
-        ))}
+          </ItemRow>,
+        ])}
+        {undo !== null && undo.index >= items.length && undoItem}
       </ol>
       {variants.length > 0 ? (
         <SectionCatalogue variants={variants} onAdd={(example) => insert(items.length, example)} />

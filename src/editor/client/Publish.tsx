@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
 import { formatPlace } from '../../site/problem.ts';
 import type { Change, Held, NamedProblem, Pending, Publication, PublishResult, Sending } from '../contract.ts';
+import { fileAddress } from './address.ts';
 import { api } from './api.ts';
 import { LiveFollow, SENT_EVENT } from './LiveStatus.tsx';
 import { type UiLang, words } from './words.ts';
@@ -167,21 +168,21 @@ export function Publish({
       {yours.length > 0 && (
         <fieldset className="publish__group">
           <legend>{t.publishYours}</legend>
-          <ChangeList changes={yours} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+          <ChangeList changes={yours} chosen={chosen} lang={lang} onToggle={toggle} onOpen={onOpen} />
         </fieldset>
       )}
       {outside.length > 0 && (
         <fieldset className="publish__group publish__group--outside">
           <legend>{t.publishOutside}</legend>
           <p className="field-help">{t.publishOutsideHelp}</p>
-          <ChangeList changes={outside} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+          <ChangeList changes={outside} chosen={chosen} lang={lang} onToggle={toggle} onOpen={onOpen} />
         </fieldset>
       )}
       {pending !== null && pending.unused.length > 0 && (
         <fieldset className="publish__group">
           <legend>{t.publishUnused}</legend>
           <p className="field-help">{t.publishUnusedHelp}</p>
-          <ChangeList changes={pending.unused} chosen={chosen} lang={lang} onToggle={toggle} onDeleted={deleted} />
+          <ChangeList changes={pending.unused} chosen={chosen} lang={lang} onToggle={toggle} onOpen={onOpen} />
           <DeleteButton
             files={pending.unused.map((change) => change.file)}
             label={t.deleteImages(pending.unused.length)}
@@ -200,7 +201,7 @@ export function Publish({
           <p className="field-help">{t.publishHeldHelp}</p>
           <ul>
             {pending.held.map((held) => (
-              <HeldItem key={held.file} held={held} lang={lang} onOpen={onOpen} onDeleted={deleted} />
+              <HeldItem key={held.file} held={held} lang={lang} onOpen={onOpen} />
             ))}
           </ul>
         </section>
@@ -236,13 +237,13 @@ function ChangeList({
   chosen,
   lang,
   onToggle,
-  onDeleted,
+  onOpen,
 }: {
   changes: Change[];
   chosen: Set<string>;
   lang: UiLang;
   onToggle: (change: Change, on: boolean) => void;
-  onDeleted: (file: string) => void;
+  onOpen: ((file: string) => void) | undefined;
 }) {
   const t = words[lang];
   return (
@@ -272,16 +273,11 @@ function ChangeList({
               </li>
             ))}
           </ul>
-          {/* Away from the checkbox, at the end of its item, saying what it deletes: a slip there cannot lose a new article. */}
+          {/* Never deleted from here (it looked like what publishing would do): from its own form, one click away. */}
           {change.draft && change.file.endsWith('.yaml') && (
             <p className="publish__item-actions publish__item-actions--end">
-              <DeleteButton
-                files={[change.file]}
-                label={t.deleteDraftOf(change.title[lang])}
-                question={t.deleteAsk(change.title[lang], true)}
-                lang={lang}
-                onDeleted={onDeleted}
-              />
+              <span className="publish__why">{t.draftNew}</span>{' '}
+              <OpenLink file={change.file} lang={lang} onOpen={onOpen} />
             </p>
           )}
         </li>
@@ -290,18 +286,8 @@ function ChangeList({
   );
 }
 
-/** A file not offered: each of its problems named by its field (file:line folded away), a way to open it, and to delete it if a draft. */
-function HeldItem({
-  held,
-  lang,
-  onOpen,
-  onDeleted,
-}: {
-  held: Held;
-  lang: UiLang;
-  onOpen?: (file: string) => void;
-  onDeleted: (file: string) => void;
-}) {
+/** A file not offered: each of its problems named by its field (file:line folded away), and a link to open it (a draft is deleted from there). */
+function HeldItem({ held, lang, onOpen }: { held: Held; lang: UiLang; onOpen: ((file: string) => void) | undefined }) {
   const t = words[lang];
   const unfinished = held.problems.every((problem) => problem.rule === 'unfinished');
   return (
@@ -324,23 +310,35 @@ function HeldItem({
         </details>
       )}
       <ProblemPlaces problems={held.problems} lang={lang} />
+      {held.draft && <p className="publish__why">{t.draftKept}</p>}
       <p className="publish__item-actions">
-        {onOpen && (
-          <button type="button" className="small-button" onClick={() => onOpen(held.file)}>
-            {t.openFile}
-          </button>
-        )}
-        {held.draft && (
-          <DeleteButton
-            files={[held.file]}
-            label={t.deleteDraft}
-            question={t.deleteAsk(held.title[lang], true)}
-            lang={lang}
-            onDeleted={onDeleted}
-          />
-        )}
+        <OpenLink file={held.file} lang={lang} onOpen={onOpen} />
       </p>
     </li>
+  );
+}
+
+/** « Ouvrir »: a link to the file's own address in the editor, opened in place (a new tab works too). */
+function OpenLink({
+  file,
+  lang,
+  onOpen,
+}: {
+  file: string;
+  lang: UiLang;
+  onOpen: ((file: string) => void) | undefined;
+}) {
+  return (
+    <a
+      href={fileAddress(file)}
+      onClick={(event) => {
+        if (!onOpen || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        onOpen(file);
+      }}
+    >
+      {words[lang].openFile}
+    </a>
   );
 }
 

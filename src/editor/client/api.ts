@@ -110,7 +110,7 @@ export const api = {
   /** What an address shows with this tab's draft (null: as saved), for its preview alone. */
   view: (address: string, draft: { path: string; hash: string; edits: Edit[] } | null) =>
     call('view', { body: { address, draft } }),
-  create: (kind: 'page' | 'post', name: string) => call('create', { body: { kind, name } }),
+  create: (kind: 'page' | 'post', name: string, title: string) => call('create', { body: { kind, name, title } }),
   changes: () => call('changes'),
   publish: (message: string, paths: string[]) => call('publish', { body: { message, paths } }),
   send: () => call('send', { body: {} }),

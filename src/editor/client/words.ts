@@ -27,6 +27,9 @@ export const words = {
     previewOf: (type: string, variant: string | undefined) =>
       `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
+    toolsKeys: 'Échap : ces boutons (← →, Entrée)',
+    removedItem: (what: string) => `« ${what} » retiré.`,
+    undo: 'Annuler',
     save: 'Enregistrer',
     saved: 'Enregistré.',
     saving: 'Enregistrement…',
@@ -150,9 +153,12 @@ export const words = {
     moreProblems: (count: number) => `${count} autre${count > 1 ? 's' : ''} au même fichier`,
     chosenCount: (count: number) =>
       count === 0 ? 'Rien de coché' : `${count} modification${count > 1 ? 's' : ''} cochée${count > 1 ? 's' : ''}`,
-    deleteDraft: 'Supprimer ce brouillon',
-    deleteDraftOf: (title: string) =>
-      `Supprimer ce brouillon (« ${title.length > 40 ? `${title.slice(0, 39)}…` : title} ») …`,
+    draftNew:
+      'Jamais publié : pour le supprimer plutôt que le publier, ouvrez-le (le bouton est au bas de son formulaire).',
+    draftKept:
+      'Jamais publié, il reste un brouillon sur cet ordinateur. Pour le supprimer, ouvrez-le : le bouton est au bas de son formulaire.',
+    deleteNeverPublished: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Supprimer cet article (jamais publié)' : 'Supprimer cette page (jamais publiée)',
     nothingHeld: 'Rien n’a été retenu : tout ce qui a changé peut être publié.',
     pictureWith: (file: string) => `Nouvelle image : ${file.split('/').pop()} (publiée avec lui)`,
     wentLive: 'Ce qui a été envoyé :',
@@ -229,6 +235,9 @@ export const words = {
     previewOf: (type: string, variant: string | undefined) =>
       `Preview of the ${type} section${variant === undefined ? '' : `, variant ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
+    toolsKeys: 'Esc: these buttons (← →, Enter)',
+    removedItem: (what: string) => `“${what}” removed.`,
+    undo: 'Undo',
     save: 'Save',
     saved: 'Saved.',
     saving: 'Saving…',
@@ -347,8 +356,12 @@ export const words = {
     moreProblems: (count: number) => `${count} more in the same file`,
     chosenCount: (count: number) =>
       count === 0 ? 'Nothing checked' : `${count} change${count > 1 ? 's' : ''} checked`,
-    deleteDraft: 'Delete this draft',
-    deleteDraftOf: (title: string) => `Delete this draft (“${title.length > 40 ? `${title.slice(0, 39)}…` : title}”) …`,
+    draftNew:
+      'Never published: to delete it instead of publishing it, open it (the button is at the bottom of its form).',
+    draftKept:
+      'Never published, it stays a draft on this computer. To delete it, open it: the button is at the bottom of its form.',
+    deleteNeverPublished: (kind: 'page' | 'post') =>
+      kind === 'post' ? 'Delete this article (never published)' : 'Delete this page (never published)',
     nothingHeld: 'Nothing was held back: everything that changed can be published.',
     pictureWith: (file: string) => `New picture: ${file.split('/').pop()} (published with it)`,
     wentLive: 'What was sent:',
