@@ -1,18 +1,22 @@
 // The form's fields as a marketer expects them (trials 4 and 5), on a copy of the fixture site: a new article's addresses follow their own titles until she writes them, named in plain words with the full address they make; Tab goes from input to input; an unfinished file is deleted from its own form.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { validateCommand } from '../../src/cli/validate-command.ts';
 import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 15_000 });
 let editor: EditorServer;
 let origin: string;
+let contentRoot: string;
 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool');
 
 test.beforeAll(async () => {
-  const contentRoot = copyOfLaunchSite('editor-fields');
+  contentRoot = copyOfLaunchSite('editor-fields');
   // Published means committed: a real repository, as the firm's would be.
   const git = (...args: string[]) => execFileSync('git', args, { cwd: contentRoot });
   git('init', '--quiet');
@@ -24,14 +28,15 @@ test.beforeAll(async () => {
 
 test.afterAll(() => editor?.close());
 
-/** « Créer » an article from its French title alone, as the trial did. */
-async function createArticle(page: Page, title: string) {
+/** « Créer » an article (or a page) from its French title alone, as the trial did; the file it wrote. */
+async function createArticle(page: Page, title: string, kind: 'post' | 'page' = 'post'): Promise<string> {
   await page.goto(`${origin}/__edit`);
   await page.getByText('Créer une page ou un article').click();
-  await page.getByLabel('Type').selectOption('post');
-  await page.getByLabel(/^Titre de l’article/).fill(title);
+  await page.getByLabel('Type').selectOption(kind);
+  await page.getByLabel(kind === 'post' ? /^Titre de l’article/ : /^Titre de la page/).fill(title);
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
-  await eventually(page.locator('#field-title_fr')).toHaveValue(title);
+  await eventually(page.locator(kind === 'post' ? '#field-title_fr' : '#field-head_title_fr')).toHaveValue(title);
+  return decodeURIComponent(new URL(page.url()).pathname.replace('/__edit/', ''));
 }
 
 test('a new article’s addresses each follow their own title until written by hand, in plain words, with the full address under each', async ({
@@ -216,4 +221,112 @@ test('a field’s « Retirer » and an item’s buttons are reached with Échap,
   await page.keyboard.press('Enter');
   await eventually(page.locator(`#${questionId}`)).toHaveValue(text);
   await eventually(status).toHaveText('Aucune modification');
+});
+
+test('a new page or article keeps the title typed in « Créer »: after a reload the list and the heading show it, validate names the other TODOs', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  for (const [kind, title, fields] of [
+    ['post', 'Cotisations au REER : ce qui change', [['title', 'fr']]],
+    [
+      'page',
+      'Carrières au cabinet',
+      [
+        ['head', 'title', 'fr'],
+        ['sections', 0, 'title', 'fr'],
+      ],
+    ],
+  ] as const) {
+    const file = await createArticle(page, title, kind);
+    // Nothing left unsaved: the title is in the file itself.
+    await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Aucune modification');
+    await page.reload();
+    await eventually(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const heading = await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent();
+    if (heading !== title) failures.push(`${kind}: the heading says « ${heading} » after a reload`);
+    const listed = await page.getByRole('navigation').getByRole('button', { name: title }).count();
+    if (listed !== 1) failures.push(`${kind}: the list of files does not show « ${title} » after a reload`);
+    const written = readFileSync(join(contentRoot, file), 'utf8');
+    for (const path of fields) {
+      const line = written.split('\n').find((each) => each.includes(`fr: "${title}"`));
+      if (!line) failures.push(`${kind}: ${path.join('.')} is not written « ${title} » in ${file}`);
+    }
+    if ((written.match(new RegExp(`fr: "${title}"`, 'g')) ?? []).length !== fields.length)
+      failures.push(`${kind}: the title is not written ${fields.length} time(s) in ${file}`);
+    // The rest is still to write, and validate says so, naming the English title; not the French one.
+    const { code, stdout, stderr } = validateCommand([contentRoot]);
+    const said = stdout + stderr;
+    const lines = said.split('\n').filter((each) => each.includes(file));
+    if (code === 0) failures.push(`${kind}: validate passes with the TODOs left`);
+    const englishTitle = `${fields[0]!.slice(0, -1).join('.')}.en`;
+    if (!lines.some((each) => each.includes(englishTitle)))
+      failures.push(`${kind}: validate does not name ${englishTitle} (« ${lines.join(' | ').slice(0, 300)} »)`);
+    for (const path of fields)
+      if (lines.some((each) => each.includes(` ${path.join('.')} `)))
+        failures.push(`${kind}: validate still names ${path.join('.')}, written`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a file never published is deleted from the end of its own form, after a native question naming it; Publier only says it is held back, with « Ouvrir »', async ({
+  page,
+}) => {
+  const title = 'Brouillon à supprimer';
+  const file = await createArticle(page, title);
+  const remove = page.getByRole('button', { name: 'Supprimer cet article (jamais publié)' });
+  await eventually(remove).toBeVisible();
+  // At the end of the form, below every field, drawn as a red outline.
+  const failures: string[] = [];
+  const below = await remove.evaluate((button) => {
+    const fields = [...document.querySelectorAll('main.editor__form > fieldset :is(input, textarea, select)')];
+    const last = fields.at(-1);
+    return last ? button.getBoundingClientRect().top >= last.getBoundingClientRect().bottom : false;
+  });
+  if (!below) failures.push('the button is not below the form’s last field');
+  const style = await remove.evaluate((button) => {
+    const computed = getComputedStyle(button);
+    return { border: computed.borderTopColor, width: Number.parseFloat(computed.borderTopWidth) };
+  });
+  const [red, green] = (style.border.match(/\d+/g) ?? []).map(Number);
+  if (!(red! > 120 && green! < 80 && style.width >= 1)) failures.push(`not a red outline: ${JSON.stringify(style)}`);
+  // The native question names the file by its title; « Non, garder » has the focus and keeps it.
+  await remove.click();
+  const question = page.locator('dialog[open]');
+  await expect(question).toContainText(`« ${title} »`);
+  await expect(question.getByRole('button', { name: 'Non, garder' })).toBeFocused();
+  await question.getByRole('button', { name: 'Non, garder' }).click();
+  expect(existsSync(join(contentRoot, file))).toBe(true);
+
+  // Publier lists it as held back, in words, with « Ouvrir », and deletes nothing.
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const panel = page.locator('section.publish');
+  const held = panel.locator('.publish__held > ul > li', { hasText: file });
+  await eventually(held).toContainText('Jamais publié');
+  if ((await panel.getByRole('button', { name: /Supprimer/ }).count()) > 0)
+    failures.push('Publier still offers to delete something');
+  await held.getByRole('link', { name: 'Ouvrir' }).click();
+  await eventually(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(title);
+
+  // Deleted: the file is gone, the editor shows the list of files, the preview leaves the page.
+  await expect(page.locator('.editor__preview iframe')).toHaveCount(1);
+  await remove.click();
+  await page.locator('dialog[open]').getByRole('button', { name: 'Oui, supprimer' }).click();
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Choisissez un fichier dans la liste.');
+  expect(existsSync(join(contentRoot, file))).toBe(false);
+  await expect(page.getByRole('navigation').getByRole('button', { name: title })).toHaveCount(0);
+  await expect(page.locator('.editor__preview iframe')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/__edit');
+
+  // A page says « page »; in English, in English. A file already published has no such button.
+  await createArticle(page, 'Page à supprimer', 'page');
+  await eventually(page.getByRole('button', { name: 'Supprimer cette page (jamais publiée)' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(page.getByRole('button', { name: 'Delete this page (never published)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await openFile(page, origin, /Imposition des cryptomonnaies/);
+  await page.waitForTimeout(500);
+  if ((await page.getByRole('button', { name: /jamais publi/ }).count()) > 0)
+    failures.push('a published article offers « jamais publié » deletion');
+  expect(failures).toEqual([]);
 });
