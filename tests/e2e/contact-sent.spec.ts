@@ -1,6 +1,8 @@
 // After « Envoyer le message » the page says what happened; for a visitor whose device opened no e-mail program, it shows
-// the firm's address and the composed message to copy, and a button that clears the form.
+// the firm's address and the composed message to copy, and a button that clears the form. The confirmation takes the
+// form's place: nothing else on the page moves, and the page scrolls only as far as bringing it into view needs.
 
+import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/content/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
@@ -10,6 +12,30 @@ const table = routeTable(site.routes);
 const forms = site.pages.flatMap((page) =>
   page.sections.filter((section) => section.type === 'contactForm').map((section) => ({ page, section })),
 );
+
+/** The form filled as a visitor would. */
+async function fillForm(page: Page): Promise<void> {
+  const fields = page.locator('main form').locator('input, textarea');
+  await fields.nth(0).fill('Éloïse Tremblay');
+  await fields.nth(1).fill('eloise@example.org');
+  await fields.nth(2).fill('Impôts 2026');
+  await fields.nth(3).fill('Bonjour,\nune question.');
+}
+
+/** Every layout shift from now on, those right after a tap too: what the visitor sees move. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** Where an element's top is on the page (not on the screen). */
+const pageTop = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
 test('the fixture site has a contact form', () => expect(forms.length).toBeGreaterThan(0));
 
@@ -27,11 +53,8 @@ for (const { page: formPage, section } of forms) {
       const form = page.locator('main form');
       const status = page.getByRole('status').filter({ hasText: sent.opened[locale] });
       await expect(page.getByText(sent.nothingOpened[locale]), 'nothing said before sending').toBeHidden();
+      await fillForm(page);
       const fields = form.locator('input, textarea');
-      await fields.nth(0).fill('Éloïse Tremblay');
-      await fields.nth(1).fill('eloise@example.org');
-      await fields.nth(2).fill('Impôts 2026');
-      await fields.nth(3).fill('Bonjour,\nune question.');
       const mailto = page.waitForRequest(/^mailto:/);
       await form.getByRole('button', { name: section.labels.submit[locale] }).click();
       await mailto;
@@ -75,11 +98,7 @@ test('on a phone (390 px), after sending, the confirmation is on screen and has 
       const path = table.pathOf({ page: formPage.id }, locale)!;
       await page.goto(path);
       const form = page.locator('main form');
-      const fields = form.locator('input, textarea');
-      await fields.nth(0).fill('Éloïse Tremblay');
-      await fields.nth(1).fill('eloise@example.org');
-      await fields.nth(2).fill('Impôts 2026');
-      await fields.nth(3).fill('Bonjour,\nune question.');
+      await fillForm(page);
       const mailto = page.waitForRequest(/^mailto:/);
       await form.getByRole('button', { name: section.labels.submit[locale] }).click();
       await mailto;
@@ -107,3 +126,69 @@ test('on a phone (390 px), after sending, the confirmation is on screen and has 
     }
   expect(failures).toEqual([]);
 });
+
+for (const { page: formPage, section } of forms) {
+  for (const locale of ['fr', 'en'] as const) {
+    const path = table.pathOf({ page: formPage.id }, locale)!;
+    for (const start of ['the form’s top in view', 'its button at the bottom of the screen'] as const) {
+      test(`${locale}: on ${path}, sent with ${start}, the confirmation replaces the form without moving the page`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const form = page.locator('main form');
+        await fillForm(page);
+        const submit = form.getByRole('button', { name: section.labels.submit[locale] });
+        const screen = page.viewportSize()!;
+        // Where a visitor stands when pressing the button: reading the form's top, or scrolled down to the button.
+        const formTop = await pageTop(page, 'main form');
+        const buttonBottom = await submit.evaluate(
+          (element) => element.getBoundingClientRect().bottom + window.scrollY,
+        );
+        // The page's scroll padding keeps the top bar from covering what is scrolled to.
+        const padding = await page.evaluate(
+          () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+        );
+        const y = start === 'the form’s top in view' ? formTop - padding : buttonBottom + 16 - screen.height;
+        await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), Math.max(0, y));
+        const before = await page.evaluate(() => window.scrollY);
+        const footerBefore = await pageTop(page, 'footer');
+        await watchShifts(page);
+
+        const mailto = page.waitForRequest(/^mailto:/);
+        await submit.click();
+        await mailto;
+        const status = page.getByRole('status').filter({ hasText: section.sent.opened[locale] });
+        await expect(status).toBeVisible();
+        // The scroll, smooth or not, has come to rest.
+        await expect
+          .poll(async () => {
+            const first = await page.evaluate(() => window.scrollY);
+            await page.waitForTimeout(150);
+            return (await page.evaluate(() => window.scrollY)) === first;
+          })
+          .toBe(true);
+
+        const shift = await page.evaluate(() =>
+          (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(shift, 'the layout shift seen after sending (0.1 is a poor CLS)').toBeLessThanOrEqual(0.01);
+        const moved = Math.abs((await pageTop(page, 'footer')) - footerBefore);
+        expect(moved, 'what follows the form stays where it was (px)').toBeLessThanOrEqual(1);
+        await expect(form, 'the confirmation takes the form’s place').toBeHidden();
+        const statusBox = (await status.boundingBox())!;
+        const topBar = await page
+          .locator('header')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(statusBox.y, 'the confirmation is on the screen, under the top bar').toBeGreaterThanOrEqual(topBar);
+        expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(screen.height);
+        const after = await page.evaluate(() => window.scrollY);
+        // The form's top was on the screen: nothing to scroll. Otherwise, up to the confirmation only.
+        if (start === 'the form’s top in view')
+          expect(Math.abs(after - before), 'no scroll needed').toBeLessThanOrEqual(1);
+        else
+          expect(after, 'scrolled up to the confirmation, no further').toBeGreaterThanOrEqual(formTop - screen.height);
+      });
+    }
+  }
+}
