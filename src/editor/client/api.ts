@@ -15,7 +15,10 @@ import {
 
 export type { OpenFile, Option, Options, WebImage } from '../contract.ts';
 
-let token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+/** The server's secret, read from the page on first use (importing this module touches no document). */
+let token: string | undefined;
+const tokenOfPage = () =>
+  (token ??= document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '');
 
 /** What the server answers when the secret is not its own (it started again since the page was served). */
 const WRONG_TOKEN = 'missing or wrong editor token';
@@ -27,7 +30,7 @@ async function renewToken(): Promise<void> {
   const html = await (await fetch('/__edit', { cache: 'no-store' })).text();
   token =
     new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLMetaElement>('meta[name="editor-token"]')
-      ?.content ?? token;
+      ?.content ?? tokenOfPage();
 }
 
 /**
@@ -88,7 +91,7 @@ async function call<N extends RouteName>(name: N, sent: Sent<N> = {}): Promise<R
       () => ({
         method: route.method,
         headers: {
-          'x-editor-token': token,
+          'x-editor-token': tokenOfPage(),
           ...(post ? { 'content-type': sent.bytes ? 'application/octet-stream' : 'application/json' } : {}),
         },
         ...(post ? { body: sent.bytes ?? JSON.stringify(sent.body ?? {}) } : {}),
