@@ -95,7 +95,7 @@ export function App({ site: initialSite, initial, load }: Props) {
     <SiteProvider site={site} settings={settings} locale={view.locale}>
       <HistoryContext.Provider value={canGoBack}>
         <RouteLoaderContext.Provider value={load}>
-          <Shell path={view.path} alternate={view.alternate} year={site.year}>
+          <Shell path={view.path} menu={view.menu} alternate={view.alternate} year={site.year}>
             <Page key={view.path} sections={view.sections} />
           </Shell>
         </RouteLoaderContext.Provider>

@@ -43,6 +43,8 @@ export type RouteView<Section extends AnySectionView = AnySectionView> = {
   /** Other-language path for the language switch. */
   alternate: string;
   status: 200 | 404;
+  /** Page id of the main menu's item that holds this page (src/site/menu-section.ts), marked as « you are here ». */
+  menu?: string;
   head: Head;
   sections: Section[];
 };

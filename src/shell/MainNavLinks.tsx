@@ -1,13 +1,17 @@
-// The main menu's links from site.yaml, the current page marked; drawn by the top bar and the mobile menu.
+// The main menu's links from site.yaml, the current page or the section that holds it marked; drawn by the top bar and
+// the mobile menu.
 import { Link } from 'wouter';
 import { useSite } from './site-context.tsx';
 
 export function MainNavLinks({
   path,
+  menu,
   linkClassName,
   onNavigate,
 }: {
   path: string;
+  /** Page id of the item that holds the page (a sub-page, an article, a page its section links to). */
+  menu?: string | undefined;
   linkClassName: string;
   onNavigate?: () => void;
 }) {
@@ -21,7 +25,8 @@ export function MainNavLinks({
             <Link
               className={linkClassName}
               href={href}
-              aria-current={href === path ? 'page' : undefined}
+              // « page » on the item's own page; « true » on a page inside its section (/pricing/company under Tarifs).
+              aria-current={href === path ? 'page' : item.page === menu ? 'true' : undefined}
               onClick={onNavigate}
             >
               {item.label}

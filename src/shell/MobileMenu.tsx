@@ -2,6 +2,7 @@
 // menu button opens it before any script runs.
 import { useId } from 'react';
 import { DIALOG_ID } from './dialog-ids.ts';
+import { Icon } from './Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
@@ -10,10 +11,11 @@ import { useSite } from './site-context.tsx';
 
 export const MENU_ID = 'mobile-menu';
 
-export function MobileMenu({ path, alternate }: { path: string; alternate: string }) {
+export function MobileMenu({ path, menu, alternate }: { path: string; menu?: string | undefined; alternate: string }) {
   const { settings } = useSite();
   const headingId = useId();
   const nav = settings.navigation;
+  const phone = settings.contact.phones.general;
   // A link shows its page in place once the app runs: the menu closes at once rather than when the page arrives.
   const close = () => (document.getElementById(MENU_ID) as HTMLDialogElement | null)?.close();
   return (
@@ -26,7 +28,7 @@ export function MobileMenu({ path, alternate }: { path: string; alternate: strin
         <CloseButton label={nav.closeMenu} target={MENU_ID} />
       </div>
       <nav className="mobile-menu__nav" aria-labelledby={headingId}>
-        <MainNavLinks path={path} linkClassName="mobile-menu__link" onNavigate={close} />
+        <MainNavLinks path={path} menu={menu} linkClassName="mobile-menu__link" onNavigate={close} />
       </nav>
       <div className="mobile-menu__tools">
         <LanguageSwitch alternate={alternate} className="language-switch language-switch--wide" full />
@@ -38,6 +40,14 @@ export function MobileMenu({ path, alternate }: { path: string; alternate: strin
           {nav.getStarted}
         </button>
       </div>
+      {/* The firm's number at the menu's end, one tap to call: on a phone, calling is often the quickest way in. */}
+      {phone && (
+        <a className="mobile-menu__call" href={`tel:${phone.tel}`}>
+          <Icon name="phone" />
+          <span>{settings.dialogs.getStarted.call}</span>
+          <strong>{phone.display}</strong>
+        </a>
+      )}
     </Modal>
   );
 }

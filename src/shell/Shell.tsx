@@ -8,11 +8,14 @@ import { TopBar } from './TopBar.tsx';
 
 export function Shell({
   path,
+  menu,
   alternate,
   year,
   children,
 }: {
   path: string;
+  /** The menu item that holds this page (view.menu): marked in the top bar and the phone menu. */
+  menu?: string | undefined;
   alternate: string;
   year: number;
   children: ReactNode;
@@ -26,7 +29,7 @@ export function Shell({
       {/* Boundaries, as around each section (Page.tsx): React hydrates the top bar and the footer in slices of their own
           after the first commit, not in one task with it; a tap on either makes React hydrate it first. */}
       <Suspense fallback={null}>
-        <TopBar path={path} alternate={alternate} />
+        <TopBar path={path} menu={menu} alternate={alternate} />
       </Suspense>
       <main id="main" tabIndex={-1}>
         {children}
@@ -36,7 +39,7 @@ export function Shell({
       </Suspense>
       {/* Closed until a button opens them; after the footer, so the top bar and footer stay what the page's landmarks hold. */}
       <Suspense fallback={null}>
-        <MobileMenu path={path} alternate={alternate} />
+        <MobileMenu path={path} menu={menu} alternate={alternate} />
         <ShellDialogs />
       </Suspense>
     </>

@@ -8,7 +8,7 @@ import { MENU_ID } from './MobileMenu.tsx';
 import { openerProps, useDialogOpen } from './Modal.tsx';
 import { useSite } from './site-context.tsx';
 
-export function TopBar({ path, alternate }: { path: string; alternate: string }) {
+export function TopBar({ path, menu, alternate }: { path: string; menu?: string | undefined; alternate: string }) {
   const { settings } = useSite();
   const nav = settings.navigation;
   const menuOpen = useDialogOpen(MENU_ID);
@@ -18,7 +18,7 @@ export function TopBar({ path, alternate }: { path: string; alternate: string })
       <div className="container topbar__inner">
         <Logo />
         <nav className="topbar__nav" aria-label={settings.brand.name}>
-          <MainNavLinks path={path} linkClassName="topbar__link" />
+          <MainNavLinks path={path} menu={menu} linkClassName="topbar__link" />
         </nav>
         <div className="topbar__tools">
           <LanguageSwitch alternate={alternate} />

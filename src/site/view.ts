@@ -14,6 +14,7 @@ import type { ArticleView } from '../sections/article/schema.ts';
 import type { BlogIndexView } from '../sections/blogIndex/schema.ts';
 import { resolvePrice } from './facts.ts';
 import { feedInfo } from './feed.ts';
+import { menuSection } from './menu-section.ts';
 import type { Settings } from './schema/index.ts';
 import { type Section, Section as SectionSchema } from './schema/sections.ts';
 import type { Site } from './site.ts';
@@ -125,7 +126,16 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
         ...(page.head.image ? { image: page.head.image } : {}),
         ...(faq.length ? { faq } : {}),
       });
-  return { path: route.path, locale, alternate: route.alternate, status: 200, head, sections };
+  const menu = menuSection(site, route);
+  return {
+    path: route.path,
+    locale,
+    alternate: route.alternate,
+    status: 200,
+    head,
+    sections,
+    ...(menu ? { menu } : {}),
+  };
 }
 
 /** The page for an unknown address: the site's not-found text and the main destinations, or the article page's own when the address is under the blog. */

@@ -1,6 +1,8 @@
 // Page layout on every route of the real site, at 390 × 844 and 1280 × 800, whatever the content: the section after the
 // hero begins in the first screen, a page's sections share at most two content columns, and no card in a row of cards
 // holds a large empty space (page-layout.ts measures). One load per route for all three.
+
+import { menuSection } from '../../src/site/menu-section.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
 import { afterHero, cardGaps, contentEdges } from './page-layout.ts';
 import { realSite } from './site.ts';
@@ -48,4 +50,84 @@ test('every route: the next section starts in the first screen, two content colu
   expect.soft(late).toEqual([]);
   expect.soft(columns).toEqual([]);
   expect.soft(holes).toEqual([]);
+});
+
+/** Between a hero's title and the text under it: the hero's own rhythm (0.75 rem), with room for a line's leading. */
+const titleGap = 28;
+
+test('every route: one hero scale, its title close to its summary, its menu item marked, the phone menu steady', async ({
+  page,
+}) => {
+  test.setTimeout(site.routes.length * 5_000);
+  const phone = page.viewportSize()!.width < 600;
+  const sizes: { path: string; home: boolean; size: number }[] = [];
+  const gaps: string[] = [];
+  const marks: string[] = [];
+  const menus: string[] = [];
+  const general = site.settings.contact.phones.general!;
+  for (const route of site.routes) {
+    await page.goto(route.path);
+    const hero = await page.evaluate(() => {
+      const title = document.querySelector('main h1');
+      if (!title) return null;
+      const next = title.nextElementSibling;
+      return {
+        size: parseFloat(getComputedStyle(title).fontSize),
+        gap: next ? Math.round(next.getBoundingClientRect().top - title.getBoundingClientRect().bottom) : 0,
+      };
+    });
+    if (hero) {
+      sizes.push({ path: route.path, home: route.path === '/' || route.path === '/en', size: hero.size });
+      if (hero.gap > titleGap) gaps.push(`${route.path}: ${hero.gap} px between the title and the text under it`);
+    }
+    // « You are here »: the item that holds the page, in the top bar on a laptop and in the menu on a phone.
+    const item = menuSection(site, route);
+    const expected = item
+      ? site.settings.navigation.main.find((entry) => entry.page === item)!.label[route.locale]
+      : undefined;
+    const links = phone ? page.locator('#mobile-menu .mobile-menu__link') : page.locator('.topbar__link');
+    if (phone) {
+      const before = await page.locator('.topbar .logo').boundingBox();
+      await page.locator('.menu-button').click();
+      await page.locator('#mobile-menu').waitFor();
+      const after = await page.locator('#mobile-menu .logo').boundingBox();
+      if (JSON.stringify(before) !== JSON.stringify(after))
+        menus.push(
+          `${route.path}: the logo moves when the menu opens, ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+        );
+      const call = page.locator(`#mobile-menu a[href="tel:${general.tel}"]`);
+      if (!(await call.isVisible()) || !(await call.innerText()).includes(general.display))
+        menus.push(`${route.path}: the menu ends without the firm's number to call (${general.display})`);
+    }
+    const marked = await links.evaluateAll((elements) => {
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} ${style.boxShadow} ${style.borderLeftColor}`;
+      };
+      const current = elements.filter((element) => element.hasAttribute('aria-current'));
+      const plain = elements.find((element) => !element.hasAttribute('aria-current'));
+      return current.map((element) => ({
+        text: (element.textContent ?? '').trim(),
+        seen: plain !== undefined && look(element) !== look(plain),
+      }));
+    });
+    const names = marked.map((link) => link.text);
+    if (JSON.stringify(names) !== JSON.stringify(expected ? [expected] : []))
+      marks.push(`${route.path}: marked ${JSON.stringify(names)}, expected « ${expected ?? 'none'} »`);
+    else if (marked.some((link) => !link.seen))
+      marks.push(`${route.path}: « ${expected} » marked but drawn as the others`);
+    if (phone) await page.keyboard.press('Escape');
+  }
+  const inner = sizes.filter((entry) => !entry.home);
+  const scale = Math.max(...inner.map((entry) => entry.size));
+  const odd = inner
+    .filter((entry) => Math.abs(entry.size - scale) > 0.5)
+    .map((entry) => `${entry.path}: ${entry.size} px`);
+  const smallHome = sizes
+    .filter((entry) => entry.home && entry.size < scale - 0.5)
+    .map((entry) => `${entry.path}: ${entry.size} px, under the other pages' ${scale} px`);
+  expect.soft([...odd, ...smallHome], `first titles not at the ${scale} px of the pages' scale`).toEqual([]);
+  expect.soft(gaps).toEqual([]);
+  expect.soft(marks).toEqual([]);
+  expect.soft(menus).toEqual([]);
 });

@@ -15,19 +15,22 @@ type Props = {
 export function ArticleHeader({ post, byline, level: Title, titleProps }: Props) {
   return (
     <header className="hero">
+      {/* One text block, as in every hero: the grid's 2.5 rem gap between blocks put ~80 px between title and summary. */}
       <div className="container container--narrow hero__inner">
-        <p className="hero__eyebrow">{post.category}</p>
-        <Title className="hero__title" {...titleProps}>
-          {post.title}
-        </Title>
-        <p className="hero__subtitle">{post.description}</p>
-        <PostMeta
-          date={post.date}
-          dateText={post.dateText}
-          author={post.author}
-          byline={byline}
-          className="post-meta--hero"
-        />
+        <div className="hero__text">
+          <p className="hero__eyebrow">{post.category}</p>
+          <Title className="hero__title" {...titleProps}>
+            {post.title}
+          </Title>
+          <p className="hero__subtitle">{post.description}</p>
+          <PostMeta
+            date={post.date}
+            dateText={post.dateText}
+            author={post.author}
+            byline={byline}
+            className="post-meta--hero"
+          />
+        </div>
       </div>
     </header>
   );
