@@ -1,17 +1,30 @@
-// An article photo from the remote stock-photo host, with its size reserved (no layout shift) and a local picture if it cannot load.
+// An article photo from the remote stock-photo host, with its size reserved (no layout shift); without it (it cannot
+// load, or the article has none), a low band drawn for the article: its category beside the firm's mark, in a tint of
+// its category's own, so fifteen missing photos read as a designed list, not as broken images.
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 import type { PostCard } from '../content/view-types.ts';
+import { LogoMark } from '../shell/Logo.tsx';
 
-const FALLBACK_IMAGE = ARTICLE_FALLBACK_IMAGE.src;
+/** Tints of the band (post-image.css); a category keeps its tint on every card, in the overlay and on its page. */
+const TONES = 4;
+
+/** The same category, the same tint: a small stable hash of its words. */
+export function toneOf(category: string): number {
+  let hash = 0;
+  for (const character of category) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return hash % TONES;
+}
 
 export function PostImage({
   image,
+  category,
   className,
   lazy = false,
 }: {
   image: PostCard['image'];
+  category: string;
   className: string;
   lazy?: boolean;
 }) {
@@ -22,13 +35,22 @@ export function PostImage({
     const img = element.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
-  // No photo to show (it failed, or the article has none): a low band with the site's drawing, not a photo-sized blank.
-  const drawing = failed || image.src === FALLBACK_IMAGE;
+  if (failed || image.src === ARTICLE_FALLBACK_IMAGE.src)
+    return (
+      // The photo's description, when it had one, stays the band's name; otherwise the band is decoration.
+      <div
+        className={clsx(className, 'post-image--drawing', `post-image--tone-${toneOf(category)}`)}
+        {...(image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true })}
+      >
+        <LogoMark />
+        <span className="post-image__category">{category}</span>
+      </div>
+    );
   return (
     <img
       ref={element}
-      className={clsx(className, drawing && 'post-image--drawing')}
-      src={failed ? FALLBACK_IMAGE : image.src}
+      className={className}
+      src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}

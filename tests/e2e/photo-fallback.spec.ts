@@ -1,5 +1,6 @@
-// An article photo that cannot load leaves a low band with the site's drawing, not a photo-sized blank: on every card of
-// the blog, in the article overlay and on every article page, in both languages; a photo that loads keeps its 3:2 frame.
+// An article photo that cannot load leaves a low band drawn for the article (its category beside the firm's mark, in its
+// category's tint), not a photo-sized blank nor fifteen identical « missing image » frames: on every card of the blog,
+// in the article overlay and on every article page, in both languages; a photo that loads keeps its 3:2 frame.
 import type { Locator } from '@playwright/test';
 import { routeTable } from '../../src/content/routes.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
@@ -13,44 +14,62 @@ const blogPage = site.pages.find((page) => page.sections.some((section) => secti
 /** A band no taller than this (8rem) reads as a tidy frame; the blank 3:2 frame was 230–510 px tall. */
 const BAND = 128;
 
-/** The photo's frame once its failure is known: its height, and the picture it shows. */
-async function frame(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute('src', /article-fallback/);
-  return image.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+/** The band in place of the photo once its failure is known: its height, its words and its tint. */
+async function band(within: Locator) {
+  const drawn = within.locator('.post-image--drawing').first();
+  await drawn.scrollIntoViewIfNeeded({ timeout: 5_000 });
+  return drawn.evaluate((element) => ({
+    height: Math.round(element.getBoundingClientRect().height),
+    text: (element.textContent ?? '').trim(),
+    tint: getComputedStyle(element).backgroundImage,
+    img: element.tagName === 'IMG' || element.querySelector('img') !== null,
+  }));
 }
 
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   const blogPath = table.pathOf({ page: blogPage.id }, locale)!;
 
-  test(`${locale}: with the photo host down, every card, the overlay and every article page show a low band`, async ({
+  test(`${locale}: with the photo host down, every card, the overlay and every article page show a low band naming the category, tinted by it`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await servePhotos(page, false);
-    const tall: string[] = [];
+    const wrong: string[] = [];
+    const check = async (where: string, within: Locator, category: string) => {
+      const found = await band(within).catch(() => null);
+      if (!found) return (wrong.push(`${where}: no band in place of the photo`), undefined);
+      if (found.height > BAND) wrong.push(`${where}: ${found.height} px tall`);
+      if (found.img) wrong.push(`${where}: a picture in place of the photo, not a band`);
+      if (found.text !== category)
+        wrong.push(`${where}: the band reads « ${found.text} », not the category « ${category} »`);
+      return found.tint;
+    };
     await page.goto(blogPath);
     const cards = page.locator('main .post-card');
     expect(await cards.count()).toBe(site.posts.length);
+    const tints = new Map<string, string>();
     for (const post of site.posts) {
       const card = cards.filter({ has: page.getByRole('heading', { name: post.title[locale], exact: true }) });
-      const height = await frame(card.locator('img'));
-      if (height > BAND) tall.push(`${blogPath} card « ${post.title[locale]} »: ${height} px`);
+      const tint = await check(`${blogPath} card « ${post.title[locale]} »`, card, post.category[locale]);
+      if (tint) tints.set(post.category[locale], tint);
     }
+    // Different categories, different tints: not one band repeated down the list.
+    if (tints.size > 1 && new Set(tints.values()).size < 2)
+      wrong.push(`${blogPath}: ${tints.size} categories, every band the same tint`);
     // The overlay of the first card (every card's overlay is the same component: article-overlay.spec.ts walks them).
     const first = site.posts[0]!;
     await cards.first().locator('.post-card__link').click();
     const overlay = page.getByRole('dialog', { name: first.title[locale] });
     await expect(overlay).toBeVisible();
-    const inOverlay = await frame(overlay.locator('img').first());
-    if (inOverlay > BAND) tall.push(`${blogPath} overlay « ${first.title[locale]} »: ${inOverlay} px`);
+    await check(`${blogPath} overlay « ${first.title[locale]} »`, overlay, first.category[locale]);
     for (const post of site.posts) {
       const path = table.pathOf({ post: post.slug.en }, locale)!;
       await page.goto(path);
-      const height = await frame(page.locator('main .article__image'));
-      if (height > BAND) tall.push(`${path}: ${height} px`);
+      const tint = await check(path, page.locator('main'), post.category[locale]);
+      if (tint && tint !== tints.get(post.category[locale]))
+        wrong.push(`${path}: its band's tint differs from its card's`);
     }
-    expect(tall).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 }
 
@@ -58,7 +77,8 @@ test('a photo that loads keeps its 3:2 frame', async ({ page }) => {
   const photographed = site.posts.find((post) => /^https:/.test(post.image.src))!;
   await page.goto(table.pathOf({ post: photographed.slug.en }, 'en')!);
   const image = page.locator('main .article__image');
-  await expect(image).not.toHaveAttribute('src', /article-fallback/);
+  await expect(image).toHaveJSProperty('complete', true);
+  await expect(page.locator('main .post-image--drawing')).toHaveCount(0);
   const { width, height } = (await image.boundingBox())!;
   expect(Math.abs(width / height - 3 / 2)).toBeLessThan(0.02);
 });

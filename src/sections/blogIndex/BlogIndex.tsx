@@ -20,7 +20,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
         <ul className="card-grid card-grid--3 post-grid" role="list">
           {posts.map((post) => (
             <li key={post.slug} className="card post-card">
-              <PostImage image={post.image} className="post-card__image" lazy />
+              <PostImage image={post.image} category={post.category} className="post-card__image" lazy />
               <p className="post-card__category">{post.category}</p>
               <CardHeading className="card__title">{post.title}</CardHeading>
               <PostMeta
