@@ -37,7 +37,10 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
     const wrong: string[] = [];
     const check = async (where: string, within: Locator, category: string) => {
       const found = await band(within).catch(() => null);
-      if (!found) return (wrong.push(`${where}: no band in place of the photo`), undefined);
+      if (!found) {
+        wrong.push(`${where}: no band in place of the photo`);
+        return undefined;
+      }
       if (found.height > BAND) wrong.push(`${where}: ${found.height} px tall`);
       if (found.img) wrong.push(`${where}: a picture in place of the photo, not a band`);
       if (found.text !== category)
