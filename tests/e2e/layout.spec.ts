@@ -55,7 +55,7 @@ test('every route: the next section starts in the first screen, two content colu
 /** Between a hero's title and the text under it: the hero's own rhythm (0.75 rem), with room for a line's leading. */
 const titleGap = 28;
 
-test('every route: one hero scale, its title close to its summary, its menu item marked, the phone menu steady', async ({
+test('every route: one hero scale, its title close to its summary, one card style, its menu item marked, the phone menu steady', async ({
   page,
 }) => {
   test.setTimeout(site.routes.length * 5_000);
@@ -64,6 +64,8 @@ test('every route: one hero scale, its title close to its summary, its menu item
   const gaps: string[] = [];
   const marks: string[] = [];
   const menus: string[] = [];
+  /** Each look of a card (a plan singled out aside), with the first cards drawn that way. */
+  const looks = new Map<string, string[]>();
   const general = site.settings.contact.phones.general!;
   for (const route of site.routes) {
     await page.goto(route.path);
@@ -80,6 +82,17 @@ test('every route: one hero scale, its title close to its summary, its menu item
       sizes.push({ path: route.path, home: route.path === '/' || route.path === '/en', size: hero.size });
       if (hero.gap > titleGap) gaps.push(`${route.path}: ${hero.gap} px between the title and the text under it`);
     }
+    for (const card of await page.locator('main .card-grid > .card:not(.card--highlight)').evaluateAll((cards) =>
+      cards.map((card) => {
+        const style = getComputedStyle(card);
+        const title = card.querySelector('.card__title')?.textContent?.trim().slice(0, 40) ?? '';
+        return {
+          look: `background ${style.backgroundColor}, border ${style.borderTopWidth} ${style.borderTopColor}, shadow ${style.boxShadow}, radius ${style.borderRadius}`,
+          title,
+        };
+      }),
+    ))
+      looks.set(card.look, [...(looks.get(card.look) ?? []), `${route.path} « ${card.title} »`]);
     // « You are here »: the item that holds the page, in the top bar on a laptop and in the menu on a phone.
     const item = menuSection(site, route);
     const expected = item
@@ -130,4 +143,6 @@ test('every route: one hero scale, its title close to its summary, its menu item
   expect.soft(gaps).toEqual([]);
   expect.soft(marks).toEqual([]);
   expect.soft(menus).toEqual([]);
+  const styles = [...looks].map(([look, cards]) => `${look}: ${cards.length} cards, ${cards.slice(0, 3).join(', ')}`);
+  expect.soft(styles, 'one card style for every card grid').toHaveLength(1);
 });
