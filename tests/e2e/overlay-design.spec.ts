@@ -12,6 +12,9 @@ const overlayLocales = (['fr', 'en'] as const).filter((locale) =>
   blogPage.sections.some((section) => section.type === 'blogIndex' && section.readMoreOpens?.[locale] === 'overlay'),
 );
 
+/** Between a header's title and its summary: the hero's 0.75 rem, with room for a line's leading. */
+const TITLE_GAP = 28;
+
 /** What a reader sees of an article's design, read inside `root` (the open overlay, or the page's article). */
 function look(root: Locator, title: string, category: string) {
   return root.evaluate(
@@ -44,6 +47,10 @@ function look(root: Locator, title: string, category: string) {
         category: style(tag, 'fontSize', 'fontWeight', 'backgroundColor', 'color'),
         title: style(heading, 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'color'),
         titleBox: box(heading),
+        // The summary under the title at the hero's rhythm (it was 66 px below at 1280, 56 px at 390, on both).
+        titleGap: heading?.nextElementSibling
+          ? Math.round(heading.nextElementSibling.getBoundingClientRect().top - heading.getBoundingClientRect().bottom)
+          : -1,
         date: style(element.querySelector('time')?.parentElement, 'fontSize', 'color'),
         photo: box(element.querySelector('.article__image')),
         body: `${box(body)}; ${style(paragraph, 'fontSize', 'lineHeight', 'color')}`,
@@ -72,6 +79,8 @@ for (const locale of overlayLocales) {
       // The text arrives with the article's route, and with it the link to the other language's article.
       await expect(overlay.locator('a[hreflang]')).toBeVisible();
       const inOverlay = await look(overlay, title, category);
+      if (inOverlay.titleGap > TITLE_GAP)
+        different.push(`${post.slug[locale]}: ${inOverlay.titleGap} px between the overlay's title and its summary`);
 
       await page.goto(table.pathOf({ post: post.slug.en }, locale)!);
       const onPage = await look(page.locator('main'), title, category);
