@@ -1,7 +1,7 @@
 // One article: its body when it has one, otherwise its summary; "not found" when the address names none.
 import { Link } from 'wouter';
+import { ArticleHeader } from '../ArticleHeader.tsx';
 import { PostImage } from '../PostImage.tsx';
-import { ArticleHeader } from './ArticleHeader.tsx';
 import type { ArticleView } from './schema.ts';
 
 export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: ArticleView) {

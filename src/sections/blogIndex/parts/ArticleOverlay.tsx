@@ -10,7 +10,7 @@ import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-addres
 import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
 import { useRouteLoader } from '../../../shell/route-loader-context.tsx';
 import { useSite } from '../../../shell/site-context.tsx';
-import { ArticleHeader } from '../../article/ArticleHeader.tsx';
+import { ArticleHeader } from '../../ArticleHeader.tsx';
 import type { ArticleView } from '../../article/schema.ts';
 import { PostImage } from '../../PostImage.tsx';
 import { sectionComponent } from '../../registry.ts';

@@ -1,7 +1,7 @@
 // An article's header, the same on its page and in the blog's overlay: the band with its category, title, summary and date.
 import type { ComponentProps } from 'react';
-import type { PostCard } from '../../content/view-types.ts';
-import { PostMeta } from '../PostMeta.tsx';
+import type { PostCard } from '../content/view-types.ts';
+import { PostMeta } from './PostMeta.tsx';
 
 type Props = {
   post: Pick<PostCard, 'category' | 'title' | 'description' | 'date' | 'dateText' | 'author'>;
