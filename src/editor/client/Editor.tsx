@@ -586,7 +586,7 @@ export function Editor() {
             )}
             {/* Here, at the end of its own form, not in Publier's list (where it looked like what publishing would do). */}
             {open.kind !== 'site' && unpublished && (
-              <p className="editor__delete">
+              <div className="editor__delete">
                 <DeleteButton
                   files={[open.file]}
                   label={t.deleteNeverPublished(open.kind)}
@@ -594,7 +594,7 @@ export function Editor() {
                   lang={lang}
                   onDeleted={deleted}
                 />
-              </p>
+              </div>
             )}
           </ElsewhereProvider>
         )}
