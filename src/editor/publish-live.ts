@@ -20,8 +20,18 @@ const versionFile = z.looseObject({
     .nullable(),
 });
 
-type Watch = { view: LiveWatch; full: string; timer?: NodeJS.Timeout; stopped: boolean; fetched: Set<string> };
+type Watch = {
+  view: LiveWatch;
+  full: string;
+  timer?: NodeJS.Timeout;
+  stopped: boolean;
+  fetched: Set<string>;
+  /** The first question to the live site, settled once it answered (or could not be reached). */
+  first: Promise<void>;
+};
 const watches = new Map<string, Watch>();
+/** A follow being taken up again after a restart: every tab opened meanwhile waits for the same one. */
+const resuming = new Map<string, Promise<LiveWatch | null>>();
 /** How long the last publication of each repository took to go online: the next one says to expect about as long. */
 const took = new Map<string, number>();
 
@@ -57,6 +67,7 @@ async function holds(root: string, watch: Watch, live: string): Promise<boolean>
 }
 
 async function check(root: string, watch: Watch, options: LiveOptions): Promise<void> {
+  if (watch.stopped) return;
   const view = watch.view;
   view.requests += 1;
   try {
@@ -83,7 +94,8 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
         : String(error);
   }
   if (watch.stopped || view.state !== 'waiting') return;
-  if (Date.now() - Date.parse(view.since) >= options.limit) {
+  // Late only on the live site's own word: an unreachable site (a laptop just woken, offline) is asked again, never judged.
+  if (view.reachable && Date.now() - Date.parse(view.since) >= options.limit) {
     view.state = 'late';
     return;
   }
@@ -135,9 +147,9 @@ export function followLive(
     limit: options.limit,
     pages,
   };
-  const watch: Watch = { view, full: commit, stopped: false, fetched: new Set() };
+  const watch: Watch = { view, full: commit, stopped: false, fetched: new Set(), first: Promise.resolve() };
   watches.set(key, watch);
-  void check(root, watch, options);
+  watch.first = check(root, watch, options);
   return view;
 }
 
@@ -151,7 +163,18 @@ export function liveStatus(root: string): LiveWatch | null {
  * The last publication sent, followed again after the editor's server started anew (the follow lives in memory): asked
  * once at least, so the marketer coming back later learns whether it is online, and followed on if its time is not up.
  */
-export async function resumeFollowing(root: string, options: LiveOptions = LIVE): Promise<LiveWatch | null> {
+export function resumeFollowing(root: string, options: LiveOptions = LIVE): Promise<LiveWatch | null> {
+  const key = resolve(root);
+  let going = resuming.get(key);
+  if (!going) {
+    going = resume(root, options).finally(() => resuming.delete(key));
+    resuming.set(key, going);
+  }
+  return going;
+}
+
+/** Follows the recorded last publication again, answered only once the live site said where it is (no verdict before). */
+async function resume(root: string, options: LiveOptions): Promise<LiveWatch | null> {
   const last = (await readRecord(root)).last;
   if (!last?.pushed) return null;
   const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(
@@ -159,7 +182,20 @@ export async function resumeFollowing(root: string, options: LiveOptions = LIVE)
     () => undefined,
   );
   if (!commit) return null;
-  return followLive(root, commit, last.files, options, new Date(last.at)) ?? null;
+  // A publication sent meanwhile from another tab is the latest: it is the one to say.
+  const current = watches.get(resolve(root));
+  if (current) return structuredClone(current.view);
+  if (!followLive(root, commit, last.files, options, new Date(last.at))) return null;
+  await watches.get(resolve(root))?.first;
+  return liveStatus(root);
+}
+
+/**
+ * The latest publication sent through this editor's server, from any tab, as the live site last said: followed again
+ * after a restart, and said only once the live site answered (a tab reopened is never told a verdict it has no ground for).
+ */
+export async function liveNow(root: string, options: LiveOptions = LIVE): Promise<LiveWatch | null> {
+  return liveStatus(root) ?? (await resumeFollowing(root, options));
 }
 
 /** Stops asking the live site (a newer publication replaces this one; tests end). */

@@ -15,7 +15,7 @@ import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
-import { liveStatus, resumeFollowing } from './publish-live.ts';
+import { liveNow } from './publish-live.ts';
 import { noteEdited } from './publish-record.ts';
 import { applyEdits, type Edit, EditError } from './yaml-edit.ts';
 
@@ -244,11 +244,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return result.ok ? { status: 200, body: result } : { status: 422, body: result };
     },
     send: async () => ({ status: 200, body: await sendNow(content.root()) }),
-    // After a restart of the dev server, the last publication sent is asked about again.
-    live: async () => ({
-      status: 200,
-      body: { live: liveStatus(content.root()) ?? (await resumeFollowing(content.root())) },
-    }),
+    // The latest publication sent from any tab; after a restart of the dev server, asked about again before it is said.
+    live: async () => ({ status: 200, body: { live: await liveNow(content.root()) } }),
     remove: async ({ body }) => {
       const result = await removeFile(content.root(), body.path);
       if (!result.ok) return { status: 422, body: result };

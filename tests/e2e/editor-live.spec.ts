@@ -1,6 +1,6 @@
 // After Publier, as a marketer sees it (trial 5): the result in view with the focus on a phone and a laptop, the bar saying « En ligne ✓ depuis 13 h 26 » with a link to the live page, and, while a text is changed, where else the site says the words she replaces.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -166,4 +166,113 @@ test('a phrase changed in a text: the other texts saying it are listed under it,
   await expect(box).not.toHaveValue(before);
   await page.waitForTimeout(300);
   await expect(note).toHaveCount(0);
+});
+
+/** Every text the bar's live badge shows from the page's first paint, in order (a flash of a false verdict included). */
+async function badgeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { seenBadges?: string[] }).seenBadges ?? []);
+}
+const watchBadge = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenBadges: string[] }).seenBadges = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.live-badge')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+test('a publication from another device (a phone) on the same editor: the laptop’s bar says « Envoyé » within seconds, the phone’s at once, then both « En ligne ✓ »', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const laptop = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  try {
+    await laptop.goto(`${editor.origin}/__edit`);
+    await laptop
+      .getByRole('navigation')
+      .getByRole('button', { name: /À propos/ })
+      .waitFor();
+    await saveAChange(phone, '(téléphone)');
+    const panel = await publish(phone, 'Depuis le téléphone');
+    await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
+    const waiting = /^Envoyé, en attente du site en ligne… /;
+    for (const [name, page, within] of [
+      ['phone', phone, 1_500],
+      ['laptop', laptop, 6_000],
+    ] as const)
+      await expect(page.locator('.live-badge'), `${name}: « Envoyé » within ${within} ms`).toHaveText(waiting, {
+        timeout: within,
+      });
+    deploy(git(remote, 'rev-parse', 'HEAD').trim());
+    for (const [name, page] of [
+      ['phone', phone],
+      ['laptop', laptop],
+    ] as const)
+      await eventually(page.locator('.live-badge'), `${name}: online`).toHaveText(
+        /^En ligne ✓ depuis \d{1,2} h \d{2}$/,
+      );
+  } finally {
+    await laptop.context().close();
+    await phone.context().close();
+  }
+});
+
+test('reopening the editor (its server started anew) hours after a publication now online: no verdict before the live site answered, then « En ligne ✓ »', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The last publication was sent 3 hours ago and is online.
+  const record = join(contentRoot, git(contentRoot, 'rev-parse', '--git-path', 'site-editor.json').trim());
+  const kept = JSON.parse(readFileSync(record, 'utf8')) as { last?: { at: string; pushed: boolean } };
+  expect(kept.last?.pushed, 'a publication was sent before').toBe(true);
+  kept.last!.at = new Date(Date.now() - 3 * 3_600_000).toISOString();
+  writeFileSync(record, JSON.stringify(kept));
+  deploy(git(remote, 'rev-parse', 'HEAD').trim());
+  await editor.server.close();
+  editor = await startEditor('editor-live', 5199, contentRoot);
+  await watchBadge(page);
+  await page.goto(`${editor.origin}/__edit`);
+  const online = /^En ligne ✓ depuis \d{1,2} h \d{2}$/;
+  await eventually(page.locator('.live-badge')).toHaveText(online);
+  await page.waitForTimeout(2_500);
+  const seen = await badgeTexts(page);
+  for (const text of seen)
+    expect(text, `the bar said « ${text} » (all: ${seen.join(' → ')})`).toMatch(
+      /^(Vérification du site en ligne…|En ligne ✓ depuis \d{1,2} h \d{2})$/,
+    );
+});
+
+test('switching the preview to « Anglais » and back keeps the place: the same section in view, for each section of the home page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openFile(page, editor.origin, /Comptable CPA en ligne/);
+  const bar = page.locator('.editor__preview-bar');
+  const frame = () => page.frameLocator('.editor__preview iframe');
+  const sections = frame().locator('#main > *');
+  await eventually(sections.first()).toBeVisible();
+  const count = await sections.count();
+  expect(count, 'the home page has sections to scroll to').toBeGreaterThan(2);
+  let shown: 'Français' | 'Anglais' = 'Français';
+  for (let index = 1; index < count; index += 1) {
+    await sections.nth(index).evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    shown = shown === 'Français' ? 'Anglais' : 'Français';
+    await bar.getByRole('button', { name: shown }).click();
+    await eventually(bar.getByRole('button', { name: shown })).toHaveAttribute('aria-pressed', 'true');
+    await eventually(frame().locator('html')).toHaveAttribute('lang', shown === 'Anglais' ? /^en/ : /^fr/);
+    // The section scrolled to is in view in the new language's preview, never the page's top again.
+    await eventually
+      .poll(
+        () =>
+          sections.nth(index).evaluate((section) => {
+            const box = section.getBoundingClientRect();
+            const view = section.ownerDocument.defaultView!;
+            return view.scrollY > 0 && box.top < view.innerHeight - 40 && box.bottom > 40;
+          }),
+        { message: `section ${index + 1} of ${count} in view after switching to ${shown}` },
+      )
+      .toBe(true);
+  }
 });

@@ -1,5 +1,5 @@
 // The live site's state of the last publication sent: the editor bar's badge (always in view) and the Publier panel's account, both from one follow.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveWatch } from '../contract.ts';
 import { api } from './api.ts';
 import { slowerThanUsual } from './slow-publication.ts';
@@ -9,34 +9,73 @@ type Words = (typeof words)[UiLang];
 
 /** While the live site is followed, the page asks the editor's own server this often (the server asks the live site every 10 s). */
 const LIVE_REFRESH_MS = 2_000;
-/** Said by the Publier panel when a publication was just sent: the badge starts following it at once. */
+/**
+ * Once settled (online, late, nothing sent) it is still asked, less often: another tab or device on the same editor's
+ * server may publish, and this bar must then say « Envoyé » within seconds, never keep an older « En ligne ✓ ».
+ */
+const SETTLED_REFRESH_MS = 3_000;
+/** Said by the Publier panel when a publication was just sent (its follow as detail, when known): the bar says it at once. */
 export const SENT_EVENT = 'editor:sent';
 
-/** The follow of the last publication as the editor's server has it, asked again while it waits and after each sending. */
-function useLiveWatch(): LiveWatch | null {
-  const [watch, setWatch] = useState<LiveWatch | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let gone = false;
-    const ask = async () => {
-      clearTimeout(timer);
-      const reply = await api.live();
-      if (gone) return;
-      const now = reply.status === 200 ? reply.body.live : null;
-      setWatch(now);
-      // Asked again only while the server still waits for the live site: nothing runs once it is settled.
-      if (now?.state === 'waiting') timer = setTimeout(() => void ask(), LIVE_REFRESH_MS);
-    };
-    const sent = () => void ask();
+/** One follow for the whole page (the bar and the Publier panel say the same thing): undefined until the server first answered. */
+const follow = {
+  watch: undefined as LiveWatch | null | undefined,
+  listeners: new Set<() => void>(),
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  /** Each question numbered: an answer overtaken by a later question (a publication sent meanwhile) is dropped. */
+  asked: 0,
+};
+
+function tell(watch: LiveWatch | null) {
+  follow.watch = watch;
+  for (const listener of follow.listeners) listener();
+}
+
+async function ask() {
+  clearTimeout(follow.timer);
+  const number = ++follow.asked;
+  const reply = await api.live();
+  if (number !== follow.asked || follow.listeners.size === 0) return;
+  // An editor's server that does not answer says nothing about the live site: the last answer stays.
+  if (reply.status === 200) tell(reply.body.live);
+  const next = follow.watch?.state === 'waiting' ? LIVE_REFRESH_MS : SETTLED_REFRESH_MS;
+  follow.timer = setTimeout(() => void (document.hidden ? undefined : ask()), next);
+}
+
+function onSent(event: Event) {
+  const sent = event instanceof CustomEvent ? (event.detail as LiveWatch | null | undefined) : undefined;
+  if (sent) {
+    // The answer to Publier is the new state: any question still on its way is older.
+    follow.asked += 1;
+    tell(sent);
+  }
+  void ask();
+}
+
+const onVisible = () => {
+  if (!document.hidden) void ask();
+};
+
+function subscribe(listener: () => void) {
+  follow.listeners.add(listener);
+  if (follow.listeners.size === 1) {
+    window.addEventListener(SENT_EVENT, onSent);
+    document.addEventListener('visibilitychange', onVisible);
     void ask();
-    window.addEventListener(SENT_EVENT, sent);
-    return () => {
-      gone = true;
-      clearTimeout(timer);
-      window.removeEventListener(SENT_EVENT, sent);
-    };
-  }, []);
-  return watch;
+  }
+  return () => {
+    follow.listeners.delete(listener);
+    if (follow.listeners.size > 0) return;
+    clearTimeout(follow.timer);
+    follow.asked += 1;
+    window.removeEventListener(SENT_EVENT, onSent);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The latest publication sent through the editor's server (from any tab), as it last said: undefined before its first answer. */
+function useLiveWatch(): LiveWatch | null | undefined {
+  return useSyncExternalStore(subscribe, () => follow.watch);
 }
 
 /** Seconds since `since`, counted again every second while `running`. */
@@ -74,16 +113,25 @@ export function LiveBadge({
   const t = words[lang];
   const watch = useLiveWatch();
   const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
+  // Before the first answer, no verdict: only that it is being checked.
+  if (watch === undefined)
+    return (
+      <span className="live-badge live-badge--checking" aria-live="polite">
+        {t.badgeChecking}
+      </span>
+    );
   if (watch === null) return null;
   const slow = watch.state === 'waiting' && slowerThanUsual(elapsed, watch.previousMs);
   const label =
     watch.state === 'live'
       ? t.badgeLive(clock(watch.liveAt, lang))
-      : watch.state === 'late' || watch.reachable === false
+      : watch.state === 'late'
         ? t.badgeLate
-        : slow
-          ? t.badgeSlow(t.duration(elapsed))
-          : t.badgeWaiting(t.duration(elapsed));
+        : watch.reachable === false
+          ? t.badgeUnreachable
+          : slow
+            ? t.badgeSlow(t.duration(elapsed))
+            : t.badgeWaiting(t.duration(elapsed));
   return (
     <>
       <button
@@ -117,7 +165,7 @@ export function LiveBadge({
 export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; last?: boolean }) {
   const watch = useLiveWatch();
   const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
-  if (watch === null) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
+  if (!watch) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
   return (
     <div className={`publish__live publish__live--${watch.state}`}>
       {last && <p>{t.liveLast(watch.commit)}</p>}

@@ -77,6 +77,15 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   };
   useEffect(() => show.current(follow, locale), [follow, locale]);
 
+  /** Where the page was when the language changed: the new language's frame opens at the same section. */
+  const keep = useRef<Place | undefined>(undefined);
+  const switchTo = (each: 'fr' | 'en') => {
+    if (each === locale) return;
+    const inner = frame.current?.contentDocument;
+    keep.current = inner ? placeIn(inner) : undefined;
+    setLocale(each);
+  };
+
   /**
    * Clicking in the preview opens the field that holds what was clicked, wherever it is declared: a phone its entry in
    * site.yaml's contact, a price its fact in site.yaml, a text its field in the open file or in site.yaml (menus, footer).
@@ -127,7 +136,11 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     listen();
     const loaded = () => {
       listen();
-      show.current(follow, locale);
+      const place = keep.current;
+      keep.current = undefined;
+      // A language switched keeps the place read there; else the field being edited is shown.
+      if (place && element.contentDocument) goTo(element.contentDocument, place);
+      else show.current(follow, locale);
     };
     element.addEventListener('load', loaded);
     return () => element.removeEventListener('load', loaded);
@@ -145,7 +158,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
                 key={each}
                 className="small-button"
                 aria-pressed={locale === each}
-                onClick={() => setLocale(each)}
+                onClick={() => switchTo(each)}
               >
                 {t[each]}
               </button>
@@ -161,6 +174,37 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
       )}
     </aside>
   );
+}
+
+/** A place on a page: the section at the window's top (by its rank, the same in both languages) and how far into it. */
+type Place = { index: number; into: number };
+
+/** The page's sections, in order: each section of the page is one element in <main>. */
+const sectionsOf = (inner: Document) =>
+  [...inner.querySelectorAll<HTMLElement>('#main > *')].filter((each) => each.getBoundingClientRect().height > 0);
+
+function placeIn(inner: Document): Place | undefined {
+  const view = inner.defaultView;
+  if (!view || view.scrollY <= 0) return undefined;
+  const sections = sectionsOf(inner);
+  const index = sections.findIndex((each) => each.getBoundingClientRect().bottom > 0);
+  const section = sections[index];
+  if (!section) return undefined;
+  const box = section.getBoundingClientRect();
+  return { index, into: Math.max(0, -box.top) / box.height };
+}
+
+/** Scrolls to the place once the page drew that section (a dev page renders after its load event), trying for 5 s at most. */
+function goTo(inner: Document, place: Place, until = Date.now() + 5_000) {
+  const view = inner.defaultView;
+  const section = sectionsOf(inner)[place.index];
+  if (!view) return;
+  if (!section) {
+    if (Date.now() < until) view.setTimeout(() => goTo(inner, place, until), 100);
+    return;
+  }
+  const box = section.getBoundingClientRect();
+  view.scrollTo({ top: view.scrollY + box.top + place.into * box.height, behavior: 'instant' });
 }
 
 /** The value once it has stayed the same for `ms` (the first value at once). */

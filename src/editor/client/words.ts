@@ -111,6 +111,8 @@ export const words = {
     seeLive: 'Voir le site en ligne',
     seeLiveHint: 'S’ouvre dans un nouvel onglet, à la page que vous modifiez.',
     badgeLate: 'Pas encore en ligne',
+    badgeChecking: 'Vérification du site en ligne…',
+    badgeUnreachable: 'Site en ligne injoignable, nouvel essai sous peu…',
     badgeSlow: (elapsed: string) => `Plus long que d’habitude… ${elapsed}`,
     slowWarning:
       'C’est plus long que d’habitude. Si le site en ligne n’est pas à jour d’ici quelques minutes, les vérifications automatiques ont peut-être refusé la publication : prévenez la personne qui s’occupe du site.',
@@ -315,6 +317,8 @@ export const words = {
     seeLive: 'See the live site',
     seeLiveHint: 'Opens in a new tab, at the page you are editing.',
     badgeLate: 'Not online yet',
+    badgeChecking: 'Checking the live site…',
+    badgeUnreachable: 'Live site unreachable, trying again shortly…',
     badgeSlow: (elapsed: string) => `Longer than usual… ${elapsed}`,
     slowWarning:
       'This is taking longer than usual. If the live site is not up to date within a few minutes, the automatic checks may have refused the publication: tell the person who looks after the site.',
