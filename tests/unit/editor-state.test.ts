@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { slugOf } from '../../src/editor/client/new-slug.ts';
 import {
   type Action,
+  checking,
   type EditorState,
   initialState,
   reducer,
@@ -23,7 +24,17 @@ const problem: Problem = {
   path: 'title.fr',
   message: { fr: 'texte vide', en: 'empty text' },
 };
-const run = (actions: Action[], from: EditorState = initialState) => actions.reduce(reducer, from);
+/** A check answered for the edits of the moment, unless the step names the edits it checked. */
+type Step = Action | Omit<Extract<Action, { type: 'checked' }>, 'edits'>;
+const run = (actions: Step[], from: EditorState = initialState) =>
+  actions.reduce(
+    (state, action) =>
+      reducer(
+        state,
+        'edits' in action || action.type !== 'checked' ? (action as Action) : { ...action, edits: state.edits },
+      ),
+    from,
+  );
 const opened = run([{ type: 'opened', file: pricing, draft: null }]);
 const typed = (value: string): Extract<Action, { type: 'edit' }> => ({
   type: 'edit',
@@ -98,6 +109,36 @@ describe('the editor’s state', () => {
       typed('Tarifs'),
     ]);
     expect([withProblem.edits, withProblem.problems]).toEqual([[], [problem]]);
+  });
+
+  it('hides a field’s problem as soon as its text changes, says a check is on its way, and ignores an older check’s answer', () => {
+    const todo: Problem = { ...problem, message: { fr: 'remplacez TODO', en: 'replace TODO' } };
+    const withTodo = run([typed('TODO'), { type: 'checked', file: 'pages/pricing.yaml', problems: [todo] }], opened);
+    expect([shownProblems(withTodo), checking(withTodo)]).toEqual([[todo], false]);
+    const older = withTodo.edits;
+    // Filled in: the old « remplacez TODO » is gone at once, and Save waits for the check of the new text.
+    const filled = run([typed('Nos tarifs')], withTodo);
+    expect([shownProblems(filled), checking(filled)]).toEqual([[], true]);
+    // The older check's answer, arriving late, changes nothing; the latest check's answer is the verdict.
+    const late = run([{ type: 'checked', file: 'pages/pricing.yaml', edits: older, problems: [todo] }], filled);
+    expect([late.problems, checking(late)]).toEqual([[todo], true]);
+    expect(shownProblems(late)).toEqual([]);
+    const answered = run([{ type: 'checked', file: 'pages/pricing.yaml', problems: [] }], late);
+    expect([shownProblems(answered), checking(answered)]).toEqual([[], false]);
+    // A check that gets no answer is said, and Save no longer waits for it.
+    const failed = run(
+      [
+        typed('Tarifs 2'),
+        { type: 'checkFailed', file: 'pages/pricing.yaml', edits: [typed('Tarifs 2').edit], why: problem.message },
+      ],
+      answered,
+    );
+    expect(checking(failed)).toBe(true);
+    const said = run(
+      [{ type: 'checkFailed', file: 'pages/pricing.yaml', edits: failed.edits, why: problem.message }],
+      failed,
+    );
+    expect([checking(said), said.said?.say]).toEqual([false, 'notApplied']);
   });
 
   it('asks before discarding, keeps the edits when told so, drops them when confirmed', () => {

@@ -19,7 +19,7 @@ import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
 import { showDraft } from './preview-bridge.ts';
 import { useSiteFiles } from './site-files.ts';
-import { inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
+import { checking, inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -63,7 +63,8 @@ export function Editor() {
       const preview = await api.preview(file, draft.hash, draft.edits);
       if (preview.status === 200)
         dispatch({ type: 'draftRead', file, text: preview.body.text, problems: preview.body.problems });
-      else if (preview.status === 422) dispatch({ type: 'checked', file, problems: preview.body.problems });
+      else if (preview.status === 422)
+        dispatch({ type: 'checked', file, edits: draft.edits, problems: preview.body.problems });
       else dispatch({ type: 'say', said: { say: 'notApplied', why: preview.error } });
     }
   }, []);
@@ -172,27 +173,28 @@ export function Editor() {
   }, [edits, open]);
 
   // Every change comes back with the validator's problems; edits typed back to what the file says have none to check.
-  const pending = useRef(0);
+  // An answer counts only for the edits it checked (state.ts): a slow older check never overwrites a newer verdict.
   useEffect(() => {
-    if (!open) return;
-    const request = ++pending.current;
-    if (edits.length === 0) return;
+    if (!open || edits.length === 0) return;
     const timer = setTimeout(() => {
       void api.preview(open.file, open.hash, edits).then((reply) => {
-        if (request !== pending.current) return;
         if (reply.status === 200 || reply.status === 422)
-          dispatch({ type: 'checked', file: open.file, problems: reply.body.problems });
-        else dispatch({ type: 'say', said: { say: 'notApplied', why: reply.error } });
+          dispatch({ type: 'checked', file: open.file, edits, problems: reply.body.problems });
+        else dispatch({ type: 'checkFailed', file: open.file, edits, why: reply.error });
       });
     }, 30);
     return () => clearTimeout(timer);
   }, [edits, open]);
+  const inFlight = checking(state);
 
   const defs = useMemo((): Record<string, Schema> => schema?.$defs ?? {}, [schema]);
   const settingsData = open?.file === 'site.yaml' ? data : state.settings;
   // A price typed in a sentence is said in her words, with the price's name to write instead (typed-price.ts).
   // A group just added keeps its problems to itself until it is left or saved (state.ts, shownProblems).
-  const shown = useMemo(() => shownProblems({ problems, fresh: state.fresh }), [problems, state.fresh]);
+  const shown = useMemo(
+    () => shownProblems({ problems, fresh: state.fresh, open, data, checkedData: state.checkedData }),
+    [problems, state.fresh, open, data, state.checkedData],
+  );
   const fileProblems = useMemo(
     () =>
       sayTypedPrices(
@@ -424,8 +426,10 @@ export function Editor() {
               <h2>
                 {(open.kind !== 'site' ? titleOf(open.kind, data)[lang] : undefined) ?? entry?.title[lang] ?? open.file}
               </h2>
-              <p role="status" aria-live="polite">
-                {status ||
+              {/* While a check is on its way, Save waits for it and says so here, beside it (trial 6: 10 s on a loaded machine). */}
+              <p role="status" aria-live="polite" id="save-state">
+                {(inFlight && t.checking) ||
+                  status ||
                   (unreadNumbers.size > 0
                     ? t.numbersToFix(unreadNumbers.size)
                     : edits.length > 0
@@ -436,15 +440,20 @@ export function Editor() {
                 type="button"
                 className="button"
                 disabled={
-                  edits.length === 0 || saveBlocked.count > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined
+                  edits.length === 0 ||
+                  inFlight ||
+                  saveBlocked.count > 0 ||
+                  unreadNumbers.size > 0 ||
+                  open.unreadable !== undefined
                 }
-                aria-describedby="save-why"
+                aria-describedby="save-state save-why"
                 onClick={save}
               >
                 {t.save}
               </button>
               <p id="save-why" className="editor__save-why">
                 {edits.length > 0 &&
+                  !inFlight &&
                   (saveBlocked.why || (fileProblems.length > 0 ? t.fixListed(fileProblems.length) : ''))}
               </p>
               <button

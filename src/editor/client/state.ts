@@ -52,6 +52,11 @@ export type EditorState = {
   fresh: string[];
   /** The form's data when the problems shown were checked: a problem whose field has not changed since still holds. */
   checkedData: unknown;
+  /**
+   * The edits the problems were checked with (null: none checked yet). While they are not the edits now, a check is on
+   * its way (on a loaded machine, ten seconds): the form says « Vérification… » and Save waits for it.
+   */
+  checkedEdits: Edit[] | null;
 };
 
 export type Action =
@@ -64,7 +69,10 @@ export type Action =
   | { type: 'notFound'; file: string }
   /** The server's reading of the open file with edits (a draft restored, or mine kept over a new version). */
   | { type: 'draftRead'; file: string; text: string; problems: Problem[] }
-  | { type: 'checked'; file: string; problems: Problem[] }
+  /** The validator's answer for `edits`: an answer for edits since changed is an older check's, and ignored. */
+  | { type: 'checked'; file: string; edits: Edit[]; problems: Problem[] }
+  /** The check of `edits` got no answer (said); Save is not held for it (the save is checked again anyway). */
+  | { type: 'checkFailed'; file: string; edits: Edit[]; why: Message }
   | { type: 'edit'; edit: Edit }
   | { type: 'numberRead'; path: EditPath; unread: boolean }
   | { type: 'show'; part: string | null; focus: EditPath | null }
@@ -107,6 +115,7 @@ export const initialState: EditorState = {
   follow: null,
   fresh: [],
   checkedData: null,
+  checkedEdits: null,
 };
 
 /** A file's data, or null when its text is not YAML (its problem, from the server, says where). */
@@ -190,9 +199,29 @@ export function applyEdit(data: unknown, edit: Edit): unknown {
 export const inGroup = (path: string, group: string) =>
   path === group || path.startsWith(`${group}.`) || path.startsWith(`${group}[`);
 
-/** The problems the form shows: a group just added keeps its own to itself until it is left or saved. */
-export const shownProblems = (state: Pick<EditorState, 'problems' | 'fresh'>): Problem[] =>
-  state.problems.filter((problem) => !state.fresh.some((group) => inGroup(problem.path, group)));
+/**
+ * The problems the form shows: a group just added keeps its own to itself until it is left or saved, and a problem of the
+ * open file whose field changed since it was checked hides at once (trial 6: « remplacez TODO » under a box she had
+ * filled, for the ten seconds a check took); the next check says whether it still holds.
+ */
+export const shownProblems = (
+  state: Pick<EditorState, 'problems' | 'fresh' | 'open' | 'data' | 'checkedData'>,
+): Problem[] =>
+  state.problems.filter(
+    (problem) =>
+      !state.fresh.some((group) => inGroup(problem.path, group)) &&
+      (problem.file !== state.open?.file ||
+        state.data === null ||
+        sameValue(getIn(state.data, pathOf(problem.path)), getIn(state.checkedData, pathOf(problem.path)))),
+  );
+
+/** Whether a check of the latest edits is on its way: its answer is the only one the form will show. */
+export const checking = (state: Pick<EditorState, 'edits' | 'checkedEdits'>): boolean =>
+  state.edits.length > 0 && state.checkedEdits !== state.edits;
+
+/** sections.2.title.en → ['sections', 2, 'title', 'en']. */
+const pathOf = (path: string): EditPath =>
+  path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** A group an edit adds: a new item of a list, or a group of fields set where there was nothing (« + Photo »). */
 function addedGroup(data: unknown, edit: Edit): string | undefined {
@@ -223,8 +252,7 @@ export function stillHolding(
   const known = new Set(problems.map(key));
   const held = state.problems.filter((problem) => {
     if (problem.file !== file || ownSchema(problem) || known.has(key(problem))) return false;
-    const path =
-      problem.path === '' ? [] : problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const path = pathOf(problem.path);
     return sameValue(getIn(state.data, path), getIn(state.checkedData, path));
   });
   return held.length === 0 ? problems : [...problems, ...held];
@@ -292,11 +320,20 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'draftRead': {
       if (!isOpen(action.file)) return state;
       const data = readYaml(action.text);
-      return { ...state, data, checkedData: data, problems: action.problems };
+      return { ...state, data, checkedData: data, checkedEdits: state.edits, problems: action.problems };
     }
     case 'checked':
-      return isOpen(action.file)
-        ? { ...state, problems: stillHolding(state, action.file, action.problems), checkedData: state.data }
+      return isOpen(action.file) && action.edits === state.edits
+        ? {
+            ...state,
+            problems: stillHolding(state, action.file, action.problems),
+            checkedData: state.data,
+            checkedEdits: action.edits,
+          }
+        : state;
+    case 'checkFailed':
+      return isOpen(action.file) && action.edits === state.edits
+        ? { ...state, checkedEdits: action.edits, said: { say: 'notApplied', why: action.why } }
         : state;
     case 'edit': {
       if (!state.open || state.data === null) return state;
@@ -356,7 +393,9 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'conflict':
       return isOpen(action.file) ? { ...state, conflict: action.disk, said: null } : state;
     case 'refused':
-      return isOpen(action.file) ? { ...state, problems: action.problems, said: null } : state;
+      return isOpen(action.file)
+        ? { ...state, problems: action.problems, checkedEdits: state.edits, said: null }
+        : state;
     case 'askDiscard':
       return { ...state, confirmingDiscard: true };
     case 'keepEdits':
