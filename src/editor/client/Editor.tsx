@@ -465,16 +465,6 @@ export function Editor() {
               >
                 {t.discard}
               </button>
-              {/* A file never published is deleted from the end of its form (below); this one's deletion goes through Publier. */}
-              {open.kind !== 'site' && !unpublished && (
-                <DeleteButton
-                  files={[open.file]}
-                  label={t.deleteFile}
-                  question={t.deleteAsk(entry?.title[lang] ?? open.file, undefined)}
-                  lang={lang}
-                  onDeleted={deleted}
-                />
-              )}
             </div>
             {addresses && (
               <p className="editor__addresses">
@@ -593,13 +583,18 @@ export function Editor() {
                 />
               </FormProvider>
             )}
-            {/* Here, at the end of its own form, not in Publier's list (where it looked like what publishing would do). */}
-            {open.kind !== 'site' && unpublished && (
+            {/* Here, at the end of its own form, apart from what edits it (trial 6: red at the top of a live page, it scared
+                her), not in Publier's list (where it looked like what publishing would do). */}
+            {open.kind !== 'site' && (
               <div className="editor__delete">
                 <DeleteButton
                   files={[open.file]}
-                  label={t.deleteNeverPublished(open.kind)}
-                  question={t.deleteAsk(writtenTitle(titleOf(open.kind, data), lang) ?? open.file, true)}
+                  label={unpublished ? t.deleteNeverPublished(open.kind) : t.deleteLive(open.kind)}
+                  question={
+                    unpublished
+                      ? t.deleteAsk(writtenTitle(titleOf(open.kind, data), lang) ?? open.file)
+                      : t.deleteLiveAsk(open.kind, entry?.title[lang] ?? open.file)
+                  }
                   lang={lang}
                   onDeleted={deleted}
                 />

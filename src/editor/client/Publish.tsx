@@ -154,7 +154,8 @@ export function Publish({
       <h2 id="publish-title" ref={heading} tabIndex={-1}>
         {t.publishTitle}
       </h2>
-      {pending === null && <p>…</p>}
+      {/* Until the list is known, said in words (trial 6: « … » and « Rien de coché » for ten seconds on a loaded machine). */}
+      {pending === null && <p className="publish__loading">{t.publishLoading}</p>}
       <LiveFollow t={t} lang={lang} last />
       {pending !== null && pending.unsent.length > 0 && (
         <div className="publish__unsent">
@@ -219,7 +220,7 @@ export function Publish({
         >
           {busy ? t.publishing : t.publish}
         </button>
-        <span className="publish__count">{t.chosenCount(chosenItems)}</span>
+        {pending !== null && <span className="publish__count">{t.chosenCount(chosenItems)}</span>}
         <button type="button" className="small-button" onClick={onClose}>
           {t.close}
         </button>

@@ -88,6 +88,7 @@ export const words = {
     article: 'Article',
     publishOpen: 'Publier',
     publishTitle: 'Publier les modifications',
+    publishLoading: 'Chargement des modifications…',
     nothingToPublish: 'Rien à publier : aucun fichier de contenu n’a changé depuis la dernière publication.',
     publishMessage: 'En quelques mots, ce que vous publiez',
     publish: 'Vérifier et publier',
@@ -169,16 +170,17 @@ export const words = {
     inFrench: 'en français',
     inEnglish: 'en anglais',
     publishMore: 'Publier autre chose',
-    deleteFile: 'Supprimer ce fichier',
+    deleteLive: (kind: 'page' | 'post') => (kind === 'post' ? 'Supprimer cet article' : 'Supprimer cette page'),
+    deleteLiveAsk: (kind: 'page' | 'post', title: string) =>
+      kind === 'post'
+        ? `Supprimer l’article « ${title} »? Il disparaîtra du site en ligne à la prochaine publication.`
+        : `Supprimer la page « ${title} »? Elle disparaîtra du site en ligne à la prochaine publication.`,
     deleteImages: (count: number) => (count > 1 ? `Supprimer ces ${count} images` : 'Supprimer cette image'),
     deleteImagesAsk: (count: number) =>
       count > 1
         ? `Supprimer ces ${count} images de l’ordinateur? Aucune page ne les utilise.`
         : 'Supprimer cette image de l’ordinateur? Aucune page ne l’utilise.',
-    deleteAsk: (title: string, draft: boolean | undefined) =>
-      draft
-        ? `Supprimer le brouillon « ${title} »? Il n’a jamais été publié : il sera perdu.`
-        : `Supprimer « ${title} »? S’il n’a jamais été publié, il est perdu ; sinon, sa suppression vous sera proposée dans Publier.`,
+    deleteAsk: (title: string) => `Supprimer le brouillon « ${title} »? Il n’a jamais été publié : il sera perdu.`,
     deleteYes: 'Oui, supprimer',
     deleteNo: 'Non, garder',
     technicalDetails: 'Détails techniques (pour l’équipe technique)',
@@ -295,6 +297,7 @@ export const words = {
     article: 'Article',
     publishOpen: 'Publish',
     publishTitle: 'Publish the changes',
+    publishLoading: 'Loading the changes…',
     nothingToPublish: 'Nothing to publish: no content file changed since the last publication.',
     publishMessage: 'In a few words, what you are publishing',
     publish: 'Check and publish',
@@ -375,16 +378,15 @@ export const words = {
     inFrench: 'in French',
     inEnglish: 'in English',
     publishMore: 'Publish something else',
-    deleteFile: 'Delete this file',
+    deleteLive: (kind: 'page' | 'post') => (kind === 'post' ? 'Delete this article' : 'Delete this page'),
+    deleteLiveAsk: (kind: 'page' | 'post', title: string) =>
+      `Delete the ${kind === 'post' ? 'article' : 'page'} “${title}”? It will disappear from the live site at the next publication.`,
     deleteImages: (count: number) => (count > 1 ? `Delete these ${count} pictures` : 'Delete this picture'),
     deleteImagesAsk: (count: number) =>
       count > 1
         ? `Delete these ${count} pictures from the computer? No page uses them.`
         : 'Delete this picture from the computer? No page uses it.',
-    deleteAsk: (title: string, draft: boolean | undefined) =>
-      draft
-        ? `Delete the draft “${title}”? It was never published: it will be lost.`
-        : `Delete “${title}”? If it was never published, it is lost; otherwise its deletion will be offered in Publish.`,
+    deleteAsk: (title: string) => `Delete the draft “${title}”? It was never published: it will be lost.`,
     deleteYes: 'Yes, delete',
     deleteNo: 'No, keep it',
     technicalDetails: 'Technical details (for the technical team)',
