@@ -145,9 +145,11 @@ test('the search finds fields by label in either language and by key, and texts;
   page,
 }) => {
   const amount = settings().facts.prices.companyPlan!.amount!;
+  // A price's amount reads as the site shows it (3 500 $), never as typed in site.yaml.
+  const shown = `${amount.toLocaleString('fr-CA')} $`;
   const search = page.getByRole('searchbox', { name: /Rechercher/ });
   const found = page.getByRole('region', { name: 'Champs et textes' });
-  for (const [query, file, field, value] of [
+  for (const [query, file, field, value, seen] of [
     ['téléphone', 'site.yaml', 'field-contact_phones_general_display', settings().contact.phones.general!.display],
     [
       'telephone affiche',
@@ -161,15 +163,15 @@ test('the search finds fields by label in either language and by key, and texts;
       'field-contact_phones_general_display',
       settings().contact.phones.general!.display,
     ],
-    [String(amount), 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount)],
-    ['companyPlan', 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount)],
+    [String(amount), 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount), shown],
+    ['companyPlan', 'site.yaml', 'field-facts_prices_companyPlan_amount', String(amount), shown],
     ['Appelez-nous', 'pages/home.yaml', 'field-sections_2_heading_fr', 'Appelez-nous'],
   ] as const) {
     await page.goto(`${origin}/__edit`);
     await search.fill(query);
     const hit = found
       .getByRole('button')
-      .filter({ hasText: value })
+      .filter({ hasText: seen ?? value })
       .filter({ hasText: file === 'site.yaml' ? 'Réglages du site' : 'Accueil' })
       .first();
     await eventually(hit, `“${query}” finds ${field}`).toBeVisible();
@@ -177,6 +179,47 @@ test('the search finds fields by label in either language and by key, and texts;
     await eventually(page, `“${query}”`).toHaveURL(new RegExp(`/__edit/${file.replace('.', '\\.')}#`));
     await eventually.poll(() => focusedId(page), { message: `“${query}” focuses ${field}` }).toBe(field);
     await expect(page.locator(`#${field}`)).toHaveValue(value);
+  }
+});
+
+test('a price is found as the site shows it, in both languages; results read as labels, never keys; opening one brings the files back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fields = (lang: 'fr' | 'en') =>
+    page.getByRole('region', { name: lang === 'fr' ? 'Champs et textes' : 'Fields and texts' });
+  const files = page.getByRole('navigation', { name: /^(Fichiers|Files)$/ });
+  // The fixture's company price is 3500 per fiscal year; its keys are companyPlan, facts.prices.companyPlan.amount.
+  for (const [lang, query, shown] of [
+    ['fr', '3 500', '3 500 $'],
+    ['fr', '3 500 $', '3 500 $'],
+    ['fr', '3\u00a0500\u00a0$', '3 500 $'],
+    ['fr', '$3,500', '3 500 $'],
+    ['fr', '3500', '3 500 $'],
+    ['fr', '3 500,00 $', '3 500 $'],
+    ['en', '$3,500', '$3,500'],
+    ['en', '3,500.00', '$3,500'],
+    ['en', '3 500 $', '$3,500'],
+  ] as const) {
+    await page.goto(`${origin}/__edit`);
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    const search = page.getByRole('searchbox', { name: lang === 'fr' ? /Rechercher/ : /Search/ });
+    await search.fill(query);
+    const hits = fields(lang).getByRole('button');
+    const hit = hits.filter({ hasText: shown }).first();
+    await eventually(hit, `${lang} “${query}” finds the price shown as ${shown}`).toBeVisible();
+    for (const text of await hits.allInnerTexts())
+      expect(text, `${lang} “${query}”: a result names a key or a dotted path`).not.toMatch(
+        /companyPlan|individualReturn|advisoryRate|sameDayService|\b[a-z]+[A-Z]\w*\b|\w\.\w+\.\w/,
+      );
+    await hit.click();
+    await eventually
+      .poll(() => focusedId(page), { message: `${lang} “${query}” opens the amount` })
+      .toBe('field-facts_prices_companyPlan_amount');
+    // The field is open: the results fold away and every file is listed again, the query kept.
+    await expect(fields(lang), `${lang} “${query}”: results fold away once one is opened`).toHaveCount(0);
+    await expect(files.getByRole('button', { name: lang === 'fr' ? /Tarifs/ : /Pricing/ })).toBeVisible();
+    await expect(search).toHaveValue(query);
   }
 });
 

@@ -2,9 +2,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
 import type { EditPath, FileEntry } from '../contract.ts';
+import { priceNames } from '../price-names.ts';
 import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
-import { type FoundField, fieldsOf, searchFields } from './find.ts';
+import { amountsShown, type FoundField, fieldsOf, type PricesShown, searchFields } from './find.ts';
 import { frenchSlugOf } from './new-slug.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -36,36 +37,59 @@ function schemas() {
 }
 
 /** Each file's fields by its text: a new list of files (after a save) walks again only the files whose text changed. */
-const walked = new Map<string, { text: string; fields: FoundField[] }>();
+const walked = new Map<string, { text: string; prices: string; fields: FoundField[] }>();
 
 /** Gives the browser its turn between two files: typing never waits for the index. */
 const yieldToTyping = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A file's data, or undefined when it is not YAML. */
+const dataOf = (text: string): unknown => {
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Every field of every file, walked beside its schema in both languages; a file that cannot be read gives none. */
 async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
   const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => api.file(entry.file)))]);
+  const texts = replies.map((reply) => (reply.status === 200 ? reply.body.text : undefined));
+  const data = texts.map((text) => (text === undefined ? undefined : dataOf(text)));
+  // Prices read by their names in plain words and their amounts: the names come from the pages showing them.
+  const site = data[files.findIndex((entry) => entry.kind === 'site')];
+  const amounts = amountsShown(site);
+  const names = Object.keys(
+    ((site as { facts?: { prices?: object } } | undefined)?.facts?.prices ?? {}) as Record<string, unknown>,
+  );
+  const prices: PricesShown = {
+    names: priceNames(
+      names,
+      data.filter((_, index) => files[index]!.kind !== 'site'),
+    ),
+    amounts,
+  };
+  const pricesKey = JSON.stringify(prices);
   const found: FoundField[] = [];
   for (const [index, entry] of files.entries()) {
-    const reply = replies[index]!;
-    if (reply.status !== 200) continue;
+    const text = texts[index];
+    if (text === undefined) continue;
     const known = walked.get(entry.file);
-    if (known?.text === reply.body.text) {
+    if (known?.text === text && known.prices === pricesKey) {
       found.push(...known.fields);
       continue;
     }
     await yieldToTyping();
     let fields: FoundField[] = [];
     try {
-      fields = fieldsOf({
-        file: entry.file,
-        data: parse(reply.body.text) as unknown,
-        schemas: forms[entry.kind],
-        title: entry.title,
-      });
+      fields =
+        data[index] === undefined
+          ? []
+          : fieldsOf({ file: entry.file, data: data[index], schemas: forms[entry.kind], title: entry.title, prices });
     } catch {
-      // Not YAML: the file is listed, its fields are not.
+      // A shape the schema does not know: the file is listed, its fields are not.
     }
-    walked.set(entry.file, { text: reply.body.text, fields });
+    walked.set(entry.file, { text, prices: pricesKey, fields });
     found.push(...fields);
   }
   return found;
@@ -84,11 +108,13 @@ const whenIdle = (run: () => void): (() => void) => {
 export function Files({ files, current, lang, onGo, onCreated }: Props) {
   const t = words[lang];
   const [query, setQuery] = useState('');
+  // A result opened: the results fold away and the whole list of files comes back, the query kept to search again.
+  const [folded, setFolded] = useState(false);
   // Read ahead, once per list of files, while the marketer looks around: the first search finds the index ready. A new
   // list (after a save or a creation) is read again in the background; until then the last index answers.
   const [index, setIndex] = useState<{ of: FileEntry[]; fields: FoundField[] } | null>(null);
   const fields = index?.fields ?? null;
-  const searching = query.trim().length >= 2;
+  const searching = query.trim().length >= 2 && !folded;
 
   useEffect(() => {
     if (files.length === 0) return;
@@ -109,11 +135,13 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
     if (ready && matchMedia('(max-width: 60rem)').matches) found.current?.scrollIntoView({ block: 'start' });
   }, [ready]);
 
-  const filtered = files.filter((file) =>
-    `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`
-      .toLowerCase()
-      .includes(query.toLowerCase()),
-  );
+  const filtered = folded
+    ? files
+    : files.filter((file) =>
+        `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`
+          .toLowerCase()
+          .includes(query.toLowerCase()),
+      );
   const hits = useMemo(() => (fields ? searchFields(fields, query) : []), [fields, query]);
   const fileTitle = (file: string) => files.find((entry) => entry.file === file)?.title[lang] ?? file;
 
@@ -125,7 +153,11 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
         type="search"
         value={query}
         aria-describedby="file-search-help"
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setFolded(false);
+        }}
+        onFocus={() => setFolded(false)}
       />
       <p className="field-help" id="file-search-help">
         {t.searchHelp}
@@ -159,13 +191,20 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
             <ul>
               {hits.map((hit) => (
                 <li key={`${hit.file} ${hit.key}`}>
-                  <button type="button" onClick={() => onGo(hit.file, hit.path)}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setFolded(true);
+                      onGo(hit.file, hit.path);
+                    }}
+                  >
                     <span>{hit.labels[lang].slice(-2).join(' › ')}</span>
-                    <small>
-                      {fileTitle(hit.file)} › {hit.labels[lang].slice(0, -2).join(' › ') || hit.key}
-                    </small>
-                    <small className="found__value" lang={hit.path.at(-1) === 'en' ? 'en-CA' : 'fr-CA'}>
-                      {hit.value.length > 80 ? `${hit.value.slice(0, 80)}…` : hit.value}
+                    <small>{[fileTitle(hit.file), ...hit.labels[lang].slice(0, -2)].join(' › ')}</small>
+                    <small
+                      className="found__value"
+                      lang={(hit.shown ? lang : hit.path.at(-1)) === 'en' ? 'en-CA' : 'fr-CA'}
+                    >
+                      {shortened(hit.shown?.[lang] ?? hit.value)}
                     </small>
                   </button>
                 </li>
@@ -177,6 +216,9 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
     </nav>
   );
 }
+
+/** A long text cut for the list of results. */
+const shortened = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
 /** A page id or an article's slug as the site accepts it (PageId and Slug): checked here so the refusal's example is the label's. */
 const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,8 +1,10 @@
 // Finding a field: every field of the content with its labels in both languages and its text, for the search box, and the field a click in the preview names (a text, a price, a phone), wherever it is declared.
 
+import { formatMoney } from '../../content/format.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import { priceAmount } from '../../site/facts.ts';
 import { namedEntry } from '../../site/trail.ts';
+import type { PriceNames } from '../price-names.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
 
@@ -19,6 +21,8 @@ export type FoundField = {
   value: string;
   near?: string;
   fileTitle?: string;
+  /** The value as the site shows it, in each language: a price's amount (3 500 $, $3,500), a chosen price by its name and amount. */
+  shown?: Record<Locale, string>;
 };
 /** A file's data, its title (as the list of files shows it) and its schema in each language (the labels differ, the shape is the same). */
 export type Indexable = {
@@ -26,6 +30,28 @@ export type Indexable = {
   data: unknown;
   schemas: Record<Locale, Schema>;
   title?: Record<Locale, string>;
+  /** The prices of site.yaml in plain words and as the site shows their amounts: a price is never named by its key. */
+  prices?: PricesShown;
+};
+export type PricesShown = { names: PriceNames; amounts: Record<string, Record<Locale, string>> };
+
+/** Each price's amount as the site shows it in each language (3 500 $ · $3,500), sums computed. */
+export function amountsShown(site: unknown): Record<string, Record<Locale, string>> {
+  const prices = (site as SiteData | null)?.facts?.prices ?? {};
+  const shown: Record<string, Record<Locale, string>> = {};
+  for (const name of Object.keys(prices)) {
+    const amount = priceAmount(name, prices);
+    if (amount !== undefined) shown[name] = { fr: formatMoney(amount, 'fr'), en: formatMoney(amount, 'en') };
+  }
+  return shown;
+}
+
+/** A price by its name in plain words and its amount: « Forfait entreprise — 3 500 $ ». */
+export const priceShown = (prices: PricesShown | undefined, name: string, locale: Locale): string | undefined => {
+  const label = prices?.names[name]?.[locale];
+  if (label === undefined) return undefined;
+  const amount = prices?.amounts[name]?.[locale];
+  return amount === undefined ? label : `${label} — ${amount}`;
 };
 
 /** The keys whose text names the item they are in: a card's title, a question, a section's heading. */
@@ -55,7 +81,7 @@ function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>):
 }
 
 /** Every field holding a value in `data`, walked beside its schema; a text in both languages gives one field per language. */
-export function fieldsOf({ file, data, schemas, title }: Indexable): FoundField[] {
+export function fieldsOf({ file, data, schemas, title, prices }: Indexable): FoundField[] {
   const found: FoundField[] = [];
   const defs = { fr: defsOf(schemas.fr), en: defsOf(schemas.en) };
   const fileTitle = title ? `${title.fr} ${title.en}` : undefined;
@@ -104,16 +130,33 @@ export function fieldsOf({ file, data, schemas, title }: Indexable): FoundField[
             fr: [...labels.fr, labelOf(declared.fr, defs.fr, name)],
             en: [...labels.en, labelOf(declared.en, defs.en, name)],
           });
-        else if (named.fr && named.en)
+        else if (named.fr && named.en) {
+          // A price of facts.prices reads by its name in plain words and its amount, never by its key.
+          const price = key === 'facts.prices' ? prices?.names[name] : undefined;
+          const entry = (locale: Locale) =>
+            price
+              ? (priceShown(prices, name, locale) ?? price[locale])
+              : namedEntry(resolve(named[locale]!, defs[locale]).label, name, locale);
           walk(child, { fr: named.fr, en: named.en }, [...path, name], {
-            fr: [...labels.fr, namedEntry(resolve(named.fr, defs.fr).label, name, 'fr')],
-            en: [...labels.en, namedEntry(resolve(named.en, defs.en).label, name, 'en')],
+            fr: [...labels.fr, entry('fr')],
+            en: [...labels.en, entry('en')],
           });
+        }
       }
       near = outer;
       return;
     }
-    if (value !== undefined && value !== null) push({ file, path, labels, key, value: String(value) });
+    if (value === undefined || value === null) return;
+    // A price's amount is found as the site shows it too (3 500 $); a chosen price by its name and amount.
+    const amountOf = path.length === 4 && key.startsWith('facts.prices.') && path[3] !== 'minimumHours';
+    const fact = String(path[2]);
+    const shown =
+      amountOf && prices?.amounts[fact]
+        ? prices.amounts[fact]
+        : schema.fr.kind === 'price' && typeof value === 'string' && prices?.names[value]
+          ? { fr: priceShown(prices, value, 'fr')!, en: priceShown(prices, value, 'en')! }
+          : undefined;
+    push({ file, path, labels, key, value: String(value), ...(shown ? { shown } : {}) });
   };
   walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], {
     fr: [],
@@ -134,9 +177,18 @@ export const normalize = (text: string) =>
 
 /** The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone. */
 export const wordsOf = (text: string): string[] =>
-  normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2'))
+  amountsJoined(normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2')))
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+
+/**
+ * Amounts as one number however written: « 3 500 $ », « $3,500 », « 3 500,00 $ » and « 3500 » all read 3500 (thousands
+ * spaced or comma-parted, cents of zero dropped), so a price is found as the site shows it.
+ */
+const amountsJoined = (text: string) =>
+  text
+    .replace(/(\d)[.,]00(?!\d)/g, '$1')
+    .replace(/\d{1,3}(?:[ ,]\d{3})+(?!\d)/g, (amount) => amount.replace(/[ ,]/g, ''));
 
 /** One word, singular: « entreprises » and « entreprise », « prices » and « price », « heures » and « heure » meet. */
 const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word);
@@ -181,7 +233,7 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
       `${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file} ${field.fileTitle ?? ''}`,
     );
     const key = wordsOf(field.key);
-    const value = wordsOf(field.value);
+    const value = wordsOf(`${field.value} ${field.shown?.fr ?? ''} ${field.shown?.en ?? ''}`);
     let score = 0;
     for (const word of variants) {
       const best = Math.max(
@@ -198,7 +250,8 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
       score += best;
     }
     // The whole text typed: that field first.
-    if (score > 0) hits.push({ ...field, score: score + (value.join(' ') === whole ? typed.length * 2 : 0) });
+    const exact = wordsOf(field.value).join(' ') === whole;
+    if (score > 0) hits.push({ ...field, score: score + (exact ? typed.length * 2 : 0) });
   }
   // Equal scores: what every page shows (site.yaml) first, then the shallower field.
   return hits
