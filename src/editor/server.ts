@@ -14,6 +14,7 @@ import type { SiteResult } from '../site/site.ts';
 import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
+import { priceNames } from './price-names.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { liveNow } from './publish-live.ts';
 import { noteEdited } from './publish-record.ts';
@@ -32,6 +33,8 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 export function pickerOptions(result: SiteResult) {
   if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
   const { site } = result;
+  // A price reads by its name in plain words (the card or row showing it) and its amount, never by its key.
+  const names = priceNames(Object.keys(site.settings.facts.prices), [...site.pages, ...site.posts]);
   return {
     pages: site.pages
       .filter((page) => !page.path.includes(':'))
@@ -40,8 +43,8 @@ export function pickerOptions(result: SiteResult) {
     prices: Object.keys(site.settings.facts.prices).map((name) => ({
       value: name,
       label: {
-        fr: `${name} — ${factText({ name }, site.settings.facts, 'fr')}`,
-        en: `${name} — ${factText({ name }, site.settings.facts, 'en')}`,
+        fr: `${names[name]!.fr} — ${factText({ name }, site.settings.facts, 'fr')}`,
+        en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,
       },
     })),
     phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({

@@ -223,6 +223,37 @@ test('a price is found as the site shows it, in both languages; results read as 
   }
 });
 
+test('a card’s price is chosen by its name and amount, explained in plain words, and its amount opens in the settings', async ({
+  page,
+}) => {
+  // The fixture's home page has one card showing individualReturn (170 $), titled « Carte » / “Card”.
+  for (const [lang, option, help, link] of [
+    ['fr', /^Carte — 170 \$$/, /Son montant s’écrit une seule fois/, 'Changer ce montant (partout sur le site)'],
+    ['en', /^Card — \$170$/, /Its amount is written once/, 'Change this amount (everywhere on the site)'],
+  ] as const) {
+    await page.goto(`${origin}/__edit/pages/home.yaml`);
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    const price = page.locator('#field-sections_1_cards_0_price');
+    await eventually(price, `${lang}: the card’s price`).toBeVisible();
+    const chosen = await price.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    expect(chosen.replace(/[\u00a0\u202f]/g, ' '), `${lang}: the chosen price reads by its name and amount`).toMatch(
+      option,
+    );
+    for (const text of await price.locator('option').allTextContents())
+      expect(text, `${lang}: a price offered by its key`).not.toMatch(/individualReturn|companyPlan|[a-z][A-Z]/);
+    const hint = page.locator('#field-sections_1_cards_0_price-help');
+    await expect(hint, `${lang}: the hint in plain words`).toHaveText(help);
+    await expect(hint, `${lang}: the hint names no file or key`).not.toContainText(/facts\.prices|site\.yaml|prix de/);
+    await form(page).getByRole('link', { name: link }).click();
+    await eventually(page, `${lang}: the link opens the settings`).toHaveURL(
+      `${origin}/__edit/site.yaml#facts.prices.individualReturn.amount`,
+    );
+    await eventually
+      .poll(() => focusedId(page), { message: `${lang}: the link focuses the amount` })
+      .toBe('field-facts_prices_individualReturn_amount');
+  }
+});
+
 test('clicking a price, a phone or a text in the preview opens its field wherever it is declared', async ({ page }) => {
   test.setTimeout(60_000);
   const individual = settings().facts.prices.individualReturn!.amount!;

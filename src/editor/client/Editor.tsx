@@ -259,6 +259,7 @@ export function Editor() {
       },
       unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
       uploadImage: api.image,
+      goTo: (file, path) => void goRef.current(file, path),
       ...(facts ? { facts } : {}),
       newFile: unpublished,
       ...(addresses ? { addresses } : {}),

@@ -24,6 +24,7 @@ import { namedEntry } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { EditPath } from '../yaml-edit.ts';
+import { fileAddress } from './address.ts';
 import { Elsewhere } from './Elsewhere.tsx';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
@@ -64,6 +65,8 @@ export type FormContext = {
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
   /** Where a picture's preview is read from when the page cannot serve `src` itself (the hosted editor: a draft's picture kept in the browser). */
   pictureAddress?: (src: string) => string;
+  /** Opens a file at a field (the local editor's go): a page's price opens its amount in the settings. */
+  goTo?: (file: string, path: EditPath) => void;
   /** The file was never published: its addresses are being chosen, so they show unfolded under its title. */
   newFile?: boolean;
   /** The open page's full addresses as the route table builds them from the draft (/blog/date-limite-reer), shown under its address fields. */
@@ -487,15 +490,24 @@ function SlugField(props: WidgetProps) {
   );
 }
 
-/** A price named from site.yaml; where the field allows it ({ fact, from: true }), shown as a starting price. */
+/**
+ * A price named from site.yaml, chosen by its name and amount; where the field allows it ({ fact, from: true }), shown as
+ * a starting price. Its amount is changed where it is written once: a link opens it in the settings.
+ */
 function PriceField({ path, value, schema, label }: WidgetProps) {
-  const { set, lang, options } = useForm();
+  const { set, lang, options, facts, goTo } = useForm();
+  const t = words[lang];
   const fact = typeof value === 'string' ? value : (value as { fact?: string } | undefined)?.fact;
   const from = typeof value === 'object' && value !== null && (value as { from?: boolean }).from === true;
   // A price reference is a name or a name with “from” (a union); a bare price name (a sum's part) has no “from”.
   const mayStartFrom = schema.anyOf !== undefined;
+  // A computed price (a sum) has no amount of its own: the link opens the prices it adds up.
+  const amountPath: EditPath | undefined =
+    fact && facts?.prices[fact]
+      ? ['facts', 'prices', fact, facts.prices[fact].amount === undefined ? 'sum' : 'amount']
+      : undefined;
   return (
-    <Described schema={schema} label={label} path={path}>
+    <Described schema={{ ...schema, description: t.priceHelp }} label={label} path={path}>
       <select
         id={fieldId(path)}
         value={fact ?? ''}
@@ -504,7 +516,7 @@ function PriceField({ path, value, schema, label }: WidgetProps) {
           set(path, from ? { fact: event.currentTarget.value, from: true } : event.currentTarget.value)
         }
       >
-        <option value="">{words[lang].choose}</option>
+        <option value="">{t.choose}</option>
         {options.prices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label[lang]}
@@ -520,8 +532,21 @@ function PriceField({ path, value, schema, label }: WidgetProps) {
               set(path, event.currentTarget.checked ? { fact: fact ?? '', from: true } : (fact ?? ''))
             }
           />{' '}
-          {words[lang].from}
+          {t.from}
         </label>
+      )}
+      {amountPath && goTo && (
+        <p className="field-help">
+          <a
+            href={fileAddress('site.yaml', amountPath)}
+            onClick={(event) => {
+              event.preventDefault();
+              goTo('site.yaml', amountPath);
+            }}
+          >
+            {t.changeAmount}
+          </a>
+        </p>
       )}
     </Described>
   );

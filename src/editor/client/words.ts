@@ -8,6 +8,9 @@ export const words = {
     search: 'Rechercher une page, un champ ou un texte',
     searchHelp: 'Par exemple : téléphone, prix, heures, surtitre.',
     fieldsFound: 'Champs et textes',
+    priceHelp:
+      'Le prix affiché ici. Son montant s’écrit une seule fois, dans les réglages du site : le changer le change sur toutes les pages qui l’affichent.',
+    changeAmount: 'Changer ce montant (partout sur le site)',
     noFieldFound: 'Aucun champ ne contient ces mots.',
     searching: 'Recherche dans tout le contenu…',
     parts: 'Parties des réglages',
@@ -221,6 +224,9 @@ export const words = {
     search: 'Search a page, a field or a text',
     searchHelp: 'For example: phone, price, hours, eyebrow.',
     fieldsFound: 'Fields and texts',
+    priceHelp:
+      'The price shown here. Its amount is written once, in the site settings: changing it changes it on every page that shows it.',
+    changeAmount: 'Change this amount (everywhere on the site)',
     noFieldFound: 'No field holds these words.',
     searching: 'Searching all the content…',
     parts: 'Parts of the settings',
