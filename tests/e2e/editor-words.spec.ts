@@ -245,3 +245,22 @@ test('a new article’s English address follows its English title as typed, unti
   await expect(page.locator('.editor__addresses')).toContainText('/en/blog/crypto-tax');
   await discardChanges(page);
 });
+
+test('an FAQ item only moved: « Ces mots paraissent aussi ailleurs » shows nowhere (texts compared by identity, not by place)', async ({
+  page,
+}) => {
+  const file = 'pages/pricing-company.yaml';
+  const sections = (parse(read(file)) as { sections: { type: string }[] }).sections;
+  const faq = sections.findIndex((section) => section.type === 'faq');
+  await page.goto(`${origin}/__edit/${file}`);
+  const first = page.locator(`#field-sections_${faq}_items_0_question_fr`);
+  const question = await eventually(first)
+    .toBeVisible()
+    .then(() => first.inputValue());
+  await page.locator(`[data-tools="field-sections_${faq}_items_0"]`).getByRole('button', { name: 'Descendre' }).click();
+  // Moved: the first question is now the second one, its words unchanged.
+  await eventually(page.locator(`#field-sections_${faq}_items_1_question_fr`)).toHaveValue(question);
+  await page.waitForTimeout(300);
+  await expect(page.locator('.elsewhere'), 'a note after a move alone').toHaveCount(0);
+  await discardChanges(page);
+});

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { removedPhrases, type SiteText, textsOf, textsSaying, valueAt } from '../../src/editor/client/same-words.ts';
+import {
+  removedPhrases,
+  type SiteText,
+  textBefore,
+  textsOf,
+  textsSaying,
+  valueAt,
+} from '../../src/editor/client/same-words.ts';
 
 const root = join(import.meta.dirname, '../fixtures/site');
 const files = [
@@ -54,4 +61,40 @@ test('the trial’s case: the footer’s hours reworded, the trust badge « Ouve
   );
   expect(found).toContain('site.yaml:trust.1.label.fr');
   expect(found).toContain('pages/services.yaml:sections.1.items.0.label.fr');
+});
+
+test('an FAQ item moved, words unchanged: nothing said changed; a moved item then edited is compared with its own old words', () => {
+  const file = 'pages/pricing-company.yaml';
+  const original = data.get(file) as { sections: { type: string; items?: unknown[] }[] };
+  const faq = original.sections.findIndex((section) => section.type === 'faq');
+  const items = original.sections[faq]!.items!;
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  // The first item moved to the end, as the form's ↓ button does it.
+  const moved = structuredClone(original);
+  moved.sections[faq]!.items = [...items.slice(1), items[0]];
+  for (const locale of ['fr', 'en'] as const) {
+    const before = textsOf(file, original, locale);
+    const now = textsOf(file, moved, locale);
+    for (const text of now)
+      expect(textBefore(before, now, text.path, text.text), `${locale} ${text.path.join('.')} after a move`).toBe(
+        undefined,
+      );
+  }
+  // The moved question then reworded: compared with its own old words, not with the question now at its old place.
+  const last = items.length - 1;
+  const path = ['sections', faq, 'items', last, 'question', 'fr'];
+  const own = valueAt(original, ['sections', faq, 'items', 0, 'question', 'fr']) as string;
+  const reworded = own.replace('obligatoire', 'exigée');
+  expect(reworded).not.toBe(own);
+  const edited = structuredClone(moved);
+  (edited.sections[faq]!.items![last] as { question: { fr: string } }).question.fr = reworded;
+  const now = textsOf(file, edited, 'fr');
+  expect(textBefore(textsOf(file, original, 'fr'), now, path, reworded)).toBe(own);
+  // Edited in place: the text at its own path.
+  const inPlace = structuredClone(original);
+  (inPlace.sections[faq]!.items![0] as { question: { fr: string } }).question.fr = reworded;
+  const placed = textsOf(file, inPlace, 'fr');
+  expect(
+    textBefore(textsOf(file, original, 'fr'), placed, ['sections', faq, 'items', 0, 'question', 'fr'], reworded),
+  ).toBe(own);
 });

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { fileAddress } from './address.ts';
-import { type Locale, removedPhrases, type SiteText, textsOf, textsSaying, valueAt } from './same-words.ts';
+import { type Locale, removedPhrases, type SiteText, textBefore, textsOf, textsSaying } from './same-words.ts';
 import { type UiLang, words } from './words.ts';
 
 export type Kind = FileEntry['kind'];
@@ -25,8 +25,8 @@ export type ElsewhereContext = {
 const Context = createContext<ElsewhereContext | null>(null);
 export const ElsewhereProvider = Context.Provider;
 
-/** At most this many places are named; the rest are counted. */
-const SHOWN = 8;
+/** At most this many places are named at first (a phone's screen stays the form's); the rest open on demand. */
+const SHOWN = 3;
 
 /** The place of a text as the form names it: « Accueil › Section 1 (Héros) › Sous-titre », or « Confiance › … (site.yaml) ». */
 function placeName(context: ElsewhereContext, text: SiteText): string {
@@ -42,41 +42,47 @@ function placeName(context: ElsewhereContext, text: SiteText): string {
 /** Under the text at `path` (its language last): where else the site says the words removed from it, while it is changed. */
 export function Elsewhere({ path, text, id }: { path: EditPath; text: string; id: string }) {
   const context = useContext(Context);
-  const before = context ? valueAt(context.original, path) : undefined;
   // Worked out again at each keystroke in this text only: the other fields' texts are as opened, and stop here.
   const found = (() => {
-    if (!context || typeof before !== 'string' || before === text) return [];
+    if (!context) return [];
+    const locale = path.at(-1) as Locale;
+    const current = textsOf(context.file, context.data, locale);
+    const before = textBefore(textsOf(context.file, context.original, locale), current, path, text);
+    if (before === undefined || before === text) return [];
     const phrases = removedPhrases(before, text);
     if (phrases.length === 0) return [];
-    const locale = path.at(-1) as Locale;
     const texts = [
-      ...textsOf(context.file, context.data, locale),
+      ...current,
       ...[...context.others].flatMap(([file, data]) => (file === context.file ? [] : textsOf(file, data, locale))),
     ];
-    return textsSaying(phrases, texts, context.file, path);
+    // Never the field itself, nor a text of the same words as this one (its own old place after a move).
+    return textsSaying(phrases, texts, context.file, path).filter((other) => other.text !== text);
   })();
   if (!context || found.length === 0) return null;
   const t = words[context.lang];
+  const place = (other: SiteText) => (
+    <li key={`${other.file} ${other.path.join('.')}`}>
+      <a
+        href={fileAddress(other.file, other.path)}
+        title={other.text}
+        onClick={(event) => {
+          event.preventDefault();
+          context.go(other.file, other.path);
+        }}
+      >
+        {placeName(context, other)}
+      </a>
+    </li>
+  );
   return (
     <div className="field-help elsewhere" id={id}>
-      {t.elsewhere}{' '}
-      <ul className="elsewhere__places">
-        {found.slice(0, SHOWN).map((other) => (
-          <li key={`${other.file} ${other.path.join('.')}`}>
-            <a
-              href={fileAddress(other.file, other.path)}
-              title={other.text}
-              onClick={(event) => {
-                event.preventDefault();
-                context.go(other.file, other.path);
-              }}
-            >
-              {placeName(context, other)}
-            </a>
-          </li>
-        ))}
-        {found.length > SHOWN && <li>{t.elsewhereMore(found.length - SHOWN)}</li>}
-      </ul>
+      {t.elsewhere} <ul className="elsewhere__places">{found.slice(0, SHOWN).map(place)}</ul>
+      {found.length > SHOWN && (
+        <details className="elsewhere__more">
+          <summary className="elsewhere__see">{t.elsewhereMore(found.length - SHOWN)}</summary>
+          <ul className="elsewhere__places">{found.slice(SHOWN).map(place)}</ul>
+        </details>
+      )}
     </div>
   );
 }

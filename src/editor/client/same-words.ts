@@ -42,6 +42,38 @@ export function removedPhrases(before: string, after: string): string[] {
   return [...removed];
 }
 
+/** How many times each text is in `texts`. */
+const counted = (texts: readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * What the text now at `path` said before, compared by identity, not by list position: a text moved with its item
+ * (an FAQ question moved up) was not changed, so undefined; a text changed is compared with the text it came from: the
+ * one at its place if that text is gone, else the gone text sharing the most words with it. `original` and `current`
+ * are the texts of the same file in the same language, as opened and as the form holds them now.
+ */
+export function textBefore(
+  original: readonly SiteText[],
+  current: readonly SiteText[],
+  path: EditPath,
+  text: string,
+): string | undefined {
+  const before = counted(original.map((one) => one.text));
+  const now = counted(current.map((one) => one.text));
+  // The same words are in the file as often as before: this text is one of the originals, moved or left alone.
+  if ((before.get(text) ?? 0) >= (now.get(text) ?? 0)) return undefined;
+  const gone = [...before].filter(([one, count]) => count > (now.get(one) ?? 0)).map(([one]) => one);
+  const here = original.find((one) => samePath(one.path, path))?.text;
+  if (here !== undefined && gone.includes(here)) return here;
+  const words = new Set(wordsOf(text));
+  const shared = (one: string) => wordsOf(one).filter((word) => words.has(word)).length;
+  const nearest = gone.toSorted((a, b) => shared(b) - shared(a))[0];
+  return nearest !== undefined && shared(nearest) > 0 ? nearest : undefined;
+}
+
 const samePath = (a: EditPath, b: EditPath) => a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
