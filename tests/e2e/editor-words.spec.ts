@@ -264,3 +264,27 @@ test('an FAQ item only moved: « Ces mots paraissent aussi ailleurs » shows now
   await expect(page.locator('.elsewhere'), 'a note after a move alone').toHaveCount(0);
   await discardChanges(page);
 });
+
+test('many other places say the removed words: three are named, the rest behind « N autres endroits — voir »', async ({
+  page,
+}) => {
+  const file = 'pages/pricing-company.yaml';
+  const sections = (parse(read(file)) as { sections: { type: string }[] }).sections;
+  const faq = sections.findIndex((section) => section.type === 'faq');
+  await page.goto(`${origin}/__edit/${file}`);
+  const box = page.locator(`#field-sections_${faq}_items_0_question_fr`);
+  await eventually(box).toBeVisible();
+  // « tenue de livres » is said in many texts of the fixture site.
+  const before = await box.inputValue();
+  expect(before).toContain('tenue de livres');
+  await box.fill(before.replace('tenue de livres', 'comptabilité'));
+  const note = page.locator(`#field-sections_${faq}_items_0_question_fr-elsewhere`);
+  await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
+  const more = note.locator('summary');
+  await expect(more).toHaveText(/^\d+ autres endroits — voir$/);
+  const hidden = Number((await more.textContent())!.match(/\d+/)![0]);
+  await expect(note.getByRole('link'), 'named at first').toHaveCount(3);
+  await more.click();
+  await expect(note.getByRole('link'), 'all named once opened').toHaveCount(3 + hidden);
+  await discardChanges(page);
+});
