@@ -1,6 +1,7 @@
 // An article photo from the remote stock-photo host, with its size reserved (no layout shift); without it (it cannot
-// load, or the article has none), a low band drawn for the article: its category beside the firm's mark, in a tint of
-// its category's own, so fifteen missing photos read as a designed list, not as broken images.
+// load, or the article has none), on a blog card a low band drawn for the article (its category beside the firm's mark, in
+// a tint of its category's own, so fifteen missing photos read as a designed list), and nothing where the article itself
+// is read: under its hero the band only repeated the category chip 150 px higher (review 5, #8).
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
@@ -22,11 +23,14 @@ export function PostImage({
   category,
   className,
   lazy = false,
+  fallback = 'band',
 }: {
   image: PostCard['image'];
   category: string;
   className: string;
   lazy?: boolean;
+  /** Without the photo: the tinted band (a card in a list), or nothing (the article's page and overlay). */
+  fallback?: 'band' | 'none';
 }) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
@@ -35,7 +39,8 @@ export function PostImage({
     const img = element.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
-  if (failed || image.src === ARTICLE_FALLBACK_IMAGE.src)
+  if (failed || image.src === ARTICLE_FALLBACK_IMAGE.src) {
+    if (fallback === 'none') return null;
     return (
       // The photo's description, when it had one, stays the band's name; otherwise the band is decoration.
       <div
@@ -46,6 +51,7 @@ export function PostImage({
         <span className="post-image__category">{category}</span>
       </div>
     );
+  }
   return (
     <img
       ref={element}

@@ -25,7 +25,7 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
     <article className="article">
       <ArticleHeader post={post} byline={byline} level="h1" />
       <div className="container container--narrow section">
-        <PostImage image={post.image} category={post.category} className="article__image" />
+        <PostImage image={post.image} category={post.category} className="article__image" fallback="none" />
         {post.body ? (
           // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)

@@ -58,7 +58,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
         />
         <div className="container container--narrow section">
           {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
-          <PostImage image={post.image} category={post.category} className="article__image" lazy />
+          <PostImage image={post.image} category={post.category} className="article__image" fallback="none" lazy />
           {body ? (
             // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML is compiled from Markdown and checked at build (src/site/markdown.ts)
