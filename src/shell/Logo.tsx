@@ -1,4 +1,4 @@
-// The firm's mark and name, linking to the home page in the current language.
+// The firm's mark and name, linking to the home page in the current language (or, in the article overlay's bar, closing it).
 import { Link } from 'wouter';
 import { localePath } from '../content/routes.ts';
 import { useSite } from './site-context.tsx';
@@ -8,13 +8,23 @@ export function Logo() {
   return (
     // No aria-label: the link's name is its visible text plus a hidden word, so voice users can say what they see (WCAG 2.5.3).
     <Link className="logo" href={localePath(locale, '/')}>
+      <LogoIdentity />
+      <span className="visually-hidden">, {settings.navigation.home}</span>
+    </Link>
+  );
+}
+
+/** What the logo shows, wherever it leads: the mark, the firm's name and its tagline (hidden on narrow phones). */
+export function LogoIdentity() {
+  const { settings } = useSite();
+  return (
+    <>
       <LogoMark />
       <span className="logo__text">
         <span className="logo__name">{settings.brand.name}</span>
         <span className="logo__tagline">{settings.brand.tagline}</span>
       </span>
-      <span className="visually-hidden">, {settings.navigation.home}</span>
-    </Link>
+    </>
   );
 }
 

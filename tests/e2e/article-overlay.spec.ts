@@ -64,6 +64,50 @@ for (const locale of overlayLocales) {
     await expect(page.locator('h1')).toHaveText(blogTitle);
   });
 
+  test(`${locale}: every overlay's top bar has the firm's logo where the page's is, which closes it back to the list, and the language switch`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const brand = site.settings.brand.name;
+    await page.goto(blogPath);
+    const pageLogo = (await page.locator('.topbar .logo').boundingBox())!;
+    const wrong: string[] = [];
+    for (const post of site.posts) {
+      const title = post.title[locale];
+      const where = `overlay « ${title} »`;
+      await cardLink(page, title).click();
+      const overlay = page.getByRole('dialog', { name: title });
+      await expect(overlay).toBeVisible();
+      // The bar the visitor sees first: the firm's name at the bar's start, as on every page (review 5 saw a lone « English »).
+      const logo = overlay.getByRole('button', { name: brand });
+      if (!(await logo.isVisible())) {
+        wrong.push(`${where}: no logo naming « ${brand} » in its bar`);
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      const box = (await logo.boundingBox())!;
+      if (Math.abs(box.x - pageLogo.x) > 2 || Math.abs(box.y + box.height / 2 - (pageLogo.y + pageLogo.height / 2)) > 2)
+        wrong.push(
+          `${where}: its logo at ${Math.round(box.x)},${Math.round(box.y)}, the page's at ${Math.round(pageLogo.x)},${Math.round(pageLogo.y)}`,
+        );
+      const switchLink = overlay.getByRole('link', {
+        name: site.settings.navigation.switchLanguage[locale],
+        exact: true,
+      });
+      // It comes with the article's own data (its address in the other language), a moment after the overlay opens.
+      await expect(switchLink)
+        .toBeVisible()
+        .catch(() => wrong.push(`${where}: no language switch`));
+      await logo.click();
+      if (!(await overlay.isHidden())) {
+        wrong.push(`${where}: its logo does not close it`);
+        await page.keyboard.press('Escape');
+      }
+      await expect(page, `${where}: its logo leads back to the list's address`).toHaveURL(url(blogPath));
+    }
+    expect(wrong).toEqual([]);
+  });
+
   test(`${locale}: the overlay ends with the article page's call to action and switches to the other language's article`, async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { normalizePath } from '../../../content/routes.ts';
 import type { PostCard } from '../../../content/view-types.ts';
 import { LanguageSwitch } from '../../../shell/LanguageSwitch.tsx';
+import { LogoIdentity } from '../../../shell/Logo.tsx';
 import { CloseButton, Modal, useDialogOpen } from '../../../shell/Modal.tsx';
 import { overlayBaseOf, pushOverlayAddress } from '../../../shell/overlay-address.ts';
 import type { LoadedRoute } from '../../../shell/route-loader-context.tsx';
@@ -42,9 +43,19 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
   const body = article?.post?.body;
   return (
     <Modal id={id} labelledBy={headingId} className="article-overlay">
+      {/* The site's top bar, as the page under it has it: the firm's logo where it always is (here it closes the overlay,
+          back to the list it came from), then the language switch and Close. */}
       <div className="article-overlay__bar">
-        {route && <LanguageSwitch alternate={route.view.alternate} className="article-overlay__language" full />}
-        <CloseButton label={settings.dialogs.close} target={id} />
+        <div className="container topbar__inner">
+          <button type="button" className="logo article-overlay__logo" commandfor={id} command="close">
+            <LogoIdentity />
+            <span className="visually-hidden">, {article?.back ?? settings.dialogs.close}</span>
+          </button>
+          <div className="topbar__tools">
+            {route && <LanguageSwitch alternate={route.view.alternate} />}
+            <CloseButton label={settings.dialogs.close} target={id} />
+          </div>
+        </div>
       </div>
       {/* The article page's own header and column (ArticleHeader, article.css): one design in both places. */}
       <article className="article">
