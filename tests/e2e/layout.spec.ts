@@ -4,7 +4,7 @@
 
 import { menuSection } from '../../src/site/menu-section.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
-import { afterHero, cardGaps, contentEdges } from './page-layout.ts';
+import { afterHero, cardGaps, contentEdges, crampedCardParts } from './page-layout.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
@@ -50,6 +50,21 @@ test('every route: the next section starts in the first screen, two content colu
   expect.soft(late).toEqual([]);
   expect.soft(columns).toEqual([]);
   expect.soft(holes).toEqual([]);
+});
+
+/** Between two parts of a card (its title, price, text, link): the site's smallest step of rhythm (0.75 rem). */
+const leastPartGap = 12;
+
+test('every route: in every card, each part (title, price and its note, text, link) stands apart from the next', async ({
+  page,
+}) => {
+  test.setTimeout(site.routes.length * 3_000);
+  const cramped: string[] = [];
+  for (const route of site.routes) {
+    await page.goto(route.path);
+    for (const found of await crampedCardParts(page, leastPartGap)) cramped.push(`${route.path}: ${found}`);
+  }
+  expect(cramped).toEqual([]);
 });
 
 /** Between a hero's title and the text under it: the hero's own rhythm (0.75 rem), with room for a line's leading. */

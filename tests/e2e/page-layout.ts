@@ -130,3 +130,58 @@ export async function cardGaps(page: Page, limit: number): Promise<string[]> {
     return gaps;
   }, limit);
 }
+
+/** In every card of a grid, the space between the ink of each part and the next (title, price, text, link), when it is
+ *  under `least` px: where a long price note runs into the description, the two read as one block (review 5 saw 8 px). */
+export async function crampedCardParts(page: Page, least: number): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate((least) => {
+    const cramped: string[] = [];
+    /** The top and bottom of a part's ink: its text lines and the boxes it draws. */
+    const ink = (part: Element): [number, number] | null => {
+      let top = Number.POSITIVE_INFINITY;
+      let bottom = Number.NEGATIVE_INFINITY;
+      for (const element of [part, ...part.querySelectorAll('*')]) {
+        if (element.closest('.visually-hidden')) continue;
+        const box = element.getBoundingClientRect();
+        if (box.height === 0 || box.width === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden') continue;
+        if (
+          element !== part &&
+          (style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+            parseFloat(style.borderTopWidth) > 0 ||
+            element.tagName.toLowerCase() === 'svg')
+        ) {
+          top = Math.min(top, box.top);
+          bottom = Math.max(bottom, box.bottom);
+        }
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (line.height === 0) continue;
+            top = Math.min(top, line.top);
+            bottom = Math.max(bottom, line.bottom);
+          }
+        }
+      }
+      return Number.isFinite(top) ? [top, bottom] : null;
+    };
+    // The cards drawn in parts that line up across a row: their parts are what a long one can push into the next.
+    for (const card of document.querySelectorAll('main .card-grid--parts > .card')) {
+      if (card.getBoundingClientRect().height === 0) continue;
+      const title = (card.querySelector('.card__title')?.textContent ?? '').trim().slice(0, 40);
+      const parts = [...card.querySelectorAll('.card__head, .card__pricing, .card__body, .card__foot')]
+        .map((part) => ({ name: (part.getAttribute('class') ?? part.tagName).split(' ')[0]!, ink: ink(part) }))
+        .filter((part): part is { name: string; ink: [number, number] } => part.ink !== null);
+      for (const [index, part] of parts.slice(1).entries()) {
+        const before = parts[index]!;
+        const gap = part.ink[0] - before.ink[1];
+        if (gap < least) cramped.push(`« ${title} »: ${Math.round(gap)} px between ${before.name} and ${part.name}`);
+      }
+    }
+    return cramped;
+  }, least);
+}

@@ -43,20 +43,26 @@ export default function CardGrid({
                 )}
                 <CardHeading className="card__title">{card.title}</CardHeading>
               </div>
-              {(card.price || card.priceNote) && (
-                <div className="card__pricing">
-                  {card.price && (
-                    <p className="card__price">
-                      <Price price={card.price} />
-                    </p>
+              {/* Price and text as one column under the title: a long price note pushes its own text down, not a
+                  hole into its neighbours' (rows shared by price and text opened ~70 px in them, review 5). */}
+              {(card.price || card.priceNote || card.text || card.features) && (
+                <div className="card__main">
+                  {(card.price || card.priceNote) && (
+                    <div className="card__pricing">
+                      {card.price && (
+                        <p className="card__price">
+                          <Price price={card.price} />
+                        </p>
+                      )}
+                      {card.priceNote && <p className="card__note">{card.priceNote}</p>}
+                    </div>
                   )}
-                  {card.priceNote && <p className="card__note">{card.priceNote}</p>}
-                </div>
-              )}
-              {(card.text || card.features) && (
-                <div className="card__body">
-                  {card.text && <p className="card__text">{card.text}</p>}
-                  <Checklist items={card.features} />
+                  {(card.text || card.features) && (
+                    <div className="card__body">
+                      {card.text && <p className="card__text">{card.text}</p>}
+                      <Checklist items={card.features} />
+                    </div>
+                  )}
                 </div>
               )}
               {card.action && (
