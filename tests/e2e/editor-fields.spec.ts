@@ -330,26 +330,3 @@ test('a file never published is deleted from the end of its own form, after a na
     failures.push('a published article offers « jamais publié » deletion');
   expect(failures).toEqual([]);
 });
-
-test('a page just created opens at once: its form is not read behind the whole site’s files (one at a time, never ahead of hers)', async ({
-  page,
-}) => {
-  // Each file read runs the site's whole check on the server: read all at once, 30 of them stood ahead of her new page,
-  // and on a busy computer the form did not open at all (the list showed the page, the form « Choisissez un fichier »).
-  const waiting = new Set<string>();
-  const ahead: Record<string, number> = {};
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/__edit/api/file') return;
-    const path = url.searchParams.get('path') ?? '';
-    // The last read of a path is the form's (the list's own read of the new file comes first, or after it, alone).
-    ahead[path] = waiting.size;
-    waiting.add(request.url());
-  });
-  const done = (request: { url: () => string }) => waiting.delete(request.url());
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  const file = await createArticle(page, 'Page ouverte aussitôt', 'page');
-  expect(ahead[file], `reads of other files still waiting when ${file} was asked for`).toBeDefined();
-  expect(ahead[file], `reads of other files still waiting when ${file} was asked for`).toBeLessThanOrEqual(1);
-});

@@ -7,7 +7,6 @@ import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
 import { amountsShown, type FoundField, fieldsOf, type PricesShown, searchFields } from './find.ts';
 import { frenchSlugOf } from './new-slug.ts';
-import { readInTurn } from './site-files.ts';
 import { type UiLang, words } from './words.ts';
 
 type Props = {
@@ -54,7 +53,7 @@ const dataOf = (text: string): unknown => {
 
 /** Every field of every file, walked beside its schema in both languages; a file that cannot be read gives none. */
 async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
-  const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => readInTurn(entry.file)))]);
+  const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => api.file(entry.file)))]);
   const texts = replies.map((reply) => (reply.status === 200 ? reply.body.text : undefined));
   const data = texts.map((text) => (text === undefined ? undefined : dataOf(text)));
   // Prices read by their names in plain words and their amounts: the names come from the pages showing them.

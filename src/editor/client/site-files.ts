@@ -7,18 +7,6 @@ import { api } from './api.ts';
 import type { Kind } from './Elsewhere.tsx';
 import type { UiLang } from './words.ts';
 
-/**
- * A file read in the background (the search's index, the words said elsewhere), one at a time across both: each read
- * runs the site's whole check on the server, and 30 sent at once stood ahead of the file she opens (a page just
- * created stayed unopened on a busy computer).
- */
-let queue: Promise<unknown> = Promise.resolve();
-export function readInTurn(file: string): ReturnType<typeof api.file> {
-  const read = queue.then(() => api.file(file));
-  queue = read.catch(() => undefined);
-  return read;
-}
-
 /** Each file's values by its text: a new list of files (after a save) parses again only the files whose text changed. */
 const parsed = new Map<string, { text: string; data: unknown }>();
 const schemasRead = new Map<string, Promise<TrailSchema | undefined>>();
@@ -39,7 +27,7 @@ export function useSiteFiles(files: readonly FileEntry[], lang: UiLang) {
   useEffect(() => {
     if (files.length === 0) return;
     let current = true;
-    void Promise.all(files.map((entry) => readInTurn(entry.file))).then((replies) => {
+    void Promise.all(files.map((entry) => api.file(entry.file))).then((replies) => {
       const next = new Map<string, unknown>();
       replies.forEach((reply, index) => {
         const file = files[index]!.file;
