@@ -242,8 +242,9 @@ function builtRouteModule(data: unknown): string {
 export const ROUTE_FILES = '.vite/route-modules.json';
 
 /** A module whose default export is `data`; in development it announces its new value when saved content changes it. */
-function dataModule(data: unknown, event: string): string {
-  return `${EDITOR_PREVIEW}
+function dataModule(data: unknown, event: string, dev: boolean): string {
+  // A build ships no editor code: the preview lookup would survive minifying (it may throw, so it is kept).
+  return `${dev ? EDITOR_PREVIEW : 'const preview = undefined;'}
 const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});
 export default data;
 ${hotAccept(event)}
@@ -325,17 +326,17 @@ export function sitePlugin(options: { root?: string | undefined; loaded?: SiteRe
     if (id === `\0${GALLERY_MODULE}`) {
       if (isBuild)
         throw new Error('the section gallery is for development only: nothing in a production build may import it');
-      return dataModule(galleryView(siteOrThrow()), 'site:gallery-update');
+      return dataModule(galleryView(siteOrThrow()), 'site:gallery-update', !isBuild);
     }
     if (id.startsWith(`\0${SETTINGS_PREFIX}`)) {
       const locale = id.slice(SETTINGS_PREFIX.length + 1);
       if (locale !== 'fr' && locale !== 'en') throw new Error(`no settings module ${id.slice(1)}`);
-      return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update');
+      return dataModule({ ...settingsView(siteOrThrow(), locale), locale }, 'site:settings-update', !isBuild);
     }
     if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
       const view = routeModuleView(siteOrThrow(), id.slice(ROUTE_PREFIX.length + 1));
       if (view === undefined) throw new Error(`no route module ${id.slice(1)}`);
-      return dataModule(view, 'site:route-update');
+      return dataModule(view, 'site:route-update', !isBuild);
     }
     return undefined;
   };
