@@ -55,8 +55,18 @@ export type ContentSession = {
   parsed: Map<string, { bytes: Uint8Array; stamp: string | undefined; schema: z.ZodType; outcome: Outcome }>;
   /** Finished (facts filled, frozen) values by parsed value: reused while the facts and what else they depend on are the same. */
   finished: WeakMap<object, { facts: object; depends: string; value: unknown }>;
+  /**
+   * The last whole result per root and mode, with what it was made from: the same parsed files (by identity) and the
+   * same answers about pictures give the same result, without the cross-file checks (65–400 ms on the real site; the
+   * editor asks for the saved site's problems on every file it opens).
+   */
+  results: Map<string, { inputs: readonly unknown[]; images: ReadonlyMap<string, boolean>; result: SiteResult }>;
 };
-export const contentSession = (): ContentSession => ({ parsed: new Map(), finished: new WeakMap() });
+export const contentSession = (): ContentSession => ({
+  parsed: new Map(),
+  finished: new WeakMap(),
+  results: new Map(),
+});
 
 /** Inode, size, modification and change times in nanoseconds: any write or replacement of the file changes it. Undefined when it cannot be read. */
 function fileStamp(path: string): string | undefined {
@@ -114,6 +124,8 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   const problems: Problem[] = [...listing.ignored];
 
   const unparsed = { pageIds: [] as string[], postSlugs: [] as string[] };
+  /** What this result is made from: each file's parsed outcome (by identity), or its name when it could not be read. */
+  const inputs: unknown[] = [...listing.ignored.map((problem) => problem.file)];
   /** What a file that failed its schema still tells: its id or slug, or the file name's guess at it. */
   const rememberUnparsed = (file: string, data: unknown) => {
     const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
@@ -128,9 +140,10 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
   };
 
   function parse<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> | undefined {
-    const key = `${root}\0${file}`;
-    const known = session?.parsed.get(key);
     const draft = options.draft?.(file);
+    // A draft and the saved file are kept apart: checking one does not make the other parse again.
+    const key = `${root}\0${file}\0${draft === undefined ? 'saved' : 'draft'}`;
+    const known = session?.parsed.get(key);
     // A file on disk whose identity, size and times have not moved since it was parsed is not read again.
     const stamp = session && draft === undefined && !tree ? fileStamp(join(root, file)) : undefined;
     let outcome: Outcome;
@@ -152,6 +165,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
               ? message('site.yaml manque à la racine du projet', 'site.yaml is missing at the project root')
               : message('le fichier ne peut pas être lu', 'the file cannot be read'),
         });
+        inputs.push(file);
         return undefined;
       }
       outcome =
@@ -160,6 +174,7 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
           : parseFile(file, bytes, schema);
       session?.parsed.set(key, { bytes, stamp, schema, outcome });
     }
+    inputs.push(outcome);
     if ('problems' in outcome) {
       problems.push(...outcome.problems);
       rememberUnparsed(file, outcome.data);
@@ -180,54 +195,78 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
       message: message('aucune page trouvée : ajoutez pages/home.yaml', 'no page found: add pages/home.yaml'),
     });
 
-  const validPages = pages.filter((page): page is Parsed<Page> => page !== undefined);
-  const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
-  // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
-  if (settings) {
-    const checked = checkSite({
-      settings,
-      pages: validPages,
-      posts: validPosts,
-      unparsed,
-      imageExists: (src) => (tree ? tree.paths.includes(`public${src}`) : existsSync(join(root, 'public', src))),
-    });
-    problems.push(...checked.problems);
-    const preview = options.unfinished === 'preview';
-    if (!preview) problems.push(...checked.unfinished);
-    if (problems.length === 0) {
-      const facts = settings.value.facts;
-      const sitePages = validPages.map(({ value }) =>
-        finished(session, value, facts, '', () => withFacts(Page, value, facts)),
-      );
-      // From the finished pages: an author's role is shown with its facts filled in and its typography applied.
-      const team = teamById(sitePages);
-      const sitePosts: SitePost[] = validPosts
-        .map(({ value }) => {
-          const html = checked.articleHtml.get(value);
-          const { body: _raw, author: id, ...rest } = value;
-          // The checks above made sure a named author exists.
-          const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
-          const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
-          // The article's HTML and its author (from another file) are part of what it depends on.
-          return finished(session, value, facts, JSON.stringify([body, author]), () =>
-            withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts),
-          );
-        })
-        .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
-      const siteSettings = finished(session, settings.value, facts, '', () =>
-        withFacts(Settings, settings.value, facts),
-      );
-      const site: Site = deepFreeze({
-        settings: siteSettings,
-        pages: sitePages,
-        posts: sitePosts,
-        routes: buildRoutes(sitePages, sitePosts),
-        files,
+  const imageOnDisk = (src: string) =>
+    tree ? tree.paths.includes(`public${src}`) : existsSync(join(root, 'public', src));
+  // Files held in memory (the hosted editor) change under the same root: only a folder's results are reused.
+  const drafted = files.some((file) => options.draft?.(file) !== undefined);
+  const resultKey = session && !tree ? `${root}\0${options.unfinished ?? 'refuse'}\0${drafted}` : undefined;
+  const last = resultKey === undefined ? undefined : session?.results.get(resultKey);
+  if (
+    last &&
+    last.inputs.length === inputs.length &&
+    last.inputs.every((input, index) => input === inputs[index]) &&
+    [...last.images].every(([src, exists]) => imageOnDisk(src) === exists)
+  )
+    return last.result;
+  const images = new Map<string, boolean>();
+  const result = checkParsed();
+  if (resultKey !== undefined) session?.results.set(resultKey, { inputs, images, result });
+  return result;
+
+  function checkParsed(): SiteResult {
+    const validPages = pages.filter((page): page is Parsed<Page> => page !== undefined);
+    const validPosts = posts.filter((post): post is Parsed<Post> => post !== undefined);
+    // Cross-file checks only make sense on files that passed their own schema; they still run so one broken file does not hide others' problems.
+    if (settings) {
+      const checked = checkSite({
+        settings,
+        pages: validPages,
+        posts: validPosts,
+        unparsed,
+        imageExists: (src) => {
+          const exists = imageOnDisk(src);
+          images.set(src, exists);
+          return exists;
+        },
       });
-      return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
+      problems.push(...checked.problems);
+      const preview = options.unfinished === 'preview';
+      if (!preview) problems.push(...checked.unfinished);
+      if (problems.length === 0) {
+        const facts = settings.value.facts;
+        const sitePages = validPages.map(({ value }) =>
+          finished(session, value, facts, '', () => withFacts(Page, value, facts)),
+        );
+        // From the finished pages: an author's role is shown with its facts filled in and its typography applied.
+        const team = teamById(sitePages);
+        const sitePosts: SitePost[] = validPosts
+          .map(({ value }) => {
+            const html = checked.articleHtml.get(value);
+            const { body: _raw, author: id, ...rest } = value;
+            // The checks above made sure a named author exists.
+            const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
+            const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
+            // The article's HTML and its author (from another file) are part of what it depends on.
+            return finished(session, value, facts, JSON.stringify([body, author]), () =>
+              withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts),
+            );
+          })
+          .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));
+        const siteSettings = finished(session, settings.value, facts, '', () =>
+          withFacts(Settings, settings.value, facts),
+        );
+        const site: Site = deepFreeze({
+          settings: siteSettings,
+          pages: sitePages,
+          posts: sitePosts,
+          routes: buildRoutes(sitePages, sitePosts),
+          files,
+        });
+        return { ok: true, site, unfinished: preview ? sortProblems(checked.unfinished) : [] };
+      }
     }
+    return { ok: false, problems: sortProblems(problems), files };
   }
-  return { ok: false, problems: sortProblems(problems), files };
 }
 
 /**

@@ -259,6 +259,8 @@ test('a calendar that does not answer gives way to the phone and e-mail after a 
   await page.clock.install();
   const booking = await openBooking(page, 'fr');
   await expect(booking.getByRole('status')).toHaveText(site.settings.dialogs.booking.loading.fr);
+  // The wait starts when the app asks for the calendar (its frame appears); the clock moves only after that.
+  await expect(booking.locator('iframe')).toBeAttached();
   await page.clock.fastForward(2_000);
   await expect(
     booking.getByText(site.settings.dialogs.booking.unavailable.fr),
