@@ -1,9 +1,9 @@
-// The team, group by group: a drawn portrait, the name with its designation, the role and a short bio; a group of two sits side by side.
+// The team, group by group: initials on a disc, the name with its designation, the role and a short bio; a group of two sits side by side.
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { ViewOf } from '../../content/view-types.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
-import { Portrait } from './parts/Portrait.tsx';
+import { Monogram } from './parts/Monogram.tsx';
 import type { People as PeopleSection } from './schema.ts';
 
 export default function People({ heading, intro, groups, anchor }: ViewOf<typeof PeopleSection>) {
@@ -21,7 +21,7 @@ export default function People({ heading, intro, groups, anchor }: ViewOf<typeof
               <ul className={clsx('card-grid', `card-grid--${columns}`, columns === 2 && 'people--pair')} role="list">
                 {group.members.map((person, index) => (
                   <li key={index} className="card person">
-                    <Portrait name={person.name} portrait={person.portrait} />
+                    <Monogram name={person.name} />
                     <div className="person__text">
                       <h4 className="card__title person__name">
                         {person.name}

@@ -1,7 +1,7 @@
-// The `people` section type: the team, in groups, with drawn portraits; its fields, documented in English and French, and its examples. No React here.
+// The `people` section type: the team, in groups, with their initials on a disc; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
 import { say } from '../../content/messages.ts';
-import { choices, doc } from '../../content/schema/doc.ts';
+import { doc } from '../../content/schema/doc.ts';
 import { PersonId } from '../../content/schema/link.ts';
 import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
@@ -40,36 +40,6 @@ export const Person = z
         ),
       ),
     role: LocalizedText.meta(doc(['Role', 'Rôle'], 'Their role or title.', 'Son rôle ou son titre.')),
-    portrait: z
-      .strictObject({
-        hair: choices({
-          short: { en: 'short hair', fr: 'cheveux courts' },
-          long: { en: 'long hair', fr: 'cheveux longs' },
-          bun: { en: 'hair in a bun', fr: 'cheveux en chignon' },
-          curly: { en: 'curly hair', fr: 'cheveux bouclés' },
-          bald: { en: 'no hair', fr: 'chauve' },
-        }).meta(doc(['Hair', 'Cheveux'], 'Hair of the drawn portrait.', 'Cheveux du portrait dessiné.')),
-        skin: choices({
-          light: { en: 'light skin', fr: 'teint clair' },
-          medium: { en: 'medium skin', fr: 'teint moyen' },
-          tan: { en: 'tanned skin', fr: 'teint hâlé' },
-          deep: { en: 'deep brown skin', fr: 'teint foncé' },
-        })
-          .optional()
-          .meta(doc(['Skin tone', 'Teint'], 'Skin tone of the drawn portrait.', 'Teint du portrait dessiné.')),
-        glasses: z
-          .boolean()
-          .optional()
-          .meta(doc(['Glasses', 'Lunettes'], 'true draws glasses.', 'true dessine des lunettes.', { kind: 'yesNo' })),
-      })
-      .optional()
-      .meta(
-        doc(
-          ['Drawn portrait', 'Portrait dessiné'],
-          'The drawn portrait shown until the firm has photos; without it, one is drawn from the name.',
-          'Le portrait dessiné affiché tant que le cabinet n’a pas de photos; sans ce champ, un portrait est tiré du nom.',
-        ),
-      ),
     bio: LocalizedText.optional().meta(
       doc(['Bio', 'Biographie'], 'A sentence or two about them.', 'Une phrase ou deux à son sujet.'),
     ),
@@ -120,7 +90,6 @@ export const People = z
                 name: 'Camille Exemple',
                 designation: 'CPA',
                 role: { fr: 'Associée', en: 'Partner' },
-                portrait: { hair: 'bun', glasses: true },
               },
             ],
           },
