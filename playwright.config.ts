@@ -68,6 +68,7 @@ export default defineConfig({
   // The list reporter repeats every failure with its error after the summary: CI shows only the end of its output.
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
+  globalSetup: './tests/e2e/global-setup.ts',
   use: { launchOptions: { executablePath: testBrowserPath, args: [...chromiumArgs, ...offlineArgs] } },
   projects: gateOnly ? gate : [...gate, ...behaviour],
   webServer: gateOnly ? [server(realDist, port)] : [server(realDist, port), server(fixtureDist, fixturePort)],

@@ -4,12 +4,15 @@ import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { inviteLocally } from '../src/cli/hosted-runtime.ts';
+import { buildHostedPage, buildSiteRender, inviteLocally } from '../src/cli/hosted-runtime.ts';
 import { chromiumArgs, chromiumPath } from './e2e/browser.ts';
 import { hostedFixture, openFile, personPage } from './e2e/hosted-setup.ts';
 
 const out = resolve(import.meta.dirname, '../docs/images');
 mkdirSync(out, { recursive: true });
+// The fixture serves the editor as last built: build it from the code as it is now.
+await buildHostedPage();
+await buildSiteRender();
 // Several people may work on one machine: SCREENS_PORT picks a free port.
 const fixture = await hostedFixture(Number(process.env.SCREENS_PORT ?? 5665));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -41,6 +41,8 @@ export async function hostedFixture(port: number, settings: Record<string, strin
   const editor = await startHostedEditor({
     port,
     state: join(work, 'state'),
+    // Built once for the run (global-setup.ts).
+    build: false,
     settings: { EDITOR_GIT_URL: server.url('remote.git'), EDITOR_GIT_TOKEN: token, ...settings },
   });
   return {

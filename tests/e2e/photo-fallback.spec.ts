@@ -76,7 +76,8 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       const card = cards.filter({ has: page.getByRole('heading', { name: post.title[locale], exact: true }) });
       await card.locator('.post-card__link').click();
       const overlay = page.getByRole('dialog', { name: post.title[locale] });
-      await expect(overlay).toBeVisible();
+      // The overlay fetches its article first: on a machine shared with the rest of the suite that took over 5 s.
+      await expect(overlay).toBeVisible({ timeout: 15_000 });
       await nothing(`${blogPath} overlay « ${post.title[locale]} »`, overlay);
     }
     for (const post of site.posts) {
