@@ -2,11 +2,12 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { ViewOf } from '../../content/view-types.ts';
+import { Action } from '../../shell/Action.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Monogram } from './parts/Monogram.tsx';
 import type { People as PeopleSection } from './schema.ts';
 
-export default function People({ heading, intro, groups, anchor }: ViewOf<typeof PeopleSection>) {
+export default function People({ heading, intro, groups, anchor, action }: ViewOf<typeof PeopleSection>) {
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>
@@ -36,6 +37,11 @@ export default function People({ heading, intro, groups, anchor }: ViewOf<typeof
             </div>
           );
         })}
+        {action && (
+          <p className="people__more">
+            <Action action={action} asButton={false} className="card__link" />
+          </p>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { say } from '../../content/messages.ts';
 import { doc } from '../../content/schema/doc.ts';
-import { PersonId } from '../../content/schema/link.ts';
+import { Cta, PersonId } from '../../content/schema/link.ts';
 import { anchor, heading, intro, list } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
 
@@ -69,6 +69,13 @@ export const People = z
       'group',
       'un groupe',
     ).meta(doc(['Groups', 'Groupes'], 'Groups of people, in order.', 'Groupes de personnes, dans l’ordre.')),
+    action: Cta.optional().meta(
+      doc(
+        ['Link under the team', 'Lien sous l’équipe'],
+        'A link under the people, such as “Meet the whole team” to the About page. Leave out for none.',
+        'Un lien sous les personnes, par exemple « Rencontrer toute l’équipe » vers la page À propos. À omettre s’il n’y en a pas.',
+      ),
+    ),
   })
   .meta({
     id: 'PeopleSection',
