@@ -1,6 +1,8 @@
 // Page layout on every route of the real site, at 390 × 844 and 1280 × 800, whatever the content: the section after the
 // hero begins in the first screen, a page's sections share at most two content columns, and no card in a row of cards
-// holds a large empty space (page-layout.ts measures). One load per route for all three.
+// holds a large empty space, each card's parts stand apart, one hero scale and one card style, the menu marks the page and
+// the phone menu holds still (page-layout.ts measures). One load per route and width for all of it: the content gate
+// waits on these loads (three loads per route cost it about 35 s).
 
 import { menuSection } from '../../src/site/menu-section.ts';
 import { expect, sharedPageTest as test } from './fixtures.ts';
@@ -11,15 +13,29 @@ const site = realSite();
 /** Empty space a card may hold between two of its parts: about the gap between a price and its text, doubled. */
 const largestCardGap = 64;
 
-test('every route: the next section starts in the first screen, two content columns at most, no hole in a card', async ({
+/** Between two parts of a card (its title, price and its note, text, link): the site's smallest step of rhythm (0.75 rem). */
+const leastPartGap = 12;
+/** Between a hero's title and the text under it: the hero's own rhythm (0.75 rem), with room for a line's leading. */
+const titleGap = 28;
+
+test('every route: the next section in the first screen, two content columns at most, cards without holes and with parts apart, one hero scale, one card style, its menu item marked, the phone menu steady', async ({
   page,
 }) => {
-  test.setTimeout(site.routes.length * 4_000);
+  test.setTimeout(site.routes.length * 6_000);
   const screen = page.viewportSize()!;
+  const phone = screen.width < 600;
   const late: string[] = [];
   const columns: string[] = [];
   const holes: string[] = [];
+  const cramped: string[] = [];
   let heroes = 0;
+  const sizes: { path: string; home: boolean; size: number }[] = [];
+  const gaps: string[] = [];
+  const marks: string[] = [];
+  const menus: string[] = [];
+  /** Each look of a card (a plan singled out aside), with the first cards drawn that way. */
+  const looks = new Map<string, string[]>();
+  const general = site.settings.contact.phones.general!;
   for (const route of site.routes) {
     await page.goto(route.path);
     const next = await afterHero(page);
@@ -45,45 +61,7 @@ test('every route: the next section starts in the first screen, two content colu
       }
     }
     for (const hole of await cardGaps(page, largestCardGap)) holes.push(`${route.path}: ${hole}`);
-  }
-  expect(heroes, 'routes opening with a hero').toBeGreaterThan(0);
-  expect.soft(late).toEqual([]);
-  expect.soft(columns).toEqual([]);
-  expect.soft(holes).toEqual([]);
-});
-
-/** Between two parts of a card (its title, price, text, link): the site's smallest step of rhythm (0.75 rem). */
-const leastPartGap = 12;
-
-test('every route: in every card, each part (title, price and its note, text, link) stands apart from the next', async ({
-  page,
-}) => {
-  test.setTimeout(site.routes.length * 3_000);
-  const cramped: string[] = [];
-  for (const route of site.routes) {
-    await page.goto(route.path);
     for (const found of await crampedCardParts(page, leastPartGap)) cramped.push(`${route.path}: ${found}`);
-  }
-  expect(cramped).toEqual([]);
-});
-
-/** Between a hero's title and the text under it: the hero's own rhythm (0.75 rem), with room for a line's leading. */
-const titleGap = 28;
-
-test('every route: one hero scale, its title close to its summary, one card style, its menu item marked, the phone menu steady', async ({
-  page,
-}) => {
-  test.setTimeout(site.routes.length * 5_000);
-  const phone = page.viewportSize()!.width < 600;
-  const sizes: { path: string; home: boolean; size: number }[] = [];
-  const gaps: string[] = [];
-  const marks: string[] = [];
-  const menus: string[] = [];
-  /** Each look of a card (a plan singled out aside), with the first cards drawn that way. */
-  const looks = new Map<string, string[]>();
-  const general = site.settings.contact.phones.general!;
-  for (const route of site.routes) {
-    await page.goto(route.path);
     const hero = await page.evaluate(() => {
       const title = document.querySelector('main h1');
       if (!title) return null;
@@ -146,6 +124,11 @@ test('every route: one hero scale, its title close to its summary, one card styl
       marks.push(`${route.path}: « ${expected} » marked but drawn as the others`);
     if (phone) await page.keyboard.press('Escape');
   }
+  expect(heroes, 'routes opening with a hero').toBeGreaterThan(0);
+  expect.soft(late).toEqual([]);
+  expect.soft(columns).toEqual([]);
+  expect.soft(holes).toEqual([]);
+  expect.soft(cramped).toEqual([]);
   const inner = sizes.filter((entry) => !entry.home);
   const scale = Math.max(...inner.map((entry) => entry.size));
   const odd = inner
