@@ -79,7 +79,11 @@ export async function changedFiles(root: string): Promise<{ file: string; status
   return changed.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-const quote = (text: string) => `« ${text.length > 70 ? `${text.slice(0, 69)}…` : text} »`;
+/** A text in a few words, quoted the way of the language (« … », “…”). */
+const quote = (text: string, locale: 'fr' | 'en' = 'fr') => {
+  const short = text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  return locale === 'fr' ? `« ${short} »` : `“${short}”`;
+};
 
 /** The first French text inside a value (a question, a title), looking into its fields in order. */
 function firstFrench(value: unknown): string | undefined {
@@ -94,20 +98,20 @@ function firstFrench(value: unknown): string | undefined {
 }
 
 /** An item of a list in a few words: its type and its first French text, never raw data. */
-function summary(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
+function summary(value: unknown, locale: 'fr' | 'en' = 'fr'): string {
+  if (typeof value === 'string') return quote(value, locale);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const type =
     value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
       ? (value as { type: string }).type
       : '';
   const text = firstFrench(value);
-  return [type, text === undefined ? '' : quote(text)].filter(Boolean).join(' ') || '…';
+  return [type, text === undefined ? '' : quote(text, locale)].filter(Boolean).join(' ') || '…';
 }
 
 const show = (value: unknown, path: string[], locale: 'fr' | 'en' = 'fr'): string => {
   if (typeof value === 'number' && path.at(-1) === 'amount') return formatMoney(value, locale);
-  return summary(value);
+  return summary(value, locale);
 };
 
 /** The positions of `order` that stay in place when the fewest items move: a longest increasing run of it. */

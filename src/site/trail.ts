@@ -32,9 +32,21 @@ export function resolveNode(node: TrailSchema | undefined, defs: Record<string, 
   return current;
 }
 
-/** A named entry (a price, a phone) as the marketer reads it: what it is, then its name as written in the content. */
-export const namedEntry = (what: string | undefined, key: string, lang: TrailLang) =>
-  `${what ? `${what} ` : ''}${quoted(key, lang)}`;
+/**
+ * A named entry (a price, a phone) as the marketer reads it: what it is, then what its schema names it by (`namedBy`: a
+ * phone's number as shown), else its name as written in the content.
+ */
+export function namedEntry(
+  entry: { label?: string; namedBy?: unknown } | undefined,
+  key: string,
+  value: unknown,
+  lang: TrailLang,
+): string {
+  const what = entry?.label;
+  const by = typeof entry?.namedBy === 'string' && value !== null && typeof value === 'object' ? entry.namedBy : '';
+  const shown = by ? (value as Record<string, unknown>)[by] : undefined;
+  return `${what ? `${what} ` : ''}${typeof shown === 'string' && /\S/.test(shown) ? shown : quoted(key, lang)}`;
+}
 
 /** A name as written, quoted the way of the language (« companyPlan », “companyPlan”), never split across lines. */
 export const quoted = (text: string, lang: TrailLang) => (lang === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`);
@@ -137,8 +149,8 @@ export function trail(
     }
     if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) {
       const entry = resolveNode(node.additionalProperties as TrailSchema, defs);
-      // An entry is named by what it is, else by its group (« Numéros de téléphone « general » »).
-      out.push(namedEntry(entry.label ?? groupLabel ?? node.label, key, lang));
+      // An entry is named by what it is, else by its group (« Téléphone 514 555-0100 », « Prix « companyPlan » »).
+      out.push(namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang));
       groupLabel = undefined;
       node = entry;
       value = at(key);

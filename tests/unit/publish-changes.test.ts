@@ -87,12 +87,10 @@ test('a price and a phone changed in the settings are named by their names, in t
     expect.stringMatching(
       new RegExp(`^Prix et faits › Prix «\u00a0${name}\u00a0» › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`),
     ),
-    expect.stringMatching(
-      /^Coordonnées › Numéros de téléphone «\u00a0general\u00a0» › Numéro affiché : « .+ » → « 514 555-0199 »$/,
-    ),
+    expect.stringMatching(/^Coordonnées › Téléphone 514 555-0199 › Numéro affiché : « .+ » → « 514 555-0199 »$/),
   ]);
   expect(lines.map((line) => line.en)).toEqual([
     expect.stringMatching(new RegExp(`^Prices and facts › Price “${name}” › Amount \\(\\$\\): .+ → \\$123,456$`)),
-    expect.stringMatching(/^Contact › Phone numbers “general” › Number as shown: /),
+    expect.stringMatching(/^Contact › Phone 514 555-0199 › Number as shown: “.+” → “514 555-0199”$/),
   ]);
 });

@@ -20,10 +20,12 @@ export type Doc = {
   addFr?: string;
   kind?: Kind;
   fills?: readonly string[];
+  /** An entry of a record is named by this field of its value (a phone by its number as shown), not by its key. */
+  namedBy?: string;
 };
 
 /** What doc() may say beside the words: a list's add button, the field's kind, the placeholders a text fills in. */
-export type More = { add?: Label; kind?: Kind; fills?: readonly string[] };
+export type More = { add?: Label; kind?: Kind; fills?: readonly string[]; namedBy?: string };
 
 /**
  * Documents a field: its short label, then its description, each in English and French. Nothing can be written without

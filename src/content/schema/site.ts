@@ -51,7 +51,12 @@ const Phone = z
       ctx.addIssue({ code: 'custom', path: ['display'], message: tenDigits });
   })
   .transform((phone) => ({ display: phone.display, tel: dialledNumber(phone.tel ?? phone.display) ?? '' }))
-  .meta({ id: 'Phone' });
+  .meta({
+    id: 'Phone',
+    ...doc(['Phone', 'Téléphone'], 'A phone number of the firm.', 'Un numéro de téléphone du cabinet.', {
+      namedBy: 'display',
+    }),
+  });
 
 const clock = z
   .string()

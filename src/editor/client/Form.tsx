@@ -45,6 +45,7 @@ export type Schema = Record<string, unknown> & {
   label?: string;
   add?: string;
   kind?: Kind;
+  namedBy?: string;
 };
 
 export type FormContext = {
@@ -1180,7 +1181,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           path={[...path, key]}
           value={item}
           schema={entry}
-          label={namedEntry(resolve(entry, defs).label ?? label, key, lang)}
+          label={namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang)}
         />
       ))}
       <div className="group__add">

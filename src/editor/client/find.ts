@@ -136,7 +136,7 @@ export function fieldsOf({ file, data, schemas, title, prices }: Indexable): Fou
           const entry = (locale: Locale) =>
             price
               ? (priceShown(prices, name, locale) ?? price[locale])
-              : namedEntry(resolve(named[locale]!, defs[locale]).label, name, locale);
+              : namedEntry(resolve(named[locale]!, defs[locale]), name, child, locale);
           walk(child, { fr: named.fr, en: named.en }, [...path, name], {
             fr: [...labels.fr, entry('fr')],
             en: [...labels.en, entry('en')],
