@@ -640,8 +640,8 @@ function checkPriceTerms(files: ScannedFile[], report: Report): void {
               `the section above (${above}) gives the terms of ${list(given, 'and')}, but not those of ${list(unexplained, 'and')}, which this section shows too: ${add.en}`,
             )
           : message(
-              `un prix doit dire ce qu’il comprend et exclut, et aucune section plus haut sur la page ne montre ${list(unexplained, 'ni')} avec ses conditions : ${add.fr}`,
-              `a price must say what it covers and excludes, and no section higher on the page shows ${list(unexplained, 'or')} with its terms: ${add.en}`,
+              `un prix doit dire ce qu’il comprend et exclut, et aucune section plus haut sur la page ne montre ${unexplained.length === 1 ? 'le prix' : 'les prix'} ${list(unexplained, 'et')} avec ${unexplained.length === 1 ? 'ses' : 'leurs'} conditions : ${add.fr}`,
+              `a price must say what it covers and excludes, and no section higher on the page shows ${unexplained.length === 1 ? 'the price' : 'the prices'} ${list(unexplained, 'and')} with ${unexplained.length === 1 ? 'its' : 'their'} terms: ${add.en}`,
             ),
         'price-terms',
       );

@@ -123,7 +123,9 @@ describe('price terms, once per page', () => {
         type,
       ).toEqual(['sections.0.terms']);
       expect(problems[0]!.line, type).toContain('un prix doit dire ce qu’il comprend et exclut');
-      expect(problems[0]!.line, type).toContain(`aucune section plus haut sur la page ne montre ${priceOf[type]}`);
+      expect(problems[0]!.line, type).toContain(
+        `aucune section plus haut sur la page ne montre le prix ${priceOf[type]} avec ses conditions`,
+      );
     }
   });
 
@@ -134,7 +136,7 @@ describe('price terms, once per page', () => {
         problems.map((problem) => problem.path),
         type,
       ).toEqual(['sections.1.terms']);
-      expect(problems[0]!.line, type).toContain(`ne montre ${priceOf[type]} avec ses conditions`);
+      expect(problems[0]!.line, type).toContain(`ne montre le prix ${priceOf[type]} avec ses conditions`);
     }
   });
 
