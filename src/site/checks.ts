@@ -6,7 +6,7 @@ import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 import { join, type Message, message } from '../content/messages.ts';
 import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from '../content/routes.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
-import { walk } from '../content/schema/walk.ts';
+import { fieldOfKind, walk } from '../content/schema/walk.ts';
 import { typography } from '../content/typography.ts';
 import { findAmounts, type TypedAmount } from './amounts.ts';
 import { braceGroups, type FactReference, factNames, factText, priceAmount, RENDER_PLACEHOLDERS } from './facts.ts';
@@ -43,6 +43,8 @@ type FileScan = {
   links: { path: Path; kind: 'page' | 'post' | 'phone'; name: string }[];
   /** Fields naming a price (kind price), at the name. */
   prices: { at: Path; name: string }[];
+  /** Parts declaring a field for the terms of their prices (kind terms), in reading order: on a page, the sections that may show prices. */
+  priced: { at: Path; terms: Path; stated: boolean }[];
   /** Texts holding {…}, with the placeholders their field fills in itself. */
   braces: { path: Path; text: string; groups: FactReference[]; own: readonly string[] }[];
   /** Texts ({fr, en}) whose French is the English. */
@@ -63,13 +65,23 @@ function scanFile(file: FileInput): FileScan {
   const scan: FileScan = {
     links: [],
     prices: [],
+    priced: [],
     braces: [],
     frenchCopies: [],
     placeholders: [],
     amounts: [],
     hours: [],
   };
-  walk(file.schema, file.value, (kind, path, value, meta) => {
+  walk(file.schema, file.value, (kind, path, value, meta, schema) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const terms = fieldOfKind(schema, 'terms');
+      if (terms !== undefined)
+        scan.priced.push({
+          at: [...path],
+          terms: [...path, terms],
+          stated: (value as Record<string, unknown>)[terms] !== undefined,
+        });
+    }
     if (typeof value === 'string') {
       for (const match of value.matchAll(PLACEHOLDERS))
         scan.placeholders.push({ path: [...path], text: value, index: match.index });
@@ -394,6 +406,7 @@ export function checkSite(input: CheckInput): CheckResult {
 
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
   checkFacts(input, files, report, problems);
+  checkPriceTerms(files, report);
   checkTypedAmounts(input, files, problems);
   checkTypedHours(input, files, problems);
   checkSearchSnippets(input, report);
@@ -597,6 +610,48 @@ function checkFacts(input: CheckInput, files: ScannedFile[], report: Report, pro
     }
   }
 }
+
+/**
+ * No bare price (price advertising rules): a section that shows prices says what they cover and exclude, unless every
+ * one of them was shown higher on the same page by a section that said so (the visitor has just read those terms).
+ */
+function checkPriceTerms(files: ScannedFile[], report: Report): void {
+  for (const { source, scan } of files) {
+    // Each price with the first section that gave its terms, in reading order.
+    const explained = new Map<string, number>();
+    scan.priced.forEach((part, index) => {
+      const shown = [...new Set(scan.prices.filter(({ at }) => startsWith(at, part.at)).map(({ name }) => name))];
+      if (shown.length === 0) return;
+      if (part.stated) {
+        for (const name of shown) if (!explained.has(name)) explained.set(name, index);
+        return;
+      }
+      const unexplained = shown.filter((name) => !explained.has(name));
+      if (unexplained.length === 0) return;
+      const add = message('ajoutez ici terms avec covers et excludes', 'add terms here with covers and excludes');
+      const given = shown.filter((name) => explained.has(name));
+      const above = given.length > 0 ? dottedPath(scan.priced[explained.get(given[0]!)!]!.at) : undefined;
+      report(
+        source,
+        part.terms,
+        above
+          ? message(
+              `la section plus haut (${above}) donne les conditions de ${list(given, 'et')}, mais pas celles de ${list(unexplained, 'et')}, que cette section affiche aussi : ${add.fr}`,
+              `the section above (${above}) gives the terms of ${list(given, 'and')}, but not those of ${list(unexplained, 'and')}, which this section shows too: ${add.en}`,
+            )
+          : message(
+              `un prix doit dire ce qu’il comprend et exclut, et aucune section plus haut sur la page ne montre ${unexplained.length === 1 ? 'le prix' : 'les prix'} ${list(unexplained, 'et')} avec ${unexplained.length === 1 ? 'ses' : 'leurs'} conditions : ${add.fr}`,
+              `a price must say what it covers and excludes, and no section higher on the page shows ${unexplained.length === 1 ? 'the price' : 'the prices'} ${list(unexplained, 'and')} with ${unexplained.length === 1 ? 'its' : 'their'} terms: ${add.en}`,
+            ),
+        'price-terms',
+      );
+    });
+  }
+}
+
+const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part);
+const list = (names: string[], and: string) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)!}`;
 
 /**
  * A typed amount goes stale the day the price changes: the text names the price instead ({companyPlan}).

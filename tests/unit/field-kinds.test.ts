@@ -9,6 +9,7 @@ import { IconName } from '../../src/content/schema/icon.ts';
 import { type Kind, kinds } from '../../src/content/schema/kind.ts';
 import { ActionName, Cta, HttpsUrl, PageId, PersonId, PhoneKey } from '../../src/content/schema/link.ts';
 import { PriceRef } from '../../src/content/schema/money.ts';
+import { PriceTerms } from '../../src/content/schema/section-parts.ts';
 import { LocalizedSlug, LocalizedText, Slug } from '../../src/content/schema/text.ts';
 import { walk } from '../../src/content/schema/walk.ts';
 import { checkSite, type Parsed } from '../../src/site/checks.ts';
@@ -35,6 +36,7 @@ const Throwaway = z
     author: PersonId.meta(words('author')),
     call: PhoneKey.meta(words('phone key')),
     cost: PriceRef.meta(words('cost')),
+    conditions: PriceTerms.optional().meta(words('conditions')),
     does: ActionName,
     button: Cta,
     site: HttpsUrl,
@@ -70,6 +72,10 @@ const section = {
   author: 'someone',
   call: 'fax',
   cost: 'noSuchPrice',
+  conditions: {
+    covers: { fr: 'Le service décrit.', en: 'The service described.' },
+    excludes: { fr: 'Les pénalités.', en: 'Penalties.' },
+  },
   does: 'booking',
   button: { label: { fr: 'Réserver', en: 'Book' }, action: 'booking' },
   site: 'https://example.com',
@@ -138,6 +144,7 @@ describe('a field is what its kind says, whatever its name', () => {
       goesTo: 'page',
       page: 'plainText',
       cost: 'price',
+      conditions: 'terms',
       price: 'text',
       annual: 'number',
       slug: 'slug',
@@ -159,6 +166,19 @@ describe('a field is what its kind says, whatever its name', () => {
     expectAt('text.en', 'typed amount "$3,500"');
     expectAt('body.fr', 'the French text is the same as the English');
     expect(failures).toEqual([]);
+  });
+
+  it('asks for the terms of a shown price in the field of kind terms, whatever its name', () => {
+    const { conditions: _, ...bare } = { ...section, cost: 'companyPlan' };
+    const page = { ...testPage.value, sections: [bare] };
+    const checked = checkSite({
+      settings,
+      pages: [parsed('pages/test.yaml', TestPage, page) as unknown as Parsed<z.infer<typeof Page>>],
+      posts: [],
+      schemas: { page: TestPage },
+    });
+    const terms = checked.problems.filter((problem) => problem.rule === 'price-terms');
+    expect(terms.map((problem) => problem.path)).toEqual(['sections.0.conditions']);
   });
 
   it('does not take a field named page for a link, a per-language slug for a text, nor a number named like a price for a typed amount', () => {

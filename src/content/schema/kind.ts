@@ -15,6 +15,8 @@ export const kinds = {
   person: 'names a team member by their id',
   phone: 'names a number of contact.phones in site.yaml',
   price: 'names a price of facts.prices in site.yaml (or { fact, from }): the view shows the price itself',
+  terms:
+    'what the prices of a section cover and exclude: needed where a price is shown, unless a section higher on the page shows the same prices with theirs',
   action: 'what a button does (opens a dialog, calls, writes…)',
   link: 'a link or button: its words and where it goes',
   url: 'an external https:// address',

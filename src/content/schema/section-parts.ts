@@ -26,41 +26,34 @@ export const anchor = z
       { kind: 'id' },
     ),
   );
-/** Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not. */
+/**
+ * Price advertising (CPA code of ethics, Consumer Protection Act): no bare price; say what it covers and what it does not.
+ * Its kind (`terms`) is how the page check finds the field of a section that shows prices (src/site/checks.ts).
+ */
 export const PriceTerms = z
-  .strictObject(
-    {
-      covers: LocalizedText.meta(
-        doc(
-          ['What the price covers', 'Ce que le prix comprend'],
-          'What the price covers, in one or two sentences (preparation and filing of the returns…).',
-          'Ce que le prix comprend, en une ou deux phrases (préparation et transmission des déclarations…).',
-        ),
+  .strictObject({
+    covers: LocalizedText.meta(
+      doc(
+        ['What the price covers', 'Ce que le prix comprend'],
+        'What the price covers, in one or two sentences (preparation and filing of the returns…).',
+        'Ce que le prix comprend, en une ou deux phrases (préparation et transmission des déclarations…).',
       ),
-      excludes: LocalizedText.meta(
-        doc(
-          ['What the price excludes', 'Ce que le prix exclut'],
-          'What the price does not cover (government fees, penalties, previous years…).',
-          'Ce que le prix ne comprend pas (frais gouvernementaux, pénalités, années antérieures…).',
-        ),
+    ),
+    excludes: LocalizedText.meta(
+      doc(
+        ['What the price excludes', 'Ce que le prix exclut'],
+        'What the price does not cover (government fees, penalties, previous years…).',
+        'Ce que le prix ne comprend pas (frais gouvernementaux, pénalités, années antérieures…).',
       ),
-    },
-    {
-      error: (issue) =>
-        issue.input === undefined
-          ? say(
-              'un prix doit dire ce qu’il comprend et exclut : ajoutez terms avec covers et excludes',
-              'a price must say what it covers and excludes: add terms with covers and excludes',
-            )
-          : undefined,
-    },
-  )
+    ),
+  })
   .meta({
     id: 'PriceTerms',
+    kind: 'terms',
     ...doc(
       ['Price terms', 'Conditions des prix'],
-      'What the prices of the section cover and exclude, shown under them. Required wherever a price is shown (price advertising rules).',
-      'Ce que les prix de la section comprennent et excluent, affiché sous ceux-ci. Obligatoire partout où un prix est affiché (règles sur la publicité des prix).',
+      'What the prices of the section cover and exclude, shown under them. Required wherever a price is shown (price advertising rules); optional if a section higher on the page shows this price with its terms.',
+      'Ce que les prix de la section comprennent et excluent, affiché sous ceux-ci. Obligatoire partout où un prix est affiché (règles sur la publicité des prix); facultatif si une section plus haut sur la page montre ce prix avec ses conditions.',
     ),
     examples: [
       {
@@ -76,11 +69,12 @@ export const PriceTerms = z
     ],
   });
 export type PriceTerms = z.infer<typeof PriceTerms>;
-export const terms = PriceTerms.meta(
+/** The terms of a section that shows prices: required unless a section higher on the page already shows them with theirs (checked for the whole page). */
+export const terms = PriceTerms.optional().meta(
   doc(
     ['Price terms', 'Conditions des prix'],
-    'What the prices cover and exclude (required: no bare price).',
-    'Ce que les prix comprennent et excluent (obligatoire : aucun prix sans précisions).',
+    'What the prices cover and exclude (no bare price). Optional if a section higher on the page shows this price with its terms.',
+    'Ce que les prix comprennent et excluent (aucun prix sans précisions). Facultatif si une section plus haut sur la page montre ce prix avec ses conditions.',
   ),
 );
 

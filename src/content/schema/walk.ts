@@ -9,17 +9,37 @@ export type FieldMeta = Partial<Doc>;
 /**
  * Called for every value of the walk, outermost first. `kind` is the field's declared kind (undefined for a group of
  * fields, a list or a part of a kinded value such as the `fr` of a text). `path` is shared by the whole walk: copy it to keep it.
+ * `schema` describes the value itself, its wrappers (optional, the union's other branches…) taken off.
  */
-export type Visit = (kind: Kind | undefined, path: Readonly<Path>, value: unknown, meta: FieldMeta) => void;
+export type Visit = (
+  kind: Kind | undefined,
+  path: Readonly<Path>,
+  value: unknown,
+  meta: FieldMeta,
+  schema: z.ZodType,
+) => void;
 /** Returns the value to put in place of a field's value, or the value itself to keep it (and walk inside it). */
-export type Replace = (kind: Kind | undefined, path: Readonly<Path>, value: unknown, meta: FieldMeta) => unknown;
+export type Replace = (
+  kind: Kind | undefined,
+  path: Readonly<Path>,
+  value: unknown,
+  meta: FieldMeta,
+  schema: z.ZodType,
+) => unknown;
 
 /** Calls `visit` for every value inside `value`, read with `schema` (which parsed it). */
 export function walk(schema: z.ZodType, value: unknown, visit: Visit): void {
-  rebuild(schema, value, [], (kind, path, node, meta) => {
-    visit(kind, path, node, meta);
+  rebuild(schema, value, [], (kind, path, node, meta, bare) => {
+    visit(kind, path, node, meta, bare);
     return node;
   });
+}
+
+/** The key of the field of an object schema declared with `kind`, present in the value or not (where a missing one goes). */
+export function fieldOfKind(schema: z.ZodType, kind: Kind): string | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.keys(shape).find((key) => unwrap(shape[key]!, undefined).meta.kind === kind);
 }
 
 /** A copy of `value` with the values `replace` returns in place of the originals; untouched parts are shared, not copied. */
@@ -77,7 +97,7 @@ function branch(union: z.ZodUnion, value: unknown): z.ZodType | undefined {
 
 function rebuild(schema: z.ZodType, value: unknown, path: Path, replace: Replace): unknown {
   const { schema: bare, meta } = unwrap(schema, value);
-  const replaced = replace(meta.kind, path, value, meta);
+  const replaced = replace(meta.kind, path, value, meta, bare);
   if (replaced !== value || value === null || typeof value !== 'object') return replaced;
   if (Array.isArray(value)) {
     const element = bare instanceof z.ZodArray ? (bare.element as z.ZodType) : undefined;

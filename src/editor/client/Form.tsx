@@ -422,6 +422,7 @@ const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   money: MoneyField,
   yesNo: CheckField,
   link: (props) => <ObjectField {...props} />,
+  terms: (props) => <ObjectField {...props} />,
   plainText: TextField,
   id: TextField,
   person: TextField,

@@ -52,21 +52,13 @@ export const CardGrid = z
     terms: PriceTerms.optional().meta(
       doc(
         ['Price terms', 'Conditions des prix'],
-        'What the prices on the cards cover and exclude. Required as soon as one card shows a price.',
-        'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix.',
+        'What the prices on the cards cover and exclude. Required as soon as one card shows a price; optional if a section higher on the page shows this price with its terms.',
+        'Ce que les prix des cartes comprennent et excluent. Obligatoire dès qu’une carte affiche un prix; facultatif si une section plus haut sur la page montre ce prix avec ses conditions.',
       ),
     ),
   })
+  // Cards that show prices without terms are found with the whole page in view (src/site/checks.ts): a section higher up may give them.
   .superRefine((grid, ctx) => {
-    if (grid.terms === undefined && grid.cards.some((card) => card.price !== undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['terms'],
-        message: say(
-          'ces cartes affichent des prix : dites ce qu’ils comprennent et excluent avec terms: { covers: …, excludes: … }',
-          'these cards show prices: say what they cover and exclude with terms: { covers: …, excludes: … }',
-        ),
-      });
     // A grid where some cards lead on and others do not reads as unfinished: every card has its link, or none does.
     // Contact details (variant info) are exempt: a phone or an address is shown as it is, a location has none.
     const linked = grid.cards.filter((card) => card.action !== undefined).length;
@@ -88,13 +80,9 @@ export const CardGrid = z
     title: 'cardGrid',
     ...doc(
       ['Cards', 'Cartes'],
-      'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required.',
-      'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire.',
+      'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required unless a section higher on the page shows them with theirs.',
+      'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire, sauf si une section plus haut sur la page les montre avec leurs conditions.',
     ),
-    // JSON Schema mirror of the refinement above, so the editor asks for terms as soon as a card has a price.
-    if: { required: ['cards'], properties: { cards: { contains: { required: ['price'] } } } },
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
-    then: { required: ['terms'] },
     // One example per variant, in the order of its choices: the gallery and the editor’s catalogue show each.
     examples: [
       {

@@ -42,7 +42,7 @@ export default function PricingTable({
             ))}
           </tbody>
         </table>
-        <PriceTerms terms={terms} />
+        {terms && <PriceTerms terms={terms} />}
         {notes && notes.length > 0 && (
           <ul className="notes">
             {notes.map((note, index) => (

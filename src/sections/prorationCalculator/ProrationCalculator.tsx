@@ -105,7 +105,7 @@ export default function ProrationCalculator({
             <Checklist items={examples.map((count) => fill(labels.example, count))} className="calculator__examples" />
           </>
         )}
-        <PriceTerms terms={terms} />
+        {terms && <PriceTerms terms={terms} />}
       </div>
     </section>
   );

@@ -28,7 +28,7 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
             </p>
           )}
           <Checklist items={inclusions} />
-          <PriceTerms terms={terms} />
+          {terms && <PriceTerms terms={terms} />}
           {action && (
             <div className="actions">
               <Action action={action} className="button--block" />
