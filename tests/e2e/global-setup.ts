@@ -4,6 +4,14 @@ import { buildHostedPage, buildSiteRender } from '../../src/cli/hosted-runtime.t
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SITES === 'content') return;
-  await buildHostedPage();
-  await buildSiteRender();
+  // Vite's build sets NODE_ENV=production in this process, which the workers inherit: their dev servers would then
+  // serve production code (the section gallery showed the not-found page).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildHostedPage();
+    await buildSiteRender();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
