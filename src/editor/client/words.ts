@@ -58,6 +58,9 @@ export const words = {
     restored: 'Vos modifications non enregistrées ont été restaurées.',
     language: 'English',
     pick: 'Choisissez un fichier dans la liste.',
+    keptDrafts: (count: number) =>
+      `Vous avez des modifications non enregistrées dans ${count} fichier${count > 1 ? 's' : ''} :`,
+    draftMark: 'Brouillon non enregistré',
     noSuchFile: (file: string) => `Aucun fichier « ${file} » : choisissez un fichier dans la liste.`,
     address: 'Adresse',
     addresses: 'Adresses sur le site :',
@@ -271,6 +274,8 @@ export const words = {
     restored: 'Your unsaved changes were restored.',
     language: 'Français',
     pick: 'Choose a file in the list.',
+    keptDrafts: (count: number) => `You have unsaved changes in ${count} file${count > 1 ? 's' : ''}:`,
+    draftMark: 'Unsaved draft',
     noSuchFile: (file: string) => `No file “${file}”: choose a file in the list.`,
     address: 'Address',
     addresses: 'Addresses on the site:',
