@@ -350,8 +350,8 @@ export function Editor() {
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
   const status = said ? saidText(said, t, lang) : null;
 
-  // On a phone the bar sticks to the top and wraps as its words need (the publication's state can be long): the file's
-  // Save row sticks right under it, whatever its height, instead of under an assumed one.
+  // On a phone the bar sticks to the top, one line tall (editor.css folds the state's longer words): the file's Save row
+  // sticks right under it, whatever its height, instead of under an assumed one.
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = bar.current;
