@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -149,4 +149,60 @@ test('after a reload, a new article’s typed title names it in the form’s hea
   await eventually(heading).toHaveText(/Tarif entreprises|entreprise/i);
   await expect(list.getByRole('button', { name: title })).toBeVisible();
   await expect(list).not.toContainText('TODO');
+});
+
+test('unsaved work kept from an earlier visit is named on return: on the start screen with a link to each file, and by a written mark in the file list', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  const drafted = [
+    { title: /Tarif entreprises/, field: '#field-sections_0_subtitle_fr' },
+    { title: /À propos/, field: '#field-sections_0_title_fr' },
+  ];
+  await openFile(page, origin, drafted[0]!.title);
+  const list = page.getByRole('navigation');
+  for (const file of drafted) {
+    await list.getByRole('button', { name: file.title }).click();
+    const box = page.locator(file.field);
+    await eventually(box).toBeVisible();
+    await box.fill(`${await box.inputValue()} (brouillon du retour)`);
+    await eventually(page.getByRole('main').getByRole('status')).toHaveText('1 modification non enregistrée');
+  }
+  await page.close();
+
+  // A new window on the same computer, days later: nothing open yet.
+  const back = await context.newPage();
+  await back.goto(`${origin}/__edit`);
+  const main = back.getByRole('main');
+  const files = back.getByRole('navigation');
+  await eventually(main).toContainText('Vous avez des modifications non enregistrées dans 2 fichiers :');
+  const marks = files.getByText('Brouillon non enregistré', { exact: true });
+  await eventually(marks).toHaveCount(drafted.length);
+  for (const file of drafted) {
+    await expect(main.getByRole('link', { name: file.title }), `start screen link to ${file.title}`).toBeVisible();
+    await expect(
+      files.getByRole('button', { name: file.title }).getByText('Brouillon non enregistré'),
+      `file list mark on ${file.title}`,
+    ).toBeVisible();
+  }
+  // In English too, in the same words a marketer would use.
+  await back.getByRole('button', { name: 'English' }).click();
+  await eventually(main).toContainText('You have unsaved changes in 2 files:');
+  await expect(files.getByText('Unsaved draft', { exact: true })).toHaveCount(drafted.length);
+  await back.getByRole('button', { name: 'Français' }).click();
+
+  // Each link opens its file with its draft restored; a draft thrown away loses its mark.
+  await main.getByRole('link', { name: drafted[1]!.title }).click();
+  await eventually(main.getByRole('status').first()).toContainText('restaurées');
+  await expect(back.locator(drafted[1]!.field)).toHaveValue(/\(brouillon du retour\)$/);
+  await discardChanges(back);
+  await expect(marks).toHaveCount(1);
+  await expect(
+    files.getByRole('button', { name: drafted[0]!.title }).getByText('Brouillon non enregistré'),
+  ).toBeVisible();
+  await back.goto(`${origin}/__edit`);
+  await eventually(main).toContainText('Vous avez des modifications non enregistrées dans 1 fichier :');
+  await expect(main.getByRole('link', { name: drafted[1]!.title })).toHaveCount(0);
+  await context.close();
 });

@@ -294,7 +294,7 @@ test('a new bilingual article with a link picked by title, written in the editor
   await expect(article).toContainText(`Nouvelle image : ${picture.split('/').pop()}`);
   await expect(panel.getByRole('checkbox', { name: /Nouvelle image/ })).toHaveCount(0);
   // Never published: said so, with « Ouvrir » (it is deleted from its own form); no delete button beside the publication.
-  await expect(article).toContainText('Jamais publié');
+  await expect(article).toContainText('Nouveau : sera publié pour la première fois');
   await expect(article.getByRole('link', { name: 'Ouvrir' })).toBeVisible();
   await expect(article.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Nouvel article : réforme fiscale');

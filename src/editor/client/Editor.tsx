@@ -7,7 +7,7 @@ import type { Edit, EditPath } from '../contract.ts';
 import { titleOf } from '../file-entries.ts';
 import { fileAddress, placeOf } from './address.ts';
 import { api } from './api.ts';
-import { draftTitle, forgetDraft, readDraft, storeDraft } from './drafts.ts';
+import { forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { ElsewhereProvider } from './Elsewhere.tsx';
 import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
@@ -320,13 +320,23 @@ export function Editor() {
   const site = useSiteFiles(files, lang);
   // The list names each file as its form holds it: the open file's title as typed, another's as its stored draft has it.
   // A new list only when a title differs (each new list is searched through again).
+  // Each file's kept draft read once per drawing: its title for the list, and whether unsaved work waits in it.
+  const kept = files.map((file) => (file.file === open?.file ? null : readDraft(file.file)));
   const typedTitles = JSON.stringify(
-    files.map((file) => {
+    files.map((file, index) => {
       if (file.kind === 'site') return null;
-      const typed = file.file === open?.file ? titleOf(file.kind, data) : draftTitle(file.file);
+      const typed = file.file === open?.file ? titleOf(file.kind, data) : kept[index]?.title;
       return typed?.fr || typed?.en ? { fr: typed.fr || file.title.fr, en: typed.en || file.title.en } : null;
     }),
   );
+  // Files holding unsaved work (trial 7: back in a new window, nothing said which): marked in the list, named on the start screen.
+  const draftedKey = files
+    .filter((file, index) =>
+      file.file === open?.file ? edits.length > 0 && !open.unreadable : (kept[index]?.edits.length ?? 0) > 0,
+    )
+    .map((file) => file.file)
+    .join('\n');
+  const drafted = useMemo(() => new Set(draftedKey ? draftedKey.split('\n') : []), [draftedKey]);
   const listed = useMemo(() => {
     const titles = JSON.parse(typedTitles) as ({ fr: string; en: string } | null)[];
     return files.map((file, index) => {
@@ -340,8 +350,8 @@ export function Editor() {
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
   const status = said ? saidText(said, t, lang) : null;
 
-  // On a phone the bar sticks to the top and wraps as its words need (the publication's state can be long): the file's
-  // Save row sticks right under it, whatever its height, instead of under an assumed one.
+  // On a phone the bar sticks to the top, one line tall (editor.css folds the state's longer words): the file's Save row
+  // sticks right under it, whatever its height, instead of under an assumed one.
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = bar.current;
@@ -379,6 +389,7 @@ export function Editor() {
       </header>
       <Files
         files={listed}
+        drafted={drafted}
         current={open?.file}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
@@ -410,6 +421,29 @@ export function Editor() {
           />
         )}
         {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
+        {!open && !publishing && drafted.size > 0 && (
+          <section className="editor__kept" aria-labelledby="kept-drafts">
+            <p id="kept-drafts">{t.keptDrafts(drafted.size)}</p>
+            <ul>
+              {listed
+                .filter((file) => drafted.has(file.file))
+                .map((file) => (
+                  <li key={file.file}>
+                    <a
+                      href={fileAddress(file.file)}
+                      onClick={(event) => {
+                        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+                        event.preventDefault();
+                        void go(file.file, []);
+                      }}
+                    >
+                      {file.title[lang]}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        )}
         {open && (
           <ElsewhereProvider
             value={{

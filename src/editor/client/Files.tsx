@@ -11,6 +11,8 @@ import { type UiLang, words } from './words.ts';
 
 type Props = {
   files: FileEntry[];
+  /** Files with unsaved work kept on this computer: each marked in words, not by colour alone. */
+  drafted: ReadonlySet<string>;
   current: string | undefined;
   lang: UiLang;
   onGo: (file: string, path: EditPath) => void;
@@ -105,7 +107,7 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
-export function Files({ files, current, lang, onGo, onCreated }: Props) {
+export function Files({ files, drafted, current, lang, onGo, onCreated }: Props) {
   const t = words[lang];
   const [query, setQuery] = useState('');
   // A result opened: the results fold away and the whole list of files comes back, the query kept to search again.
@@ -176,6 +178,7 @@ export function Files({ files, current, lang, onGo, onCreated }: Props) {
             >
               <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
               <small>{file.address?.fr ?? file.file}</small>
+              {drafted.has(file.file) && <small className="files__draft">{t.draftMark}</small>}
             </button>
           </li>
         ))}

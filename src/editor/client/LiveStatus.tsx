@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveWatch } from '../contract.ts';
 import { api } from './api.ts';
 import { slowerThanUsual } from './slow-publication.ts';
-import { type UiLang, words } from './words.ts';
+import { type Folding, type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
 
@@ -24,11 +24,32 @@ const follow = {
   timer: undefined as ReturnType<typeof setTimeout> | undefined,
   /** Each question numbered: an answer overtaken by a later question (a publication sent meanwhile) is dropped. */
   asked: 0,
+  /** Publier pressed and its answer not yet followed: the bar says « Envoi en cours… », never the state before. */
+  sending: false,
+  /** The first question whose answer ends the sending (asked once the server said it was sent); 0 while none is. */
+  endsSending: 0,
+};
+
+const notify = () => {
+  for (const listener of follow.listeners) listener();
 };
 
 function tell(watch: LiveWatch | null) {
   follow.watch = watch;
-  for (const listener of follow.listeners) listener();
+  notify();
+}
+
+/** Publier (or « Envoyer maintenant ») was pressed: said in the bar at once (trial 7: « En ligne ✓ » stayed while it built). */
+export function sendingStarted() {
+  follow.sending = true;
+  follow.endsSending = 0;
+  notify();
+}
+
+/** The server answered without sending anything (refused, kept here, nothing to publish): the bar says its state again. */
+export function sendingStopped() {
+  follow.sending = false;
+  notify();
 }
 
 async function ask() {
@@ -36,8 +57,11 @@ async function ask() {
   const number = ++follow.asked;
   const reply = await api.live();
   if (number !== follow.asked || follow.listeners.size === 0) return;
+  // The first answer after the server sent it says « Envoyé »: the sending ends with it, whatever it says.
+  if (follow.sending && follow.endsSending > 0 && number >= follow.endsSending) follow.sending = false;
   // An editor's server that does not answer says nothing about the live site: the last answer stays.
   if (reply.status === 200) tell(reply.body.live);
+  else notify();
   const next = follow.watch?.state === 'waiting' ? LIVE_REFRESH_MS : SETTLED_REFRESH_MS;
   follow.timer = setTimeout(() => void (document.hidden ? undefined : ask()), next);
 }
@@ -47,9 +71,11 @@ function onSent(event: Event) {
   if (sent) {
     // The answer to Publier is the new state: any question still on its way is older.
     follow.asked += 1;
+    follow.sending = false;
     tell(sent);
   }
   void ask();
+  follow.endsSending = follow.asked;
 }
 
 const onVisible = () => {
@@ -78,6 +104,9 @@ function useLiveWatch(): LiveWatch | null | undefined {
   return useSyncExternalStore(subscribe, () => follow.watch);
 }
 
+/** Whether a publication pressed in this page is on its way to the editor's server and back. */
+const useSending = (): boolean => useSyncExternalStore(subscribe, () => follow.sending);
+
 /** Seconds since `since`, counted again every second while `running`. */
 function useElapsed(since: string | undefined, running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -97,6 +126,27 @@ const clock = (iso: string | undefined, lang: UiLang) =>
     : '';
 
 /**
+ * The bar's words, whole where there is room; on a phone the { more } parts fold away (editor.css: display none, so read by
+ * no one) and the bar keeps to one line (trial 7: « Envoyé, en attente du site en ligne… 48 s » made it 134 px tall).
+ */
+function Folded({ parts }: { parts: Folding }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, written whole and never moved
+          <span key={index} className="fold">
+            {part.more}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
  * In the editor's bar, beside « Publier »: where the last publication is (waiting for the live site, online since a time
  * of day, not online), in view whatever is open; once online, a link to the page being edited on the live site.
  */
@@ -112,12 +162,19 @@ export function LiveBadge({
 }) {
   const t = words[lang];
   const watch = useLiveWatch();
+  const sending = useSending();
   const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
+  if (sending)
+    return (
+      <button type="button" className="live-badge live-badge--sending" onClick={onOpen} aria-live="polite">
+        <Folded parts={t.badgeSending} />
+      </button>
+    );
   // Before the first answer, no verdict: only that it is being checked.
   if (watch === undefined)
     return (
       <span className="live-badge live-badge--checking" aria-live="polite">
-        {t.badgeChecking}
+        <Folded parts={t.badgeChecking} />
       </span>
     );
   if (watch === null) return null;
@@ -140,7 +197,7 @@ export function LiveBadge({
         onClick={onOpen}
         aria-live="polite"
       >
-        {label}
+        <Folded parts={label} />
       </button>
       {watch.state === 'live' && (
         <a
@@ -150,7 +207,7 @@ export function LiveBadge({
           rel="noopener noreferrer"
           title={t.seeLiveHint}
         >
-          {t.seeLive}
+          <Folded parts={t.seeLive} />
         </a>
       )}
     </>

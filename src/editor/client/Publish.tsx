@@ -5,7 +5,7 @@ import { formatPlace } from '../../site/problem.ts';
 import type { Change, Held, NamedProblem, Pending, Publication, PublishResult, Sending } from '../contract.ts';
 import { fileAddress } from './address.ts';
 import { api } from './api.ts';
-import { LiveFollow, SENT_EVENT } from './LiveStatus.tsx';
+import { LiveFollow, SENT_EVENT, sendingStarted, sendingStopped } from './LiveStatus.tsx';
 import { type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
@@ -88,10 +88,12 @@ export function Publish({
     setResult(null);
     setSent(null);
     const going = pending ? [...pending.changes, ...pending.unused].filter((change) => chosen.has(change.file)) : [];
+    sendingStarted();
     const reply = await api.publish(text, [...chosen]);
     setResult(reply.status === 'error' ? refused(reply.error) : reply.body);
     setWentLive(reply.status === 200 && !reply.body.already && !reply.body.pushProblem ? going : null);
     if (reply.status === 200 && reply.body.ok && reply.body.pushed) window.dispatchEvent(new Event(SENT_EVENT));
+    else sendingStopped();
     setBusy(false);
     if (reply.status === 200) setText('');
     await refresh();
@@ -100,12 +102,12 @@ export function Publish({
   async function sendNow() {
     setBusy(true);
     setResult(null);
+    sendingStarted();
     const reply = await api.send();
     if (reply.status === 'error') setResult(refused(reply.error));
-    else {
-      setSent(reply.body);
-      if (reply.body.remote && reply.body.pushed) window.dispatchEvent(new Event(SENT_EVENT));
-    }
+    else setSent(reply.body);
+    if (reply.status === 200 && reply.body.remote && reply.body.pushed) window.dispatchEvent(new Event(SENT_EVENT));
+    else sendingStopped();
     setBusy(false);
     await refresh();
   }
@@ -274,10 +276,11 @@ function ChangeList({
               </li>
             ))}
           </ul>
-          {/* Never deleted from here (it looked like what publishing would do): from its own form, one click away. */}
+          {/* Never deleted from here (it looked like what publishing would do): from its own form, one click away. Said as
+              plain information, like the list's other notes (trial 7: in amber it read as a warning). */}
           {change.draft && change.file.endsWith('.yaml') && (
             <p className="publish__item-actions publish__item-actions--end">
-              <span className="publish__why">{t.draftNew}</span>{' '}
+              <span className="field-help">{t.draftNew}</span>{' '}
               <OpenLink file={change.file} lang={lang} onOpen={onOpen} />
             </p>
           )}

@@ -21,6 +21,4 @@ export function readDraft(file: string): Draft | null {
 }
 
 export const storeDraft = (file: string, draft: Draft) => localStorage.setItem(key(file), JSON.stringify(draft));
-/** The title a file's stored draft gives it (typed, not saved), if any. */
-export const draftTitle = (file: string): { fr?: string; en?: string } | undefined => readDraft(file)?.title;
 export const forgetDraft = (file: string) => localStorage.removeItem(key(file));

@@ -1,5 +1,7 @@
 // The editor's own words, in French (default) and English.
 export type UiLang = 'fr' | 'en';
+/** Words in parts: a { more } part is said where there is room and folds away in a phone's one-line bar. */
+export type Folding = readonly (string | { readonly more: string })[];
 
 export const words = {
   fr: {
@@ -58,6 +60,9 @@ export const words = {
     restored: 'Vos modifications non enregistrées ont été restaurées.',
     language: 'English',
     pick: 'Choisissez un fichier dans la liste.',
+    keptDrafts: (count: number) =>
+      `Vous avez des modifications non enregistrées dans ${count} fichier${count > 1 ? 's' : ''} :`,
+    draftMark: 'Brouillon non enregistré',
     noSuchFile: (file: string) => `Aucun fichier « ${file} » : choisissez un fichier dans la liste.`,
     address: 'Adresse',
     addresses: 'Adresses sur le site :',
@@ -111,14 +116,22 @@ export const words = {
     onSite: 'Sur le site :',
     elsewhere: 'Ces mots paraissent aussi ailleurs :',
     elsewhereMore: (count: number) => `${count} autre${count > 1 ? 's' : ''} endroit${count > 1 ? 's' : ''} — voir`,
-    badgeWaiting: (elapsed: string) => `Envoyé, en attente du site en ligne… ${elapsed}`,
-    badgeLive: (time: string) => `En ligne ✓ depuis ${time}`,
-    seeLive: 'Voir le site en ligne',
+    // The bar's words: the parts in { more } fold away on a phone, where the bar keeps to one line (LiveStatus.tsx).
+    badgeWaiting: (elapsed: string): Folding => ['Envoyé', { more: ', en attente du site en ligne' }, `… ${elapsed}`],
+    badgeLive: (time: string): Folding => ['En ligne ✓ ', { more: 'depuis ' }, time],
+    seeLive: ['Voir', { more: ' le site en ligne' }] as Folding,
     seeLiveHint: 'S’ouvre dans un nouvel onglet, à la page que vous modifiez.',
-    badgeLate: 'Pas encore en ligne',
-    badgeChecking: 'Vérification du site en ligne…',
-    badgeUnreachable: 'Site en ligne injoignable, nouvel essai sous peu…',
-    badgeSlow: (elapsed: string) => `Plus long que d’habitude… ${elapsed}`,
+    badgeLate: ['Pas encore en ligne'] as Folding,
+    badgeChecking: ['Vérification', { more: ' du site en ligne' }, '…'] as Folding,
+    badgeSending: ['Envoi en cours…'] as Folding,
+    badgeUnreachable: [
+      'Site',
+      { more: ' en ligne' },
+      ' injoignable',
+      { more: ', nouvel essai sous peu' },
+      '…',
+    ] as Folding,
+    badgeSlow: (elapsed: string): Folding => ['Plus long', { more: ' que d’habitude' }, `… ${elapsed}`],
     slowWarning:
       'C’est plus long que d’habitude. Si le site en ligne n’est pas à jour d’ici quelques minutes, les vérifications automatiques ont peut-être refusé la publication : prévenez la personne qui s’occupe du site.',
     waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
@@ -161,7 +174,7 @@ export const words = {
     chosenCount: (count: number) =>
       count === 0 ? 'Rien de coché' : `${count} modification${count > 1 ? 's' : ''} cochée${count > 1 ? 's' : ''}`,
     draftNew:
-      'Jamais publié : pour le supprimer plutôt que le publier, ouvrez-le (le bouton est au bas de son formulaire).',
+      'Nouveau : sera publié pour la première fois. Pour le supprimer plutôt, ouvrez-le (bouton au bas de son formulaire).',
     draftKept:
       'Jamais publié, il reste un brouillon sur cet ordinateur. Pour le supprimer, ouvrez-le : le bouton est au bas de son formulaire.',
     deleteNeverPublished: (kind: 'page' | 'post') =>
@@ -271,6 +284,8 @@ export const words = {
     restored: 'Your unsaved changes were restored.',
     language: 'Français',
     pick: 'Choose a file in the list.',
+    keptDrafts: (count: number) => `You have unsaved changes in ${count} file${count > 1 ? 's' : ''}:`,
+    draftMark: 'Unsaved draft',
     noSuchFile: (file: string) => `No file “${file}”: choose a file in the list.`,
     address: 'Address',
     addresses: 'Addresses on the site:',
@@ -323,14 +338,15 @@ export const words = {
     onSite: 'On the site:',
     elsewhere: 'These words also appear elsewhere:',
     elsewhereMore: (count: number) => `${count} other place${count > 1 ? 's' : ''} — see`,
-    badgeWaiting: (elapsed: string) => `Sent, waiting for the live site… ${elapsed}`,
-    badgeLive: (time: string) => `Live ✓ since ${time}`,
-    seeLive: 'See the live site',
+    badgeWaiting: (elapsed: string): Folding => ['Sent', { more: ', waiting for the live site' }, `… ${elapsed}`],
+    badgeLive: (time: string): Folding => ['Live ✓ ', { more: 'since ' }, time],
+    seeLive: ['See', { more: ' the live site' }] as Folding,
     seeLiveHint: 'Opens in a new tab, at the page you are editing.',
-    badgeLate: 'Not online yet',
-    badgeChecking: 'Checking the live site…',
-    badgeUnreachable: 'Live site unreachable, trying again shortly…',
-    badgeSlow: (elapsed: string) => `Longer than usual… ${elapsed}`,
+    badgeLate: ['Not online yet'] as Folding,
+    badgeChecking: ['Checking', { more: ' the live site' }, '…'] as Folding,
+    badgeSending: ['Sending…'] as Folding,
+    badgeUnreachable: [{ more: 'Live ' }, 'site unreachable', { more: ', trying again shortly' }, '…'] as Folding,
+    badgeSlow: (elapsed: string): Folding => ['Longer', { more: ' than usual' }, `… ${elapsed}`],
     slowWarning:
       'This is taking longer than usual. If the live site is not up to date within a few minutes, the automatic checks may have refused the publication: tell the person who looks after the site.',
     waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
@@ -372,7 +388,7 @@ export const words = {
     chosenCount: (count: number) =>
       count === 0 ? 'Nothing checked' : `${count} change${count > 1 ? 's' : ''} checked`,
     draftNew:
-      'Never published: to delete it instead of publishing it, open it (the button is at the bottom of its form).',
+      'New: will be published for the first time. To delete it instead, open it (button at the bottom of its form).',
     draftKept:
       'Never published, it stays a draft on this computer. To delete it, open it: the button is at the bottom of its form.',
     deleteNeverPublished: (kind: 'page' | 'post') =>

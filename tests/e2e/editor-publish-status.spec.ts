@@ -1,0 +1,261 @@
+// Publishing as a marketer follows it (trial 7): a never-published article said calmly as « Nouveau » in Publier's list, the bar saying « Envoi en cours… » the moment she presses publish, and that bar one line tall on a phone whatever it says.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type LiveSite, liveSite } from '../unit/live-site.ts';
+import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
+
+const eventually = expect.configure({ timeout: 20_000 });
+let editor: EditorServer;
+let contentRoot: string;
+let remote: string;
+let live: LiveSite;
+const liveFolder = mkdtempSync(join(tmpdir(), 'editor-publish-status-live-'));
+const deploy = (commit: string) =>
+  writeFileSync(join(liveFolder, 'version.json'), JSON.stringify({ commit, built: new Date().toISOString() }));
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+const deployRemote = () => deploy(git(remote, 'rev-parse', 'HEAD').trim());
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; its phone width is tested with the viewport');
+
+test.beforeAll(async () => {
+  contentRoot = copyOfLaunchSite('editor-publish-status');
+  remote = mkdtempSync(join(tmpdir(), 'editor-publish-status-remote-'));
+  git(remote, 'init', '--quiet', '--bare');
+  git(contentRoot, 'init', '--quiet');
+  git(contentRoot, 'add', '.');
+  git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Départ');
+  git(contentRoot, 'remote', 'add', 'origin', remote);
+  git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
+  live = await liveSite(liveFolder);
+  deployRemote();
+  process.env.SITE_LIVE_URL = live.url;
+  editor = await startEditor('editor-publish-status', 5231, contentRoot);
+});
+
+// A test that failed while a publication was held: its answer is let go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+test.afterAll(async () => {
+  await editor?.close();
+  await live?.close();
+  delete process.env.SITE_LIVE_URL;
+  rmSync(liveFolder, { recursive: true, force: true });
+  rmSync(remote, { recursive: true, force: true });
+});
+
+/** A saved change to the « À propos » page's first title, as a marketer makes it. */
+async function saveAChange(page: Page, words: string) {
+  await openFile(page, editor.origin, /À propos/);
+  const box = page.locator('#field-sections_0_title_fr');
+  await box.fill(`${await box.inputValue()} ${words}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
+}
+
+/** Publier opened, the message written: « Vérifier et publier » is ready to press. */
+async function readyToPublish(page: Page, message: string): Promise<{ panel: Locator; button: Locator }> {
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const panel = page.locator('section.publish');
+  await eventually(panel.getByRole('checkbox', { name: /À propos/ })).toBeChecked();
+  await panel.getByLabel('En quelques mots, ce que vous publiez').fill(message);
+  const button = panel.getByRole('button', { name: 'Vérifier et publier' });
+  await button.scrollIntoViewIfNeeded();
+  return { panel, button };
+}
+
+/** A publication sent and, once the live site has it, online: the bar says « En ligne ✓ depuis … ». */
+async function publishedOnline(page: Page, words: string) {
+  await saveAChange(page, words);
+  const { panel, button } = await readyToPublish(page, `Publication ${words}`);
+  await button.click();
+  await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
+  deployRemote();
+  await eventually(page.locator('.live-badge')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+}
+
+/** The editor's own answer to « Vérifier et publier » held back until `release` is called: the time the server takes, made long. */
+async function holdPublishing(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/__edit/api/publish', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch({ timeout: 120_000 });
+    await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+/** Every text the bar's live badge shows, in order, from the moment this is called. */
+const watchBadge = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenBadges: string[] }).seenBadges = seen;
+    const note = () => {
+      const text = document.querySelector('.live-badge')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+const badgeTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenBadges?: string[] }).seenBadges ?? []);
+
+test('Publier lists a never-published article as « Nouveau : sera publié pour la première fois », in the same calm style as the list’s other notes', async ({
+  page,
+}) => {
+  await page.goto(`${editor.origin}/__edit`);
+  await page.getByText('Créer une page ou un article').click();
+  await page.getByLabel('Type').selectOption('post');
+  await page.getByLabel(/^Titre de l’article/).fill('Le nouvel article du trimestre');
+  await page.getByLabel(/^Adresse/).fill('nouvel-article-trimestre');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await eventually(page.locator('#field-title_fr')).toHaveValue('Le nouvel article du trimestre');
+  for (const [field, text] of [
+    ['category_fr', 'Fiscalité'],
+    ['category_en', 'Tax updates'],
+    ['title_en', 'The new article of the quarter'],
+    ['description_fr', 'Ce qui change ce trimestre, expliqué simplement pour nos clients.'],
+    ['description_en', 'What changes this quarter, explained simply for our clients.'],
+    ['body_fr', 'Ce trimestre, trois changements touchent les particuliers.'],
+    ['body_en', 'This quarter, three changes affect individuals.'],
+  ] as const)
+    await page.locator(`#field-${field}`).fill(text);
+  await eventually(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
+  // A page changed by hand elsewhere: listed apart, with its note (the list's usual note style).
+  appendFileSync(join(contentRoot, 'pages/privacy.yaml'), '# relu par la direction\n');
+
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const panel = page.locator('section.publish');
+  // Named by its file, the same in both languages (its title is the editor's language's).
+  const article = panel.locator('.publish__changes > li', { hasText: 'nouvel-article-trimestre.yaml' });
+  await eventually(article).toBeVisible();
+  const note = article.getByText(/^Nouveau : sera publié pour la première fois\./);
+  await expect(note).toBeVisible();
+  // Where to delete it instead stays said, in a few words, with its « Ouvrir » link.
+  await expect(note).toContainText('supprimer');
+  await expect(article.getByRole('link', { name: 'Ouvrir' })).toBeVisible();
+  await expect(article).not.toContainText('Jamais publié');
+  const other = panel.locator('.publish__group--outside .field-help');
+  await expect(other).toBeVisible();
+  const look = (element: Locator) =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { color: style.color, background: style.backgroundColor, weight: style.fontWeight };
+    });
+  expect(await look(note), 'the note looks like the list’s other notes, not like a warning').toEqual(await look(other));
+
+  // In English too.
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(article.getByText(/^New: will be published for the first time\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  git(contentRoot, 'checkout', '--', 'pages/privacy.yaml');
+});
+
+test('the moment « Vérifier et publier » is pressed the bar says « Envoi en cours… » until the server answers, then « Envoyé, en attente… »; a refused sending gives back the last state', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await publishedOnline(page, '(premier envoi)');
+  const badge = page.locator('.live-badge');
+
+  await saveAChange(page, '(deuxième envoi)');
+  const { panel, button } = await readyToPublish(page, 'Deuxième envoi');
+  const release = await holdPublishing(page);
+  await watchBadge(page);
+  await button.click();
+  await expect(badge, 'said at once').toHaveText('Envoi en cours…', { timeout: 1_000 });
+  // The server is still building: the bar still says so, never the old « En ligne ✓ ».
+  await page.waitForTimeout(3_000);
+  await expect(badge).toHaveText('Envoi en cours…');
+  release();
+  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… \d+ s$/, { timeout: 60_000 });
+  await eventually(panel.getByRole('status')).toContainText('Envoyé');
+  const seen = await badgeTexts(page);
+  const sending = seen.indexOf('Envoi en cours…');
+  expect(sending, `the bar said: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(0);
+  for (const text of seen.slice(sending + 1))
+    expect(text, `after « Envoi en cours… » the bar said: ${seen.join(' → ')}`).toMatch(
+      /^(Envoi en cours…|Envoyé, en attente du site en ligne… \d+ s)$/,
+    );
+  await page.unroute('**/__edit/api/publish');
+
+  // Online again; then a sending the remote refuses: « Envoi en cours… », then the state before, never stuck.
+  deployRemote();
+  await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+  git(contentRoot, 'remote', 'set-url', 'origin', join(remote, 'missing'));
+  try {
+    await saveAChange(page, '(envoi refusé)');
+    const refused = await readyToPublish(page, 'Envoi refusé');
+    const releaseRefused = await holdPublishing(page);
+    await refused.button.click();
+    await expect(badge).toHaveText('Envoi en cours…', { timeout: 1_000 });
+    releaseRefused();
+    await eventually(refused.panel.getByRole('status')).toContainText('pas encore envoyée', { timeout: 60_000 });
+    await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+  } finally {
+    git(contentRoot, 'remote', 'set-url', 'origin', remote);
+    await page.unroute('**/__edit/api/publish');
+  }
+});
+
+test('on a 390 px phone the bar stays one line (at most 56 px) whatever it says, its time still shown, in French and in English', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.locator('.editor__bar');
+  const badge = page.locator('.live-badge');
+  const heights: string[] = [];
+  /** The bar's height, and every control in it inside the window, in the state the badge is in now. */
+  const measure = async (state: string) => {
+    const box = (await bar.boundingBox())!;
+    heights.push(`${state}: ${box.height} px`);
+    expect.soft(box.height, `bar height while « ${await badge.innerText()} » (${state})`).toBeLessThanOrEqual(56);
+    // Its words whole, never cut short by the window's edge.
+    expect
+      .soft(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth), `${state}: badge not cut`)
+      .toBe(true);
+    for (const control of await bar.locator('button, a').all()) {
+      const inside = (await control.boundingBox())!;
+      expect(inside.x + inside.width, `${await control.innerText()} (${state}) inside the window`).toBeLessThanOrEqual(
+        390,
+      );
+    }
+  };
+  // Sent, and waiting: the bar says for how long (« 12 s »), in one line.
+  await saveAChange(page, '(au téléphone)');
+  const { button } = await readyToPublish(page, 'Depuis le téléphone');
+  const release = await holdPublishing(page);
+  await button.click();
+  await expect(badge).toHaveText('Envoi en cours…', { timeout: 1_000 });
+  await measure('sending');
+  release();
+  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… \d+ s$/, { timeout: 60_000 });
+  await expect(badge).toHaveAccessibleName(/\d+ s$/);
+  await measure('waiting');
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(badge).toHaveText(/^Sent, waiting for the live site… \d+ s$/);
+  await measure('waiting, English');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.unroute('**/__edit/api/publish');
+  // Online, with its link to the live site beside it.
+  deployRemote();
+  await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+  await expect(badge).toHaveAccessibleName(/\d{1,2} h \d{2}$/);
+  await expect(bar.getByRole('link')).toBeVisible();
+  await measure('online');
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(badge).toHaveText(/^Live ✓ since \d{1,2}:\d{2}\s[ap]\.m\.$/);
+  await measure('online, English');
+  // The figures, for the commit message and the report.
+  console.log(`bar at 390 px: ${heights.join(' · ')}`);
+});
