@@ -380,6 +380,7 @@ export function Editor() {
       <Files
         files={listed}
         current={open?.file}
+        open={open && data !== null ? { file: open.file, data } : undefined}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
         onCreated={async (file) => {
