@@ -152,17 +152,19 @@ export function Files({ files, current, open, lang, onGo, onCreated }: Props) {
     };
   }, [files]);
 
-  // On a phone the results come below the list of files: they are brought into view when they arrive, right under the
-  // search field, which stays in sight under the bar (sticky) while they scroll.
+  // On a phone the results come below the list of files: they are brought into view when they arrive and as the query
+  // changes (the files listed above them change too), right under the search field, which stays in sight under the bar
+  // (sticky) while they scroll.
   const found = useRef<HTMLElement>(null);
   const field = useRef<HTMLDivElement>(null);
   const ready = searching && index !== null;
   useEffect(() => {
-    if (!ready || !matchMedia('(max-width: 60rem)').matches || !found.current || !field.current) return;
+    if (!ready || query === '' || !matchMedia('(max-width: 60rem)').matches) return;
+    if (!found.current || !field.current) return;
     const bar = document.querySelector('.editor__bar')?.getBoundingClientRect().bottom ?? 0;
-    const under = bar + field.current.offsetHeight;
-    window.scrollBy({ top: found.current.getBoundingClientRect().top - under });
-  }, [ready]);
+    const off = found.current.getBoundingClientRect().top - (bar + field.current.offsetHeight);
+    if (Math.abs(off) > 1) window.scrollBy({ top: off });
+  }, [ready, query]);
 
   const filtered = folded
     ? files
