@@ -3,15 +3,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { Facts } from '../../src/content/schema/site.ts';
 import type { Schema } from '../../src/editor/client/Form.tsx';
-import { type FoundField, fieldsOf, searchFields } from '../../src/editor/client/find.ts';
+import { amountsShown, type FoundField, fieldsOf, searchFields } from '../../src/editor/client/find.ts';
 import { kindOf, titleOf } from '../../src/editor/file-entries.ts';
+import { priceNames } from '../../src/editor/price-names.ts';
 import { editorSchemaIn } from '../../src/site/json-schema.ts';
 import { fixtureRoot } from '../e2e/site.ts';
 
 const schemaFile = { site: 'site.schema.json', page: 'page.schema.json', post: 'post.schema.json' } as const;
 
-/** Every field of the fixture site, as the editor's search box indexes them (the file's title as the list shows it). */
+/**
+ * Every field of the fixture site, as the editor's search box indexes them: the file's title as the list shows it, the
+ * prices by their names and amounts, the texts' {facts} filled in.
+ */
 const fields: FoundField[] = (() => {
   const files = [
     'site.yaml',
@@ -20,15 +25,24 @@ const fields: FoundField[] = (() => {
       .map((name) => `pages/${name}`),
     ...readdirSync(join(fixtureRoot, 'pages/blog')).map((name) => `pages/blog/${name}`),
   ];
-  return files.flatMap((file) => {
+  const data = files.map((file) => parse(readFileSync(join(fixtureRoot, file), 'utf8')) as unknown);
+  const site = data[0] as { facts: Facts };
+  const prices = { names: priceNames(Object.keys(site.facts.prices), data.slice(1)), amounts: amountsShown(site) };
+  return files.flatMap((file, index) => {
     const kind = kindOf(file);
-    const data = parse(readFileSync(join(fixtureRoot, file), 'utf8')) as unknown;
-    const title = titleOf(kind, data);
+    const title = titleOf(kind, data[index]);
     const schemas = {
       fr: editorSchemaIn('fr', schemaFile[kind]) as Schema,
       en: editorSchemaIn('en', schemaFile[kind]) as Schema,
     };
-    return fieldsOf({ file, data, schemas, title: { fr: title.fr ?? file, en: title.en ?? file } });
+    return fieldsOf({
+      file,
+      data: data[index],
+      schemas,
+      title: { fr: title.fr ?? file, en: title.en ?? file },
+      prices,
+      facts: site.facts,
+    });
   });
 })();
 
@@ -69,5 +83,45 @@ describe('the search box finds the field meant, in the first five', () => {
 
   it('every word counts: a word found nowhere finds nothing', () => {
     expect(searchFields(fields, 'prix zzzyx')).toEqual([]);
+  });
+});
+
+describe('a fact the site shows in many places is found at its own field first', () => {
+  it('a query naming a price gives its amount first, before the cards and notes that only show it (trial 7: 19th)', () => {
+    // The fixture's company plan: « Forfait entreprise » / “Company plan”, 3 500 $, shown by cards, a calculator, notes.
+    const failures: string[] = [];
+    for (const query of [
+      'tarif entreprises',
+      'prix entreprise',
+      'Tarif entreprise',
+      '3 500',
+      '3500',
+      '$3,500',
+      'company price',
+    ])
+      if (searchFields(fields, query)[0]?.key !== 'facts.prices.companyPlan.amount')
+        failures.push(`« ${query} » → first ${searchFields(fields, query)[0]?.key ?? 'nothing'}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('« heures », « horaire », « heures d’ouverture », “opening hours” give the opening hours of the settings first', () => {
+    const failures: string[] = [];
+    for (const query of ['heures', 'horaire', 'heures d’ouverture', "heures d'ouverture", 'opening hours'])
+      if (!searchFields(fields, query)[0]?.key.startsWith('facts.openingHours.'))
+        failures.push(`« ${query} » → first ${searchFields(fields, query)[0]?.key ?? 'nothing'}`);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a text naming a fact reads as the site shows it', () => {
+  it('« {openingHours} » is read « de 9 h à 21 h » in the results, and found by those words', () => {
+    // The fixture: contact.hours « Ouvert 7 jours sur 7, de {openingHours} », hours 09:00 to 21:00.
+    const hours = fields.find((field) => field.key === 'contact.hours.fr');
+    expect(hours?.filled?.replace(/[\u00a0\u202f]/g, ' ')).toBe('Ouvert 7 jours sur 7, de 9 h à 21 h');
+    expect(fields.find((field) => field.key === 'contact.hours.en')?.filled).toBe(
+      'Open 7 days a week, 9 a.m. to 9 p.m.',
+    );
+    const found = searchFields(fields, '9 h à 21 h').map((hit) => hit.key);
+    expect(found).toContain('contact.hours.fr');
   });
 });

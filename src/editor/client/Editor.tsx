@@ -391,6 +391,7 @@ export function Editor() {
         files={listed}
         drafted={drafted}
         current={open?.file}
+        open={open && data !== null ? { file: open.file, data } : undefined}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
         onCreated={async (file) => {

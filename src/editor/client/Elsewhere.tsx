@@ -28,7 +28,7 @@ export const ElsewhereProvider = Context.Provider;
 /** At most this many places are named at first (a phone's screen stays the form's); the rest open on demand. */
 const SHOWN = 3;
 
-/** The place of a text as the form names it: « Accueil › Section 1 (Héros) › Sous-titre », or « Confiance › … (site.yaml) ». */
+/** The place of a text as the list of files and the form name it: « Accueil › Section 1 (Héros) › Sous-titre », « Réglages du site › Confiance › … ». */
 function placeName(context: ElsewhereContext, text: SiteText): string {
   const entry = context.files.find((file) => file.file === text.file);
   const kind = entry?.kind ?? (text.file === 'site.yaml' ? 'site' : 'page');
@@ -36,7 +36,7 @@ function placeName(context: ElsewhereContext, text: SiteText): string {
   const schema = context.schemas[kind];
   const field = text.path.slice(0, -1);
   const where = trailText(schema ? trail(schema, field, data, context.lang) : field.map(String), context.lang);
-  return kind === 'site' ? `${where} (${text.file})` : `${entry?.title[context.lang] ?? text.file} › ${where}`;
+  return `${entry?.title[context.lang] ?? text.file} › ${where}`;
 }
 
 /** Under the text at `path` (its language last): where else the site says the words removed from it, while it is changed. */

@@ -1,6 +1,7 @@
 // The editor's list of files: find a page by its title or address, a field by its label, key or text, or create a page or an article.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
+import type { Facts } from '../../content/schema/site.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { priceNames } from '../price-names.ts';
 import { api } from './api.ts';
@@ -15,6 +16,8 @@ type Props = {
   drafted: ReadonlySet<string>;
   current: string | undefined;
   lang: UiLang;
+  /** The open file as its form holds it now, unsaved values included: the results show them. */
+  open?: { file: string; data: unknown } | undefined;
   onGo: (file: string, path: EditPath) => void;
   /** A file Créer made, with the French title the marketer typed for it. */
   onCreated: (file: string, title: string) => Promise<void>;
@@ -38,11 +41,8 @@ function schemas() {
   return schemasRead;
 }
 
-/** Each file's fields by its text: a new list of files (after a save) walks again only the files whose text changed. */
-const walked = new Map<string, { text: string; prices: string; fields: FoundField[] }>();
-
-/** Gives the browser its turn between two files: typing never waits for the index. */
-const yieldToTyping = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Each file's data by its text: a new list of files (after a save) parses again only the files whose text changed. */
+const parsed = new Map<string, { text: string; data: unknown }>();
 
 /** A file's data, or undefined when it is not YAML. */
 const dataOf = (text: string): unknown => {
@@ -53,48 +53,67 @@ const dataOf = (text: string): unknown => {
   }
 };
 
-/** Every field of every file, walked beside its schema in both languages; a file that cannot be read gives none. */
-async function indexOf(files: FileEntry[]): Promise<FoundField[]> {
+/** What the search walks: every file's data as on disk (undefined when it cannot be read) and the forms' schemas. */
+type Index = { forms: Record<FileEntry['kind'], Record<UiLang, Schema>>; read: { entry: FileEntry; data: unknown }[] };
+
+/** Every file of the list read and parsed, with the forms' schemas. */
+async function readIndex(files: FileEntry[]): Promise<Index> {
   const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => api.file(entry.file)))]);
-  const texts = replies.map((reply) => (reply.status === 200 ? reply.body.text : undefined));
-  const data = texts.map((text) => (text === undefined ? undefined : dataOf(text)));
-  // Prices read by their names in plain words and their amounts: the names come from the pages showing them.
-  const site = data[files.findIndex((entry) => entry.kind === 'site')];
-  const amounts = amountsShown(site);
-  const names = Object.keys(
-    ((site as { facts?: { prices?: object } } | undefined)?.facts?.prices ?? {}) as Record<string, unknown>,
+  const read = files.map((entry, index) => {
+    const reply = replies[index]!;
+    if (reply.status !== 200) return { entry, data: undefined };
+    const known = parsed.get(entry.file);
+    if (known?.text === reply.body.text) return { entry, data: known.data };
+    const data = dataOf(reply.body.text);
+    parsed.set(entry.file, { text: reply.body.text, data });
+    return { entry, data };
+  });
+  return { forms, read };
+}
+
+/** Each file's fields by its data (the same object while unchanged) and what they were walked with (prices, facts, title). */
+const walked = new WeakMap<object, { with: string; fields: FoundField[] }>();
+
+/**
+ * Every field of every file as the tab holds it: the open file's values as its form has them, unsaved ones included
+ * (trial 7: she typed 3900 and the results still said 3 500 $), prices and {facts} read from the settings as typed.
+ * Only a file whose data, or the prices and facts it shows, changed is walked again.
+ */
+function fieldsNow(index: Index, open: { file: string; data: unknown } | undefined): FoundField[] {
+  const read = index.read.map(({ entry, data }) =>
+    open && entry.file === open.file && open.data !== null ? { entry, data: open.data } : { entry, data },
   );
+  const site = read.find(({ entry }) => entry.kind === 'site')?.data as { facts?: Facts } | undefined;
   const prices: PricesShown = {
     names: priceNames(
-      names,
-      data.filter((_, index) => files[index]!.kind !== 'site'),
+      Object.keys(site?.facts?.prices ?? {}),
+      read.filter(({ entry }) => entry.kind !== 'site').map(({ data }) => data),
     ),
-    amounts,
+    amounts: amountsShown(site),
   };
-  const pricesKey = JSON.stringify(prices);
-  const found: FoundField[] = [];
-  for (const [index, entry] of files.entries()) {
-    const text = texts[index];
-    if (text === undefined) continue;
-    const known = walked.get(entry.file);
-    if (known?.text === text && known.prices === pricesKey) {
-      found.push(...known.fields);
-      continue;
-    }
-    await yieldToTyping();
+  const facts = site?.facts;
+  const shownWith = JSON.stringify([prices, facts ?? null]);
+  return read.flatMap(({ entry, data }) => {
+    if (data === null || typeof data !== 'object') return [];
+    const key = `${shownWith} ${entry.title.fr} ${entry.title.en}`;
+    const known = walked.get(data);
+    if (known?.with === key) return known.fields;
     let fields: FoundField[] = [];
     try {
-      fields =
-        data[index] === undefined
-          ? []
-          : fieldsOf({ file: entry.file, data: data[index], schemas: forms[entry.kind], title: entry.title, prices });
+      fields = fieldsOf({
+        file: entry.file,
+        data,
+        schemas: index.forms[entry.kind],
+        title: entry.title,
+        prices,
+        ...(facts ? { facts } : {}),
+      });
     } catch {
       // A shape the schema does not know: the file is listed, its fields are not.
     }
-    walked.set(entry.file, { text, prices: pricesKey, fields });
-    found.push(...fields);
-  }
-  return found;
+    walked.set(data, { with: key, fields });
+    return fields;
+  });
 }
 
 /** When the browser has nothing else to do (or after a short wait where it cannot say). */
@@ -107,22 +126,27 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
-export function Files({ files, drafted, current, lang, onGo, onCreated }: Props) {
+export function Files({ files, drafted, current, open, lang, onGo, onCreated }: Props) {
   const t = words[lang];
   const [query, setQuery] = useState('');
   // A result opened: the results fold away and the whole list of files comes back, the query kept to search again.
   const [folded, setFolded] = useState(false);
   // Read ahead, once per list of files, while the marketer looks around: the first search finds the index ready. A new
   // list (after a save or a creation) is read again in the background; until then the last index answers.
-  const [index, setIndex] = useState<{ of: FileEntry[]; fields: FoundField[] } | null>(null);
-  const fields = index?.fields ?? null;
+  const [index, setIndex] = useState<Index | null>(null);
   const searching = query.trim().length >= 2 && !folded;
 
   useEffect(() => {
     if (files.length === 0) return;
     let current = true;
     const cancel = whenIdle(
-      () => void indexOf(files).then((found) => current && setIndex({ of: files, fields: found })),
+      () =>
+        void readIndex(files).then((read) => {
+          if (!current) return;
+          // Walked ahead too: the first search only walks the open file again.
+          fieldsNow(read, undefined);
+          setIndex(read);
+        }),
     );
     return () => {
       current = false;
@@ -130,12 +154,19 @@ export function Files({ files, drafted, current, lang, onGo, onCreated }: Props)
     };
   }, [files]);
 
-  // On a phone the results come below the list of files: they are brought into view when they arrive.
+  // On a phone the results come below the list of files: they are brought into view when they arrive and as the query
+  // changes (the files listed above them change too), right under the search field, which stays in sight under the bar
+  // (sticky) while they scroll.
   const found = useRef<HTMLElement>(null);
-  const ready = searching && fields !== null;
+  const field = useRef<HTMLDivElement>(null);
+  const ready = searching && index !== null;
   useEffect(() => {
-    if (ready && matchMedia('(max-width: 60rem)').matches) found.current?.scrollIntoView({ block: 'start' });
-  }, [ready]);
+    if (!ready || query === '' || !matchMedia('(max-width: 60rem)').matches) return;
+    if (!found.current || !field.current) return;
+    const bar = document.querySelector('.editor__bar')?.getBoundingClientRect().bottom ?? 0;
+    const off = found.current.getBoundingClientRect().top - (bar + field.current.offsetHeight);
+    if (Math.abs(off) > 1) window.scrollBy({ top: off });
+  }, [ready, query]);
 
   const filtered = folded
     ? files
@@ -144,29 +175,40 @@ export function Files({ files, drafted, current, lang, onGo, onCreated }: Props)
           .toLowerCase()
           .includes(query.toLowerCase()),
       );
-  const hits = useMemo(() => (fields ? searchFields(fields, query) : []), [fields, query]);
+  // Walked only while a search is shown: typing in the form does no search work.
+  const openFile = open?.file;
+  const openData = open?.data;
+  const hits = useMemo(
+    () =>
+      index && searching
+        ? searchFields(fieldsNow(index, openFile === undefined ? undefined : { file: openFile, data: openData }), query)
+        : [],
+    [index, searching, openFile, openData, query],
+  );
   const fileTitle = (file: string) => files.find((entry) => entry.file === file)?.title[lang] ?? file;
 
   return (
-    <nav className="editor__files" aria-label={t.files}>
-      <label htmlFor="file-search">{t.search}</label>
-      <input
-        id="file-search"
-        type="search"
-        value={query}
-        aria-describedby="file-search-help"
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          setFolded(false);
-        }}
-        onFocus={() => setFolded(false)}
-      />
-      <p className="field-help" id="file-search-help">
-        {t.searchHelp}
-      </p>
-      <p className="found__status" aria-live="polite">
-        {searching && fields === null ? t.searching : ''}
-      </p>
+    <nav className={searching ? 'editor__files editor__files--searching' : 'editor__files'} aria-label={t.files}>
+      <div className="files__search" ref={field}>
+        <label htmlFor="file-search">{t.search}</label>
+        <input
+          id="file-search"
+          type="search"
+          value={query}
+          aria-describedby="file-search-help"
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setFolded(false);
+          }}
+          onFocus={() => setFolded(false)}
+        />
+        <p className="field-help" id="file-search-help">
+          {t.searchHelp}
+        </p>
+        <p className="found__status" aria-live="polite">
+          {searching && index === null ? t.searching : ''}
+        </p>
+      </div>
       <NewFile lang={lang} onCreated={onCreated} />
       <ul>
         {filtered.map((file) => (
@@ -186,7 +228,7 @@ export function Files({ files, drafted, current, lang, onGo, onCreated }: Props)
       {searching && (
         <section className="found" aria-labelledby="fields-found" ref={found}>
           <h2 id="fields-found">{t.fieldsFound}</h2>
-          {fields === null ? (
+          {index === null ? (
             <p>{t.searching}</p>
           ) : hits.length === 0 ? (
             <p>{t.noFieldFound}</p>
@@ -207,7 +249,7 @@ export function Files({ files, drafted, current, lang, onGo, onCreated }: Props)
                       className="found__value"
                       lang={(hit.shown ? lang : hit.path.at(-1)) === 'en' ? 'en-CA' : 'fr-CA'}
                     >
-                      {shortened(hit.shown?.[lang] ?? hit.value)}
+                      {shortened(hit.shown?.[lang] ?? hit.filled ?? hit.value)}
                     </small>
                   </button>
                 </li>

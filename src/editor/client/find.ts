@@ -2,7 +2,8 @@
 
 import { formatMoney } from '../../content/format.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
-import { priceAmount } from '../../site/facts.ts';
+import type { Facts } from '../../content/schema/site.ts';
+import { fillFacts, priceAmount } from '../../site/facts.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { PriceNames } from '../price-names.ts';
 import type { EditPath } from '../yaml-edit.ts';
@@ -23,6 +24,8 @@ export type FoundField = {
   fileTitle?: string;
   /** The value as the site shows it, in each language: a price's amount (3 500 $, $3,500), a chosen price by its name and amount. */
   shown?: Record<Locale, string>;
+  /** A text naming facts as the site shows it, in its own language: « de 9 h à 21 h », never « {openingHours} ». */
+  filled?: string;
 };
 /** A file's data, its title (as the list of files shows it) and its schema in each language (the labels differ, the shape is the same). */
 export type Indexable = {
@@ -32,6 +35,8 @@ export type Indexable = {
   title?: Record<Locale, string>;
   /** The prices of site.yaml in plain words and as the site shows their amounts: a price is never named by its key. */
   prices?: PricesShown;
+  /** site.yaml's facts, to read a text's {placeholders} as the site fills them in. */
+  facts?: Facts;
 };
 export type PricesShown = { names: PriceNames; amounts: Record<string, Record<Locale, string>> };
 
@@ -81,7 +86,7 @@ function branchOf(schema: Schema, value: unknown, defs: Record<string, Schema>):
 }
 
 /** Every field holding a value in `data`, walked beside its schema; a text in both languages gives one field per language. */
-export function fieldsOf({ file, data, schemas, title, prices }: Indexable): FoundField[] {
+export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexable): FoundField[] {
   const found: FoundField[] = [];
   const defs = { fr: defsOf(schemas.fr), en: defsOf(schemas.en) };
   const fileTitle = title ? `${title.fr} ${title.en}` : undefined;
@@ -98,8 +103,16 @@ export function fieldsOf({ file, data, schemas, title, prices }: Indexable): Fou
     if ((schema.fr.kind === 'text' || schema.fr.kind === 'richText') && value !== null && typeof value === 'object') {
       for (const locale of ['fr', 'en'] as const) {
         const text = (value as Record<string, unknown>)[locale];
-        if (typeof text === 'string')
-          push({ file, path: [...path, locale], labels, key: `${key}.${locale}`, value: text });
+        if (typeof text !== 'string') continue;
+        const filled = facts ? filledIn(text, facts, locale) : undefined;
+        push({
+          file,
+          path: [...path, locale],
+          labels,
+          key: `${key}.${locale}`,
+          value: text,
+          ...(filled ? { filled } : {}),
+        });
       }
       return;
     }
@@ -165,6 +178,20 @@ export function fieldsOf({ file, data, schemas, title, prices }: Indexable): Fou
   return found;
 }
 
+/**
+ * A text with {facts} as the site shows it, or undefined when it names none (or a fact being typed cannot be read). What
+ * the section fills in as it draws ({hours} under a rate, {months} in the calculator) reads « … »: never a key.
+ */
+function filledIn(text: string, facts: Facts, locale: Locale): string | undefined {
+  if (!/\{[^}]+\}/.test(text)) return undefined;
+  try {
+    const filled = fillFacts(text, facts, locale).replace(/\{[^{}]*\}/g, '…');
+    return filled === text ? undefined : filled;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Letters only, as a marketer types them: no accents, no case, any space (the site's no-break spaces included) as one. */
 export const normalize = (text: string) =>
   text
@@ -209,7 +236,8 @@ const variantsOf = (word: string): string[] => {
 const holds = (words: readonly string[], typed: readonly string[]) =>
   typed.some((variant) => words.some((word) => word.startsWith(variant) || singular(word) === variant));
 
-export type SearchHit = FoundField & { score: number };
+/** `named`: the query names the fact this field holds (a price, the opening hours): it comes first. */
+export type SearchHit = FoundField & { score: number; named?: true };
 
 /**
  * The fields whose label (in either language), key, text or the title of their item or file holds every word of the
@@ -233,8 +261,10 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
       `${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file} ${field.fileTitle ?? ''}`,
     );
     const key = wordsOf(field.key);
-    const value = wordsOf(`${field.value} ${field.shown?.fr ?? ''} ${field.shown?.en ?? ''}`);
+    const value = wordsOf(`${field.value} ${field.filled ?? ''} ${field.shown?.fr ?? ''} ${field.shown?.en ?? ''}`);
     let score = 0;
+    // Whether every word is the fact's own (its name, its amount, its field): a fact's field named by the query.
+    let named = ownFact(field);
     for (const word of variants) {
       const best = Math.max(
         holds(own, word) ? 3 : 0,
@@ -247,22 +277,41 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
         score = 0;
         break;
       }
+      if (best === 1) named = false;
       score += best;
     }
     // The whole text typed: that field first.
     const exact = wordsOf(field.value).join(' ') === whole;
-    if (score > 0) hits.push({ ...field, score: score + (exact ? typed.length * 2 : 0) });
+    if (score > 0) hits.push({ ...field, score: score + (exact ? typed.length * 2 : 0), ...(named ? { named } : {}) });
   }
-  // Equal scores: what every page shows (site.yaml) first, then the shallower field.
+  // A fact named (« tarif entreprises », « 3 500 », « heures ») first: its own field is where it changes, the cards
+  // and sentences that only show it come after (trial 7: the amount came 19th, under 18 cards). Equal scores: what every
+  // page shows (site.yaml) first, then the field naming its item (a phone's number as shown before the number dialled,
+  // a card's title before its icon), then the shallower field.
   return hits
     .sort(
       (a, b) =>
+        Number(b.named ?? false) - Number(a.named ?? false) ||
         b.score - a.score ||
         Number(b.file === 'site.yaml') - Number(a.file === 'site.yaml') ||
+        Number(naming(b)) - Number(naming(a)) ||
         a.path.length - b.path.length,
     )
     .slice(0, limit);
 }
+
+/** Whether a field is the one naming its item: a title, a heading, a phone's number as shown. */
+const naming = (field: FoundField) => {
+  const last = field.path.at(-1) === 'fr' || field.path.at(-1) === 'en' ? field.path.at(-2) : field.path.at(-1);
+  return typeof last === 'string' && (HEADLINES.includes(last) || last === 'display');
+};
+
+/**
+ * The fields where a fact the site shows in many places is written: a price's amount (or the prices it sums), the
+ * opening hours. Their other fields (a price's billing unit, its minimum hours) are found like any field.
+ */
+const ownFact = (field: FoundField) =>
+  field.file === 'site.yaml' && /^facts\.(prices\.[^.]+\.(amount|sum)|openingHours)(\.|$)/.test(field.key);
 
 /** Equal for the eye: the site's typography (no-break spaces, « » spacing, word joiners) and spacing aside. */
 const sameWords = (a: string, b: string) =>
