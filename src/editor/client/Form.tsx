@@ -732,12 +732,15 @@ function UnknownSection({
   );
 }
 
-/** One value of a closed set: explained values (choices() in the schema) as radio buttons, others in a list. */
+/**
+ * One value of a closed set, named by its meaning in the editor's language (choices() in the schema), never by its code
+ * word (fiscalYear): a few as radio buttons, a long set (an icon to draw) in a list. Numbers (columns) are their own words.
+ */
 function ChoiceField(props: WidgetProps) {
   const { path, value, schema, label } = props;
   const { set, lang } = useForm();
-  if (schema.enum && schema.choices) return <ExplainedChoices {...props} />;
   const values: unknown[] = schema.enum ?? (schema.anyOf ?? []).map((option) => (option as { const?: unknown }).const);
+  if (schema.enum && schema.choices && values.length <= 8) return <ExplainedChoices {...props} />;
   return (
     <Described schema={schema} label={label} path={path}>
       <select
@@ -754,7 +757,7 @@ function ChoiceField(props: WidgetProps) {
         <option value="">{words[lang].choose}</option>
         {values.map((option) => (
           <option key={String(option)} value={String(option)}>
-            {String(option)}
+            {schema.choices?.[String(option)]?.[lang] ?? String(option)}
           </option>
         ))}
       </select>
@@ -762,7 +765,7 @@ function ChoiceField(props: WidgetProps) {
   );
 }
 
-/** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
+/** An enum whose values are explained (choices() in the schema): one radio button per value, named by its meaning in the editor's language. */
 function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
   const { set, lang } = useForm();
   const values = schema.enum ?? [];
@@ -795,7 +798,7 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
                 checked={option === value}
                 onChange={() => set(path, option)}
               />
-              <code>{option}</code> <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
+              <span className="choice__meaning">{schema.choices?.[option]?.[lang] ?? option}</span>
             </label>
           );
         })}
