@@ -130,8 +130,11 @@ test('a price typed in a sentence is said in her words, with a one-click fix nam
   await subtitle.fill(`${before} Le forfait : 3 500 $ par exercice.`);
   const problems = page.locator('#field-sections_0_subtitle_fr-problems');
   await eventually(problems).toContainText(
-    'Écrivez le prix avec le bouton « Insérer un prix » ou {companyPlan} : il suivra le tarif',
+    'Choisissez le prix dans la liste « Insérer un prix » ci-dessous, ou écrivez {companyPlan} : il suivra le tarif',
   );
+  // The words name what she sees: a list of that name, not a button.
+  await expect(problems.getByRole('combobox', { name: 'Insérer un prix' })).toBeVisible();
+  await expect(problems).not.toContainText('bouton');
   await expect(problems).not.toContainText('facts.prices');
   await expect(page.locator('.problems')).not.toContainText('facts.prices');
   await page.getByRole('button', { name: 'Remplacer « 3 500 $ » par « {companyPlan} »' }).click();
@@ -146,6 +149,23 @@ test('a price typed in a sentence is said in her words, with a one-click fix nam
   await problems.getByRole('combobox', { name: 'Insérer un prix' }).selectOption('individualReturn');
   await expect(subtitle).toHaveValue(`${before} Dès {individualReturn}.`);
   await eventually(problems).toHaveCount(0);
+  await discardChanges(page);
+});
+
+test('an article body naming a price shows under it what the site will show for it, in each language', async ({
+  page,
+}) => {
+  await createArticle(page, 'prix-dans-le-texte');
+  const { facts } = parse(read('site.yaml')) as { facts: Facts };
+  const body = page.locator('#field-body_fr');
+  await body.fill('Les clients du forfait à {companyPlan} reçoivent un rappel.');
+  await eventually(page.locator('#field-body_fr-on-site')).toHaveText(
+    `Sur le site : {companyPlan} → ${fillFacts('{companyPlan}', facts, 'fr')}`,
+  );
+  await page.locator('#field-body_en').fill('Company plan clients ({companyPlan}) get a reminder.');
+  await eventually(page.locator('#field-body_en-on-site')).toHaveText(
+    `Sur le site : {companyPlan} → ${fillFacts('{companyPlan}', facts, 'en')}`,
+  );
   await discardChanges(page);
 });
 
