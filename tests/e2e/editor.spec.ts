@@ -848,16 +848,14 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   const current = page.locator('#field-sections_0_variant');
   const choices = page.locator('fieldset.choices').filter({ has: current });
   await eventually(current).toBeChecked();
-  await expect(current).toHaveAccessibleName('home grande bannière, pour la page d’accueil');
+  await expect(current).toHaveAccessibleName('grande bannière, pour la page d’accueil');
   await expect(choices.getByRole('radio')).toHaveCount(2);
   await current.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName(
-    'page bannière compacte (par défaut)',
-  );
+  await expect(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('bannière compacte (par défaut)');
   await expect(page.locator('#field-sections_0_variant')).toBeFocused();
   await page.getByRole('button', { name: 'English' }).click();
-  await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('page compact banner (default)');
+  await eventually(choices.getByRole('radio', { checked: true })).toHaveAccessibleName('compact banner (default)');
   await expect(choices).toContainText('tall banner, for the home page');
   await page.getByRole('button', { name: 'Français' }).click();
   await discardChanges(page);

@@ -101,6 +101,29 @@ describe('the editor’s state', () => {
     });
   });
 
+  it('counts one item moved several places (« Monter » twice) as one change, and none once it is back in place', () => {
+    const three: OpenFile = {
+      ...pricing,
+      text: `${text}  - { type: text, body: trois }\n`,
+    };
+    const move = (from: number, to: number): Action => ({
+      type: 'edit',
+      edit: { op: 'move', path: ['sections'], from, to },
+    });
+    const up = run([{ type: 'opened', file: three, draft: null }, move(2, 1), move(1, 0)]);
+    expect(up.edits).toEqual([{ op: 'move', path: ['sections'], from: 2, to: 0 }]);
+    expect(words.fr.unsaved(up.edits.length)).toBe('1 modification non enregistrée');
+    expect((up.data as { sections: { body: string }[] }).sections.map((section) => section.body)).toEqual([
+      'trois',
+      'un',
+      'deux',
+    ]);
+    // Moved back down the same way: nothing left to save.
+    expect(run([move(0, 1), move(1, 2)], up).edits).toEqual([]);
+    // Another item moved next is another change.
+    expect(run([move(1, 2)], up).edits).toHaveLength(2);
+  });
+
   it('leaves nothing to save when the form is typed back to what the file says, its own problems back', () => {
     const withProblem = run([
       { type: 'opened', file: { ...pricing, problems: [problem] }, draft: null },

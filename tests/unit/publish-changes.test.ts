@@ -94,3 +94,26 @@ test('a price and a phone changed in the settings are named by their names, in t
     expect.stringMatching(/^Contact › Phone 514 555-0199 › Number as shown: “.+” → “514 555-0199”$/),
   ]);
 });
+
+describe('the guides number sections as the form and Publier do', () => {
+  // The guides' FAQ steps name the real company page's FAQ section: its number is read from that page, never pinned.
+  const real = parse(readFileSync('pages/pricing-company.yaml', 'utf8')) as { sections: { type: string }[] };
+  const at = real.sections.findIndex((section) => section.type === 'faq');
+  for (const [guide, locale, label] of [
+    ['CONTENU.md', 'fr', 'Questions et réponses'],
+    ['CONTENT.md', 'en', 'Questions and answers'],
+  ] as const)
+    test(`${guide} names the FAQ section as Publier lists a question moved in it`, () => {
+      const text = readFileSync(guide, 'utf8');
+      // Not the YAML's keys and 0-based positions (« sections 6 — faq »), which the form no longer shows.
+      expect(text).not.toMatch(/\*\*sections \d+ — /);
+      const named = text.match(/\*\*Section (\d+) — ([^*]+)\*\*/);
+      expect(named, `${guide} names the FAQ section`).not.toBeNull();
+      const moved = structuredClone(real) as { sections: { items?: unknown[] }[] };
+      const items = moved.sections[at]!.items!;
+      items.unshift(items.pop());
+      const [line] = differences(real, moved, 'pages/pricing-company.yaml');
+      expect(line?.[locale]).toMatch(new RegExp(`^Section ${named![1]} \\(${named![2]}\\) › `));
+      expect(named![2]).toBe(label);
+    });
+});

@@ -30,13 +30,14 @@ describe('a typed price in the editor', () => {
       b: { fr: 'Total 3500 $ ou 75 $.' },
       c: { fr: 'Hors tarif : 1 234 $.' },
     };
-    const [a, b, small, c] = sayTypedPrices(
+    const said = sayTypedPrices(
       [problem('a.fr', '3 500 $'), problem('b.fr', '3500 $'), problem('b.fr', '75 $'), problem('c.fr', '1 234 $')],
       data,
       settings,
     );
+    const [a, b, small, c] = said;
     expect(small!.message.fr).toBe(
-      'Prix tapé à la main : « 75 $ ». Écrivez le prix avec le bouton « Insérer un prix » ou {small} : il suivra le tarif.',
+      'Prix tapé à la main : « 75 $ ». Choisissez le prix dans la liste « Insérer un prix » ci-dessous, ou écrivez {small} : il suivra le tarif.',
     );
     expect(small!.typed?.fact).toBe('small');
     expect(small!.typed?.replaced('small')).toBe('Total 3500 $ ou {small}.');
@@ -47,6 +48,11 @@ describe('a typed price in the editor', () => {
     }
     expect(a!.typed?.replaced('companyPlan')).toBe('Forfait {companyPlan} par an.');
     expect(c!.message.fr).toContain('Réglages du site');
+    // The fix she sees is a drop-down list: the words name a list, never a button she cannot find.
+    for (const each of said) {
+      expect(each.message.fr, each.path).not.toContain('bouton');
+      expect(each.message.en, each.path).not.toContain('button');
+    }
     expect(c!.message.fr).not.toContain('facts.prices');
     expect(c!.typed?.fact).toBeUndefined();
   });

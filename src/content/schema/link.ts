@@ -62,11 +62,14 @@ export const actionNames = ['getStarted', 'booking', 'call', 'email', 'back', 'p
 export const ActionName = choices({
   getStarted: { en: 'opens the get-started dialog', fr: 'ouvre la fenêtre de démarrage' },
   booking: { en: 'opens the booking calendar', fr: 'ouvre le calendrier de réservation' },
-  call: { en: 'dials contact.phones.<phone>', fr: 'compose contact.phones.<phone>' },
+  call: {
+    en: 'calls the firm (the number chosen under Number to call)',
+    fr: 'appelle le cabinet (le numéro choisi sous Numéro à composer)',
+  },
   email: { en: 'writes to the firm', fr: 'ouvre un courriel adressé au cabinet' },
   back: {
-    en: 'goes one step back (to `page` when there is no history)',
-    fr: 'revient à la page précédente (ou à `page` s’il n’y a pas d’historique)',
+    en: 'goes back to the previous page (or to the one under Page to open, for a visitor who came straight here)',
+    fr: 'revient à la page précédente (ou à celle de Page à ouvrir, pour un visiteur arrivé directement ici)',
   },
   portal: { en: 'opens the client portal in a new tab', fr: 'ouvre le portail client dans un nouvel onglet' },
 } satisfies Record<(typeof actionNames)[number], Choice>).meta({

@@ -4,9 +4,9 @@ import { say } from '../messages.ts';
 import { choices, doc } from './doc.ts';
 
 export const PriceUnit = choices({
-  once: { en: 'a one-off amount', fr: 'un montant unique' },
+  once: { en: 'once', fr: 'une fois' },
   year: { en: 'per year', fr: 'par année' },
-  fiscalYear: { en: 'per fiscal year', fr: 'par exercice financier' },
+  fiscalYear: { en: 'per fiscal year', fr: 'par exercice' },
   month: { en: 'per month', fr: 'par mois' },
   hour: { en: 'per hour', fr: 'de l’heure' },
 }).meta({

@@ -76,7 +76,7 @@ const day = choices({
   Fr: { en: 'Friday', fr: 'vendredi' },
   Sa: { en: 'Saturday', fr: 'samedi' },
   Su: { en: 'Sunday', fr: 'dimanche' },
-}).meta(doc(['Day', 'Jour'], 'A day: Mo, Tu, We, Th, Fr, Sa or Su.', 'Un jour : Mo, Tu, We, Th, Fr, Sa ou Su.'));
+}).meta(doc(['Day', 'Jour'], 'A day of the week.', 'Un jour de la semaine.'));
 
 /** The firm's business facts, each written once: pages and sentences name them, the build formats them per language. */
 export const Facts = z

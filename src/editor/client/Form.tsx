@@ -254,7 +254,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
               ) : (
                 <TextBox {...props} />
               )}
-              {schema.kind !== 'richText' && <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} />}
+              <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} each={schema.kind === 'richText'} />
               <Elsewhere path={fieldPath} text={props.value} id={`${props.id}-elsewhere`} />
               <FieldProblems path={fieldPath} />
             </div>
@@ -268,21 +268,39 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
 
 /**
  * Under a text that names a fact ({openingHours}, {companyPlan}), the sentence as the site will show it: the name is
- * explained where it is used, and a changed fact shows at once. Nothing while the facts cannot be read (being edited).
+ * explained where it is used, and a changed fact shows at once. An article body is too long to repeat: `each` shows
+ * each name it holds beside what the site shows for it ({companyPlan} → 3 900 $). Nothing while the facts cannot be
+ * read (being edited).
  */
-function OnSite({ text, locale, id }: { text: string; locale: 'fr' | 'en'; id: string }) {
+function OnSite({ text, locale, id, each = false }: { text: string; locale: 'fr' | 'en'; id: string; each?: boolean }) {
   const { facts, lang } = useForm();
   if (!facts || !/\{[^}]+\}/.test(text)) return null;
-  let shown: string;
+  const textLang = locale === 'fr' ? 'fr-CA' : 'en-CA';
+  let shown: ReactNode;
   try {
-    shown = fillFacts(text, facts, locale);
+    if (each) {
+      const names = [...new Set(text.match(/\{[^{}\s]+\}/g) ?? [])];
+      const filled = names
+        .map((name) => [name, fillFacts(name, facts, locale)] as const)
+        .filter(([name, value]) => value !== name);
+      if (filled.length === 0) return null;
+      shown = filled.map(([name, value], index) => (
+        <span key={name}>
+          {index > 0 && ' · '}
+          {name} → <span lang={textLang}>{value}</span>
+        </span>
+      ));
+    } else {
+      const sentence = fillFacts(text, facts, locale);
+      if (sentence === text) return null;
+      shown = <span lang={textLang}>{sentence}</span>;
+    }
   } catch {
     return null;
   }
-  if (shown === text) return null;
   return (
     <p className="field-help field-shown" id={id}>
-      {words[lang].onSite} <span lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{shown}</span>
+      {words[lang].onSite} {shown}
     </p>
   );
 }
@@ -733,12 +751,15 @@ function UnknownSection({
   );
 }
 
-/** One value of a closed set: explained values (choices() in the schema) as radio buttons, others in a list. */
+/**
+ * One value of a closed set, named by its meaning in the editor's language (choices() in the schema), never by its code
+ * word (fiscalYear): a few as radio buttons, a long set (an icon to draw) in a list. Numbers (columns) are their own words.
+ */
 function ChoiceField(props: WidgetProps) {
   const { path, value, schema, label } = props;
   const { set, lang } = useForm();
-  if (schema.enum && schema.choices) return <ExplainedChoices {...props} />;
   const values: unknown[] = schema.enum ?? (schema.anyOf ?? []).map((option) => (option as { const?: unknown }).const);
+  if (schema.enum && schema.choices && values.length <= 8) return <ExplainedChoices {...props} />;
   return (
     <Described schema={schema} label={label} path={path}>
       <select
@@ -755,7 +776,7 @@ function ChoiceField(props: WidgetProps) {
         <option value="">{words[lang].choose}</option>
         {values.map((option) => (
           <option key={String(option)} value={String(option)}>
-            {String(option)}
+            {schema.choices?.[String(option)]?.[lang] ?? String(option)}
           </option>
         ))}
       </select>
@@ -763,7 +784,7 @@ function ChoiceField(props: WidgetProps) {
   );
 }
 
-/** An enum whose values are explained (choices() in the schema): one radio button per value, with its meaning in the editor's language. */
+/** An enum whose values are explained (choices() in the schema): one radio button per value, named by its meaning in the editor's language. */
 function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
   const { set, lang } = useForm();
   const values = schema.enum ?? [];
@@ -796,7 +817,7 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
                 checked={option === value}
                 onChange={() => set(path, option)}
               />
-              <code>{option}</code> <span className="choice__meaning">{schema.choices?.[option]?.[lang]}</span>
+              <span className="choice__meaning">{schema.choices?.[option]?.[lang] ?? option}</span>
             </label>
           );
         })}

@@ -1,8 +1,9 @@
 // The real page beside the form, in either language; a click in it opens the field that holds what was clicked.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditPath, FileEntry, FileKind } from '../contract.ts';
 import { elementShowing, findText, phoneField, priceField, textsNear } from './find.ts';
 import { draftAddress } from './preview-address.ts';
+import { previewPaused } from './preview-bridge.ts';
 import { type UiLang, words } from './words.ts';
 
 type Props = {
@@ -27,6 +28,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
+  // The draft does not make a whole site: the frame keeps its last good view, and the note over it says so.
+  const paused = useSyncExternalStore(previewPaused.subscribe, previewPaused.get) || stale;
   // The settings show on every page: the preview stays on the page last seen (a price clicked there shows its change there).
   const lastPage = useRef<FileEntry['address']>(undefined);
   if (entry?.address) lastPage.current = entry.address;
@@ -76,6 +79,25 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     );
   };
   useEffect(() => show.current(follow, locale), [follow, locale]);
+
+  /** The address whose page the frame has drawn: until then, the frame says it is loading. */
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!address) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const until = Date.now() + 20_000;
+    // The page has drawn once its main part holds something (a dev page renders after its load event).
+    const check = () => {
+      const inner = frame.current?.contentDocument;
+      const ready =
+        inner?.location.href !== 'about:blank' && (inner?.querySelector('#main, main')?.childElementCount ?? 0);
+      if (ready || Date.now() > until) setLoaded(address);
+      else timer = setTimeout(check, 100);
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [address]);
 
   /** Where the page was when the language changed: the new language's frame opens at the same section. */
   const keep = useRef<Place | undefined>(undefined);
@@ -166,10 +188,18 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             <code>{address}</code>
           </div>
           <p className="editor__preview-stale" role="status">
-            {stale ? t.previewStale : ''}
+            {paused ? t.previewStale : ''}
           </p>
-          {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
-          <iframe key={address} ref={frame} title={t.preview} src={address} />
+          <div className="editor__preview-frame">
+            {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
+            <iframe key={address} ref={frame} title={t.preview} src={address} />
+            {/* A new page (just created) can take seconds to draw: a white frame read as broken. */}
+            {loaded !== address && (
+              <p className="editor__preview-loading" role="status">
+                {t.previewLoading}
+              </p>
+            )}
+          </div>
         </>
       )}
     </aside>

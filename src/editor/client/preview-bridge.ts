@@ -23,6 +23,26 @@ const turns = new WeakMap<Window, number>();
 /** This draft's answers by address: the site module, the page and its settings ask for the same at once. */
 let answers = new Map<string, ReturnType<typeof api.view>>();
 
+/**
+ * Whether the preview is paused: the draft does not make a whole site, so the frame keeps its last good view (or the page
+ * as saved). The editor says so over the frame: old words shown silently read as lost work (found by a marketer trial).
+ */
+let paused = false;
+const pauseListeners = new Set<() => void>();
+function setPaused(next: boolean) {
+  if (next === paused) return;
+  paused = next;
+  for (const listener of pauseListeners) listener();
+}
+/** For useSyncExternalStore: the preview's note follows the last answer about the draft. */
+export const previewPaused = {
+  subscribe(listener: () => void) {
+    pauseListeners.add(listener);
+    return () => void pauseListeners.delete(listener);
+  },
+  get: () => paused,
+};
+
 /** `again`: what is saved may have changed since (a refresh), so the server is asked anew. */
 const ask = (address: string, again = false) => {
   let answer = again ? undefined : answers.get(address);
@@ -51,7 +71,9 @@ const bridge: EditorPreview = {
   async view(address, frame) {
     frames.add(frame);
     if (!draft) return undefined;
+    const asked = draft;
     const reply = await ask(address);
+    if (asked === draft) setPaused(reply.status === 422);
     if (reply.status === 200) return reply.body;
     // The draft does not make a whole site: the page as saved, and the panel that says the form shows why.
     if (reply.status === 422) tell(frame, 'site:content-problems', { messages: reply.body.lines });
@@ -64,6 +86,7 @@ const bridge: EditorPreview = {
     turns.set(frame, turn);
     void ask(address, true).then((reply) => {
       if (turns.get(frame) !== turn || addressOf(frame) !== address) return;
+      setPaused(reply.status === 422);
       if (reply.status === 422) return tell(frame, 'site:content-problems', { messages: reply.body.lines });
       if (reply.status !== 200) return;
       tell(frame, 'site:content-problems', null);
@@ -82,5 +105,7 @@ export function showDraft(next: FileDraft | null): void {
   draft = next;
   drafted = key;
   answers = new Map();
+  // No draft: the frame shows the files as saved, which always make a site (the validator let them be saved).
+  if (next === null) setPaused(false);
   for (const frame of frames) bridge.refresh(frame);
 }

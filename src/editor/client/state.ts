@@ -165,11 +165,19 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Consecutive keystrokes in one field are one edit; so are those of a field and of the one it fills as it goes (a new
+ * Consecutive keystrokes in one field are one edit, and consecutive moves of one item one move; so are those of a field and of the one it fills as it goes (a new
  * article's title and its address): two sets of other, unrelated fields commute, so the earlier one is replaced.
  */
 export function addEdit(edits: Edit[], edit: Edit): Edit[] {
   const last = edits.at(-1);
+  // One item moved on (« Monter » twice) is one change, counted once; moved back where it was, no change at all.
+  if (
+    edit.op === 'move' &&
+    last?.op === 'move' &&
+    dottedPath(last.path) === dottedPath(edit.path) &&
+    last.to === edit.from
+  )
+    return last.from === edit.to ? edits.slice(0, -1) : [...edits.slice(0, -1), { ...last, to: edit.to }];
   if (edit.op === 'set' && last?.op === 'set' && dottedPath(last.path) === dottedPath(edit.path))
     return [...edits.slice(0, -1), edit];
   const before = edits.at(-2);

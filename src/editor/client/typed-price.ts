@@ -15,7 +15,7 @@ export type PriceProblem = Problem & {
     path: EditPath;
     replaced: (name: string) => string;
     fact?: string;
-    /** A price may be any of the prices (« Insérer un prix »); hours are the one fact. */
+    /** A price may be any of the prices (the « Insérer un prix » list); hours are the one fact. */
     kind: 'price' | 'hours';
   };
 };
@@ -37,16 +37,16 @@ function words(amount: TypedAmount, names: string[]) {
   const typed = { fr: `Prix tapé à la main : « ${amount.written} ».`, en: `Price typed by hand: “${amount.written}”.` };
   if (names.length === 0)
     return message(
-      `${typed.fr} Un prix ne s’écrit qu’une fois, dans les Réglages du site (Prix et faits) : ajoutez-le là sous un nom, puis écrivez-le ici avec le bouton « Insérer un prix »; il suivra le tarif.`,
-      `${typed.en} A price is written once, in the Site settings (Prices and facts): add it there under a name, then write it here with the “Insert a price” button; it will follow the rate.`,
+      `${typed.fr} Un prix ne s’écrit qu’une fois, dans les Réglages du site (Prix et faits) : ajoutez-le là sous un nom, puis choisissez-le ici dans la liste « Insérer un prix »; il suivra le tarif.`,
+      `${typed.en} A price is written once, in the Site settings (Prices and facts): add it there under a name, then choose it here in the “Insert a price” list; it will follow the rate.`,
     );
   const named = {
     fr: names.map((name) => `{${name}}`).join(' ou '),
     en: names.map((name) => `{${name}}`).join(' or '),
   };
   return message(
-    `${typed.fr} Écrivez le prix avec le bouton « Insérer un prix » ou ${named.fr} : il suivra le tarif.`,
-    `${typed.en} Write the price with the “Insert a price” button or ${named.en}: it will follow the rate.`,
+    `${typed.fr} Choisissez le prix dans la liste « Insérer un prix » ci-dessous, ou écrivez ${named.fr} : il suivra le tarif.`,
+    `${typed.en} Choose the price in the “Insert a price” list below, or write ${named.en}: it will follow the rate.`,
   );
 }
 

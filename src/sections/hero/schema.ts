@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { say } from '../../content/messages.ts';
 import { choices, doc } from '../../content/schema/doc.ts';
-import { iconNames } from '../../content/schema/icon.ts';
+import { iconWords } from '../../content/schema/icon.ts';
 import { Cta } from '../../content/schema/link.ts';
 import { anchor } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
@@ -39,15 +39,16 @@ export const Hero = z
     })
       .optional()
       .meta(doc(['Size', 'Taille'], 'Height of the banner.', 'Hauteur de la bannière.')),
-    visual: z
-      .enum(['portal', ...iconNames])
+    visual: choices({
+      portal: { en: 'the client portal and its mobile app', fr: 'le portail client et son application mobile' },
+      ...iconWords,
+    })
       .optional()
       .meta(
         doc(
           ['Drawing', 'Illustration'],
-          'Drawing on the right of the banner on wide screens: portal (the client portal and its mobile app) or the name of an icon, drawn on a document.',
-          'Dessin à droite de la bannière sur grand écran : portal (le portail client et son application mobile) ou le nom d’une icône, dessinée sur un document.',
-          { kind: 'choice' },
+          'Drawing on the right of the banner on wide screens: the client portal, or an icon drawn on the sheet chosen under Drawing style.',
+          'Dessin à droite de la bannière sur grand écran : le portail client, ou une icône dessinée sur la feuille choisie sous Style du dessin.',
         ),
       ),
     drawing: choices({
@@ -63,8 +64,8 @@ export const Hero = z
       .meta(
         doc(
           ['Drawing style', 'Style du dessin'],
-          'The drawing the icon of Drawing sits on (not with portal): pick the one that says what the page is about, so pages do not all look alike.',
-          'Le dessin sur lequel l’icône de l’illustration est posée (pas avec portal) : choisissez celui qui dit de quoi parle la page, pour que les pages ne se ressemblent pas toutes.',
+          'The drawing the icon of Drawing sits on (not with the client portal): pick the one that says what the page is about, so pages do not all look alike.',
+          'Le dessin sur lequel l’icône de l’illustration est posée (pas avec le portail client) : choisissez celui qui dit de quoi parle la page, pour que les pages ne se ressemblent pas toutes.',
         ),
       ),
     trust: z
