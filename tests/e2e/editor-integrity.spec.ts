@@ -335,7 +335,8 @@ test('a reply the editor cannot read is said in plain words in both languages, t
   await eventually(heading).toHaveValue('Tarifs');
   await heading.fill('Tarifs et forfaits');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await eventually(page.getByRole('status')).toContainText(
+  // The save's own status (the preview has one of its own while it loads).
+  await eventually(page.locator('#save-state')).toContainText(
     'Rien n’a été enregistré : le serveur de l’éditeur a répondu autrement que prévu (/save, 200',
   );
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();

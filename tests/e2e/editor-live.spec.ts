@@ -146,7 +146,7 @@ test('a phrase changed in a text: the other texts saying it are listed under it,
   const places = [
     // The same page first, then the other files.
     { name: /^Comptable CPA en ligne au Québec › /, file: 'pages/home.yaml', field: '#field-head_description_fr' },
-    { name: /\(site\.yaml\)$/, file: 'site.yaml', field: '#field-brand_description_fr' },
+    { name: /^Réglages du site › /, file: 'site.yaml', field: '#field-brand_description_fr' },
   ];
   await expect(note.getByRole('link')).toHaveCount(places.length);
   for (const [index, place] of places.entries()) {
