@@ -157,7 +157,7 @@ test('a number typed the French or the English way stays as typed while typing, 
   }
   await amount.fill('');
   await amount.pressSequentially('3 900,00');
-  await tab.getByRole('button', { name: 'Save' }).click();
+  await tab.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(amount).toHaveValue('3900');
   await eventually(tab.getByRole('main').getByRole('status')).toHaveText('Saved.');
   expect(

@@ -356,3 +356,25 @@ test('many other places say the removed words: three are named, the rest behind 
   await expect(note.getByRole('link'), 'all named once opened').toHaveCount(3 + hidden);
   await discardChanges(page);
 });
+
+test('a preview that does not draw within 20 s says so and offers to load it again; loaded again, the page shows', async ({
+  page,
+}) => {
+  // The page's clock is the test's: the 20 s pass at once. The frame's page is held until the test lets it through.
+  await page.clock.install();
+  let hold = true;
+  await page.route(/\/pricing\/company$/, async (route) => {
+    if (hold) return; // never answered: the frame stays white
+    await route.fallback();
+  });
+  await openFile(page, origin, /Tarif entreprises/);
+  const loading = page.locator('.editor__preview-loading');
+  await expect(loading).toHaveText('Chargement de l’aperçu…');
+  await page.clock.fastForward(21_000);
+  await expect(loading).toContainText('L’aperçu ne s’affiche pas.');
+  hold = false;
+  await loading.getByRole('button', { name: 'Recharger l’aperçu' }).click();
+  await page.clock.runFor(500);
+  await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('#main h1')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

@@ -82,6 +82,9 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
 
   /** The address whose page the frame has drawn: until then, the frame says it is loading. */
   const [loaded, setLoaded] = useState<string | null>(null);
+  /** The address whose page did not draw within 20 s: said, with a way to load it again (a new frame). */
+  const [stuck, setStuck] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (!address) return;
@@ -92,12 +95,14 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
       const inner = frame.current?.contentDocument;
       const ready =
         inner?.location.href !== 'about:blank' && (inner?.querySelector('#main, main')?.childElementCount ?? 0);
-      if (ready || Date.now() > until) setLoaded(address);
+      if (ready) setLoaded(address);
+      else if (Date.now() > until) setStuck(address);
       else timer = setTimeout(check, 100);
     };
+    setStuck(null);
     check();
     return () => clearTimeout(timer);
-  }, [address]);
+  }, [address, reloads]);
 
   /** Where the page was when the language changed: the new language's frame opens at the same section. */
   const keep = useRef<Place | undefined>(undefined);
@@ -192,11 +197,20 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
           </p>
           <div className="editor__preview-frame">
             {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
-            <iframe key={address} ref={frame} title={t.preview} src={address} />
+            <iframe key={`${address} ${reloads}`} ref={frame} title={t.preview} src={address} />
             {/* A new page (just created) can take seconds to draw: a white frame read as broken. */}
             {loaded !== address && (
               <p className="editor__preview-loading" role="status">
-                {t.previewLoading}
+                {stuck === address ? (
+                  <>
+                    {t.previewStuck}{' '}
+                    <button type="button" className="button" onClick={() => setReloads((count) => count + 1)}>
+                      {t.previewReload}
+                    </button>
+                  </>
+                ) : (
+                  t.previewLoading
+                )}
               </p>
             )}
           </div>

@@ -53,6 +53,8 @@ export const words = {
     previewIn: 'Aperçu en',
     previewStale: 'Aperçu en pause : corrigez le champ signalé pour voir vos derniers changements.',
     previewLoading: 'Chargement de l’aperçu…',
+    previewStuck: 'L’aperçu ne s’affiche pas.',
+    previewReload: 'Recharger l’aperçu',
     conflict:
       'Ce fichier a changé sur le disque depuis que vous l’avez ouvert (un autre éditeur ou une mise à jour). Rien n’a été écrasé.',
     reload: 'Recharger le fichier (perdre mes modifications)',
@@ -279,6 +281,8 @@ export const words = {
     previewIn: 'Preview in',
     previewStale: 'Preview paused: fix the flagged field to see your latest changes.',
     previewLoading: 'Loading the preview…',
+    previewStuck: 'The preview does not show.',
+    previewReload: 'Reload the preview',
     conflict: 'This file changed on disk since you opened it (another editor or an update). Nothing was overwritten.',
     reload: 'Reload the file (lose my changes)',
     keepMine: 'Keep my changes on top of the new version',
