@@ -86,6 +86,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const [stuck, setStuck] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reload (a new frame) is watched until it draws, as a new address is.
   useEffect(() => {
     if (!address) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -200,7 +201,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             <iframe key={`${address} ${reloads}`} ref={frame} title={t.preview} src={address} />
             {/* A new page (just created) can take seconds to draw: a white frame read as broken. */}
             {loaded !== address && (
-              <p className="editor__preview-loading" role="status">
+              // Said politely, but not a status: the page's one status is the save's (Enregistré, changes).
+              <p className="editor__preview-loading" aria-live="polite">
                 {stuck === address ? (
                   <>
                     {t.previewStuck}{' '}
