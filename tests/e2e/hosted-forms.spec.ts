@@ -9,7 +9,8 @@ import { inviteLocally } from '../../src/cli/hosted-runtime.ts';
 import { fromPage, git, type HostedFixture, hostedFixture, openFile, personPage } from './hosted-setup.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+// Clear of the editors, which take E2E_PORT + 2 and the ports above it when several run at once.
+const port = Number(process.env.E2E_PORT ?? 4173) + 25;
 
 let fixture: HostedFixture;
 let marie: Page;

@@ -14,7 +14,8 @@ import {
 } from './hosted-setup.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
-const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+// Clear of the editors, which take E2E_PORT + 2 and the ports above it when several run at once.
+const port = Number(process.env.E2E_PORT ?? 4173) + 23;
 
 let fixture: HostedFixture;
 let work: string;
