@@ -47,6 +47,8 @@ type FileScan = {
   priced: { at: Path; terms: Path; stated: boolean }[];
   /** Texts holding {…}, with the placeholders their field fills in itself. */
   braces: { path: Path; text: string; groups: FactReference[]; own: readonly string[] }[];
+  /** A « { » that opens a name never closed (« {openingHo20 h »: a placeholder cut while editing the text around it). */
+  unclosed: { path: Path; text: string; offset: number }[];
   /** Texts ({fr, en}) whose French is the English. */
   frenchCopies: Path[];
   /** Each placeholder left by the scaffolding, by text and offset. */
@@ -67,6 +69,7 @@ function scanFile(file: FileInput): FileScan {
     prices: [],
     priced: [],
     braces: [],
+    unclosed: [],
     frenchCopies: [],
     placeholders: [],
     amounts: [],
@@ -99,6 +102,8 @@ function scanFile(file: FileInput): FileScan {
       const at = [...path, locale];
       const groups = words.includes('{') ? braceGroups(words) : [];
       if (groups.length > 0) scan.braces.push({ path: at, text: words, groups, own: meta.fills ?? [] });
+      for (const open of words.matchAll(/\{(?=\p{L})[^{}]*(?=\{|$)/gu))
+        scan.unclosed.push({ path: at, text: words, offset: open.index });
       for (const amount of findAmounts(words)) scan.amounts.push({ path: at, text: words, amount });
       for (const hours of findTypedHours(words)) scan.hours.push({ path: at, text: words, hours });
     }
@@ -576,6 +581,19 @@ function checkFacts(input: CheckInput, files: ScannedFile[], report: Report, pro
             suggest(name, priceNames, 'price name'),
           ]),
         );
+    }
+    for (const { path, text, offset } of scan.unclosed) {
+      const written = text.slice(offset, offset + 24).split(/\s/)[0]!;
+      problems.push({
+        file: file.source.file,
+        ...positionInScalar(file.source, path, text, offset),
+        path: dottedPath(path),
+        rule: 'facts',
+        message: message(
+          `« ${written} » : une valeur automatique est coupée (l’accolade fermante « } » manque); remettez-la entière, par exemple {openingHours}, ou annulez la modification`,
+          `“${written}”: an automatic value is cut (the closing brace “}” is missing); put it back whole, such as {openingHours}, or undo the change`,
+        ),
+      });
     }
     for (const { path, text, groups, own } of scan.braces) {
       for (const group of groups) {

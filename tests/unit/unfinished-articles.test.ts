@@ -1,5 +1,5 @@
 // Two articles created and not yet written: the site still previews (each is unfinished, not a duplicate of the other).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { formatProblem } from '../../src/site/problem.ts';
@@ -22,4 +22,16 @@ it('two new articles with their placeholders preview; validate lists them as unf
   const said = refused.ok ? [] : refused.problems.map((problem) => formatProblem(problem, 'en'));
   expect(said.length).toBeGreaterThan(0);
   expect(said.filter((line) => /same (title|summary)/.test(line))).toEqual([]);
+});
+
+it('a placeholder cut while editing the text around it (« {openingHo20 h ») is a problem at its field, in French', () => {
+  const root = materialize();
+  const file = join(root, 'site.yaml');
+  const text = readFileSync(file, 'utf8');
+  const cut = text.replace(/\{openingHours\}/, '{openingHo20 h');
+  expect(cut).not.toBe(text);
+  writeFileSync(file, cut);
+  const result = loadSite(root, { unfinished: 'preview' });
+  const said = result.ok ? [] : result.problems.map((problem) => formatProblem(problem));
+  expect(said.join('\n')).toMatch(/site\.yaml:\d+:\d+ .*« \{openingHo20 » : une valeur automatique est coupée/);
 });
