@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
-import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, type EditorServer, openFile, saveAChange, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -42,15 +42,6 @@ test.afterAll(async () => {
   rmSync(liveFolder, { recursive: true, force: true });
   rmSync(remote, { recursive: true, force: true });
 });
-
-/** A saved change to the « À propos » page's first title, as a marketer makes it. */
-async function saveAChange(page: Page, words: string) {
-  await openFile(page, editor.origin, /À propos/);
-  const box = page.locator('#field-sections_0_title_fr');
-  await box.fill(`${await box.inputValue()} ${words}`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
-}
 
 /** Publier, then « Vérifier et publier » reached the way she does (scrolled to), the result awaited. */
 async function publish(page: Page, message: string): Promise<Locator> {
@@ -92,7 +83,7 @@ for (const width of [390, 1280]) {
     // The remote cannot be reached: the publication is kept here and the reason is said.
     git(contentRoot, 'remote', 'set-url', 'origin', join(remote, 'missing'));
     try {
-      await saveAChange(page, `(refus ${width})`);
+      await saveAChange(page, editor.origin, `(refus ${width})`);
       const panel = await publish(page, `Refus à ${width} px`);
       const outcome = panel.getByRole('status');
       await eventually(outcome).toContainText('pas encore envoyée');
@@ -102,7 +93,7 @@ for (const width of [390, 1280]) {
     } finally {
       git(contentRoot, 'remote', 'set-url', 'origin', remote);
     }
-    await saveAChange(page, `(succès ${width})`);
+    await saveAChange(page, editor.origin, `(succès ${width})`);
     const panel = await publish(page, `Succès à ${width} px`);
     const outcome = panel.getByRole('status');
     await eventually(outcome).toContainText('Envoyé', { timeout: 60_000 });
@@ -116,7 +107,7 @@ test('the bar says what it waits for, then « En ligne ✓ depuis » a time of d
   page,
 }) => {
   test.setTimeout(120_000);
-  await saveAChange(page, '(en ligne)');
+  await saveAChange(page, editor.origin, '(en ligne)');
   const panel = await publish(page, 'En ligne');
   await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
   const bar = page.locator('.editor__bar');
@@ -194,7 +185,7 @@ test('a publication from another device (a phone) on the same editor: the laptop
       .getByRole('navigation')
       .getByRole('button', { name: /À propos/ })
       .waitFor();
-    await saveAChange(phone, '(téléphone)');
+    await saveAChange(phone, editor.origin, '(téléphone)');
     const panel = await publish(phone, 'Depuis le téléphone');
     await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
     const waiting = /^Envoyé, en attente du site en ligne… /;

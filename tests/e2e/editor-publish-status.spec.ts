@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
-import { copyOfLaunchSite, type EditorServer, openFile, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, type EditorServer, saveAChange, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -47,15 +47,6 @@ test.afterAll(async () => {
   rmSync(remote, { recursive: true, force: true });
 });
 
-/** A saved change to the « À propos » page's first title, as a marketer makes it. */
-async function saveAChange(page: Page, words: string) {
-  await openFile(page, editor.origin, /À propos/);
-  const box = page.locator('#field-sections_0_title_fr');
-  await box.fill(`${await box.inputValue()} ${words}`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
-}
-
 /** Publier opened, the message written: « Vérifier et publier » is ready to press. */
 async function readyToPublish(page: Page, message: string): Promise<{ panel: Locator; button: Locator }> {
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
@@ -69,7 +60,7 @@ async function readyToPublish(page: Page, message: string): Promise<{ panel: Loc
 
 /** A publication sent and, once the live site has it, online: the bar says « En ligne ✓ depuis … ». */
 async function publishedOnline(page: Page, words: string) {
-  await saveAChange(page, words);
+  await saveAChange(page, editor.origin, words);
   const { panel, button } = await readyToPublish(page, `Publication ${words}`);
   await button.click();
   await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
@@ -167,7 +158,7 @@ test('the moment « Vérifier et publier » is pressed the bar says « Envoi en 
   await publishedOnline(page, '(premier envoi)');
   const badge = page.locator('.live-badge');
 
-  await saveAChange(page, '(deuxième envoi)');
+  await saveAChange(page, editor.origin, '(deuxième envoi)');
   const { panel, button } = await readyToPublish(page, 'Deuxième envoi');
   const release = await holdPublishing(page);
   await watchBadge(page);
@@ -193,7 +184,7 @@ test('the moment « Vérifier et publier » is pressed the bar says « Envoi en 
   await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
   git(contentRoot, 'remote', 'set-url', 'origin', join(remote, 'missing'));
   try {
-    await saveAChange(page, '(envoi refusé)');
+    await saveAChange(page, editor.origin, '(envoi refusé)');
     const refused = await readyToPublish(page, 'Envoi refusé');
     const releaseRefused = await holdPublishing(page);
     await refused.button.click();
@@ -232,7 +223,7 @@ test('on a 390 px phone the bar stays one line (at most 56 px) whatever it says,
     }
   };
   // Sent, and waiting: the bar says for how long (« 12 s »), in one line.
-  await saveAChange(page, '(au téléphone)');
+  await saveAChange(page, editor.origin, '(au téléphone)');
   const { button } = await readyToPublish(page, 'Depuis le téléphone');
   const release = await holdPublishing(page);
   await button.click();

@@ -57,3 +57,12 @@ export async function discardChanges(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
   await eventually(page.getByRole('main').getByRole('status')).toHaveText('Aucune modification');
 }
+
+/** A saved change to the « À propos » page's first title, as a marketer makes it. */
+export async function saveAChange(page: Page, origin: string, words: string) {
+  await openFile(page, origin, /À propos/);
+  const box = page.locator('#field-sections_0_title_fr');
+  await box.fill(`${await box.inputValue()} ${words}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
+}
