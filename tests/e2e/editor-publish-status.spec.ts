@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
-import { copyOfLaunchSite, type EditorServer, saveAChange, startEditor } from './editor-server.ts';
+import { copyWithRemote, type EditorServer, saveAChange, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -22,14 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the editor is a desktop tool; its phone width is tested with the viewport');
 
 test.beforeAll(async () => {
-  contentRoot = copyOfLaunchSite('editor-publish-status');
-  remote = mkdtempSync(join(tmpdir(), 'editor-publish-status-remote-'));
-  git(remote, 'init', '--quiet', '--bare');
-  git(contentRoot, 'init', '--quiet');
-  git(contentRoot, 'add', '.');
-  git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Départ');
-  git(contentRoot, 'remote', 'add', 'origin', remote);
-  git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
+  ({ contentRoot, remote } = copyWithRemote('editor-publish-status'));
   live = await liveSite(liveFolder);
   deployRemote();
   process.env.SITE_LIVE_URL = live.url;

@@ -1,5 +1,6 @@
 // The editor's dev server for one spec, on a copy of a fixture site, with a dependency cache of its own (two servers
 // bundling into one cache replace each other's files, and Vite then reloads the open page); opening and discarding a file.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,4 +66,18 @@ export async function saveAChange(page: Page, origin: string, words: string) {
   await box.fill(`${await box.inputValue()} ${words}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
+}
+
+/** A copy of the launch site committed in its own git repository and pushed to a bare remote, as the firm's would be. */
+export function copyWithRemote(name: string): { contentRoot: string; remote: string } {
+  const contentRoot = copyOfLaunchSite(name);
+  const remote = mkdtempSync(join(tmpdir(), `${name}-remote-`));
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+  git(remote, 'init', '--quiet', '--bare');
+  git(contentRoot, 'init', '--quiet');
+  git(contentRoot, 'add', '.');
+  git(contentRoot, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Départ');
+  git(contentRoot, 'remote', 'add', 'origin', remote);
+  git(contentRoot, 'push', '--quiet', 'origin', 'HEAD');
+  return { contentRoot, remote };
 }
