@@ -159,6 +159,8 @@ const liveWatch = z.object({
   liveAt: z.string().optional(),
   /** Why the last question got no usable answer, in the technical team's words. */
   problem: z.string().optional(),
+  /** Since when the live site has not answered, without a break (a host swapping versions: seconds; a site down: longer). */
+  unreachableSince: z.string().optional(),
   requests: z.number(),
   every: z.number(),
   limit: z.number(),

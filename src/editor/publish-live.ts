@@ -70,6 +70,7 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
   if (watch.stopped) return;
   const view = watch.view;
   view.requests += 1;
+  const asked = new Date().toISOString();
   try {
     // From Node, not the page: the live site need not allow the editor's origin (no CORS), and no cache answers for it.
     const response = await fetch(`${view.liveUrl}/version.json`, {
@@ -80,6 +81,7 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     const version = versionFile.parse(await response.json());
     view.reachable = true;
     delete view.problem;
+    delete view.unreachableSince;
     view.online = version.commit;
     if (version.commit !== null && (await holds(root, watch, version.commit))) {
       view.state = 'live';
@@ -88,6 +90,8 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     }
   } catch (error) {
     view.reachable = false;
+    // From the first question left unanswered: a timeout counts from when it was asked.
+    view.unreachableSince ??= asked;
     view.problem =
       error instanceof Error
         ? `${error.name === 'TimeoutError' ? `no answer within ${options.timeout / 1000} s` : error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`

@@ -243,3 +243,79 @@ test('on a 390 px phone the bar stays one line (at most 56 px) whatever it says,
   // The figures, for the commit message and the report.
   console.log(`bar at 390 px: ${heights.join(' · ')}`);
 });
+
+for (const width of [1280, 390])
+  test(`at ${width} px, a live site briefly down while the new version goes in says « Mise en ligne en cours… », never « injoignable »; past the usual time the bar and the panel say what is happening and what to do`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // The page's clock runs as usual until moved on: minutes of a slow deploy pass in an instant.
+    await page.clock.install();
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const bar = page.locator('.editor__bar');
+    const badge = page.locator('.live-badge');
+    const panel = page.locator('section.publish');
+    /** One line on a phone, its words whole; a picture of the bar for the report. */
+    const heights: string[] = [];
+    const look = async (state: string) => {
+      const box = (await bar.boundingBox())!;
+      heights.push(`${state}: ${box.height} px`);
+      if (width < 600) {
+        expect.soft(box.height, `bar height while « ${await badge.innerText()} » (${state})`).toBeLessThanOrEqual(56);
+        expect
+          .soft(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth), `${state}: badge cut`)
+          .toBe(true);
+      }
+      await page.screenshot({
+        path: testInfo.outputPath(`bar-${width}-${state}.png`),
+        clip: { x: 0, y: 0, width, height: Math.max(box.height, 56) },
+      });
+      await page.screenshot({ path: testInfo.outputPath(`page-${width}-${state}.png`) });
+    };
+    await saveAChange(page, editor.origin, `(mise en ligne ${width})`);
+    const { button } = await readyToPublish(page, `Mise en ligne à ${width} px`);
+    await button.click();
+    await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
+    await watchBadge(page);
+
+    // The host stops the old version to start the new one: the live site does not answer for a moment.
+    const port = Number(new URL(live.url).port);
+    await live.close();
+    await eventually(badge).toHaveText(/^Mise en ligne en cours… \d+ s$/);
+    await expect(panel).toContainText('Le site en ligne redémarre avec la nouvelle version');
+    await expect(panel).toContainText('C’est normal, rien à faire.');
+    await look('going-live');
+    const seen = await badgeTexts(page);
+    for (const text of seen) expect(text, `the bar said: ${seen.join(' → ')}`).not.toMatch(/injoignable/);
+
+    // Still not answering ten minutes later, well past the usual time: now a problem, with whom to warn.
+    await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+    await eventually(badge).toHaveText('Site en ligne injoignable, nouvel essai sous peu…');
+    await expect(panel).toContainText('Le site en ligne ne répond plus depuis 10 min');
+    await expect(panel).toContainText('prévenez la personne qui s’occupe du site');
+    await look('down');
+
+    // The live site answers again, still with the version before ours: longer than usual, nothing to do yet.
+    live = await liveSite(liveFolder, port);
+    await eventually(badge).toHaveText(/^Mise en ligne plus longue que d’habitude, rien à faire… 10 min$/);
+    const slow = panel.locator('.publish__slow');
+    await expect(slow).toContainText(/^La mise en ligne prend plus de temps que d’habitude \(10 min[ ;)]/);
+    await expect(slow).toContainText('Rien à faire : vos changements sont bien envoyés');
+    // The follow's own limit, the figure after which the editor itself says « Pas encore en ligne ».
+    await expect(slow).toContainText('Si le site en ligne n’est pas à jour après 15 min, prévenez');
+    await expect(panel, 'no « a few minutes » at 10 minutes').not.toContainText('Comptez quelques minutes');
+    expect(
+      await slow.evaluate((element) => getComputedStyle(element).color),
+      'calm: the panel’s usual text colour, not the red of a problem',
+    ).toBe(await panel.evaluate((element) => getComputedStyle(element).color));
+    await look('slow');
+    await page.getByRole('button', { name: 'English' }).click();
+    await eventually(badge).toHaveText(/^Going live, slower than usual, nothing to do… 10 min$/);
+    await expect(slow).toContainText('Nothing to do: your changes are sent');
+    await look('slow-en');
+    await page.getByRole('button', { name: 'Français' }).click();
+
+    deployRemote();
+    await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+    console.log(`bar at ${width} px: ${heights.join(' · ')}`);
+  });

@@ -6,7 +6,8 @@ import { join, normalize } from 'node:path';
 
 export type LiveSite = { url: string; requests: () => number; close: () => Promise<void> };
 
-export async function liveSite(folder: string): Promise<LiveSite> {
+/** `port`: a fixed one, to bring the same site back after closing it (a host swapping versions); 0 for any free one. */
+export async function liveSite(folder: string, port = 0): Promise<LiveSite> {
   let requests = 0;
   const server: Server = createServer((request, response) => {
     requests += 1;
@@ -22,10 +23,10 @@ export async function liveSite(folder: string): Promise<LiveSite> {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests: () => requests,
     close: () =>
       new Promise((resolve) => {

@@ -165,6 +165,20 @@ test('never online within the limit: « late », and the poll stops; a live site
     const down = await until(root, (watch) => watch.reachable === false);
     expect(down).toMatchObject({ state: 'waiting', liveUrl: `http://127.0.0.1:${port}` });
     expect(down.problem).toMatch(/fetch failed|ECONNREFUSED/);
+    // Since when it has not answered: the first question left unanswered, kept while it stays down (the editor tells a
+    // host's few seconds of swap from a site down for minutes by it).
+    expect(down.unreachableSince, 'since the first question left unanswered').toBeDefined();
+    const later = await until(root, (watch) => watch.requests >= down.requests + 2);
+    expect(later.unreachableSince, 'kept while it stays down').toBe(down.unreachableSince);
+    // Back up at the same address (the new version swapped in): it answers, and no « unreachable since » remains.
+    const swapped = await liveSite(folder, port);
+    try {
+      const back = await until(root, (watch) => watch.reachable === true);
+      expect(back.unreachableSince).toBeUndefined();
+    } finally {
+      stopFollowing(root);
+      await swapped.close();
+    }
   } finally {
     process.env.SITE_LIVE_URL = site.url;
   }

@@ -2,7 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveWatch } from '../contract.ts';
 import { api } from './api.ts';
-import { slowerThanUsual } from './slow-publication.ts';
+import { type Phase, phaseOf, secondsBetween } from './slow-publication.ts';
 import { type Folding, type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
@@ -107,15 +107,20 @@ function useLiveWatch(): LiveWatch | null | undefined {
 /** Whether a publication pressed in this page is on its way to the editor's server and back. */
 const useSending = (): boolean => useSyncExternalStore(subscribe, () => follow.sending);
 
-/** Seconds since `since`, counted again every second while `running`. */
-function useElapsed(since: string | undefined, running: boolean): number {
+/** The publication followed, with its phase and the seconds since it was sent, counted again every second while it waits. */
+function usePhase(watch: LiveWatch | null | undefined): { phase: Phase | undefined; elapsed: number; now: number } {
+  const running = watch?.state === 'waiting';
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, [running]);
-  return since ? Math.max(0, Math.round((now - Date.parse(since)) / 1000)) : 0;
+  if (!watch) return { phase: undefined, elapsed: 0, now };
+  // A new answer (the server's every 2 s) may come between two ticks: the phase is judged at the later of the two times.
+  const at = Math.max(now, Date.now());
+  return { phase: phaseOf(watch, at), elapsed: secondsBetween(watch.since, at), now: at };
 }
 
 const clock = (iso: string | undefined, lang: UiLang) =>
@@ -163,7 +168,7 @@ export function LiveBadge({
   const t = words[lang];
   const watch = useLiveWatch();
   const sending = useSending();
-  const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
+  const { phase, elapsed } = usePhase(watch);
   if (sending)
     return (
       <button type="button" className="live-badge live-badge--sending" onClick={onOpen} aria-live="polite">
@@ -177,26 +182,21 @@ export function LiveBadge({
         <Folded parts={t.badgeChecking} />
       </span>
     );
-  if (watch === null) return null;
-  const slow = watch.state === 'waiting' && slowerThanUsual(elapsed, watch.previousMs);
-  const label =
-    watch.state === 'live'
-      ? t.badgeLive(clock(watch.liveAt, lang))
-      : watch.state === 'late'
-        ? t.badgeLate
-        : watch.reachable === false
-          ? t.badgeUnreachable
-          : slow
-            ? t.badgeSlow(t.duration(elapsed))
-            : t.badgeWaiting(t.duration(elapsed));
+  if (watch === null || phase === undefined) return null;
+  const label = {
+    live: () => t.badgeLive(clock(watch.liveAt, lang)),
+    late: () => t.badgeLate,
+    down: () => t.badgeUnreachable,
+    // Past the usual time, whole minutes: calmer than seconds ticking, and it fits a phone's bar.
+    slow: () => t.badgeSlow(t.duration(60 * Math.floor(elapsed / 60))),
+    goingLive: () => t.badgeGoingLive(t.duration(elapsed)),
+    waiting: () => t.badgeWaiting(t.duration(elapsed)),
+  }[phase]();
+  // Colours: going live is still waiting (calm); a site down past the usual time is as red as « late ».
+  const look = phase === 'goingLive' ? 'waiting' : phase === 'down' ? 'late' : phase;
   return (
     <>
-      <button
-        type="button"
-        className={`live-badge live-badge--${slow ? 'slow' : watch.state}`}
-        onClick={onOpen}
-        aria-live="polite"
-      >
+      <button type="button" className={`live-badge live-badge--${look}`} onClick={onOpen} aria-live="polite">
         <Folded parts={label} />
       </button>
       {watch.state === 'live' && (
@@ -221,7 +221,7 @@ export function LiveBadge({
  */
 export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; last?: boolean }) {
   const watch = useLiveWatch();
-  const elapsed = useElapsed(watch?.since, watch?.state === 'waiting');
+  const { phase, elapsed, now } = usePhase(watch);
   if (!watch) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
   return (
     <div className={`publish__live publish__live--${watch.state}`}>
@@ -255,14 +255,26 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
               <p className="publish__sent">{t.sentWaiting}</p>
               <p>
                 {t.waitingFor(t.duration(elapsed))}{' '}
-                {watch.previousMs !== undefined
-                  ? t.previousTook(t.duration(Math.round(watch.previousMs / 1000)))
-                  : t.usuallyTakes}{' '}
+                {/* Past the usual time « Comptez quelques minutes » no longer holds: the sentence below says what does. */}
+                {(phase === 'waiting' || phase === 'goingLive') &&
+                  `${
+                    watch.previousMs !== undefined
+                      ? t.previousTook(t.duration(Math.round(watch.previousMs / 1000)))
+                      : t.usuallyTakes
+                  } `}
                 {t.badgeHint}
               </p>
-              {slowerThanUsual(elapsed, watch.previousMs) && (
-                <p className="publish__late">
-                  <strong>{t.slowWarning}</strong>
+              {phase === 'goingLive' && <p className="publish__going">{t.goingLive}</p>}
+              {/* Calm, not red: nothing has failed and there is nothing to do yet (trial 8). */}
+              {phase === 'slow' && (
+                <p className="publish__slow">
+                  <strong>
+                    {t.slowWarning(
+                      t.duration(60 * Math.floor(elapsed / 60)),
+                      watch.previousMs !== undefined ? t.duration(Math.round(watch.previousMs / 1000)) : undefined,
+                      Math.round(watch.limit / 60_000),
+                    )}
+                  </strong>
                 </p>
               )}
             </>
@@ -272,9 +284,17 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
               <strong>{t.liveLate(Math.round(watch.limit / 60_000))}</strong>
             </p>
           )}
-          {watch.reachable === false && (
+          {phase === 'down' && (
             <p className="publish__late">
-              {t.liveDown(watch.liveUrl)} {watch.state === 'waiting' && t.liveDownRetry(Math.round(watch.every / 1000))}
+              <strong>
+                {t.liveDown(
+                  watch.liveUrl,
+                  t.duration(
+                    60 * Math.floor((watch.unreachableSince ? secondsBetween(watch.unreachableSince, now) : 0) / 60),
+                  ),
+                )}
+              </strong>{' '}
+              {t.liveDownRetry(Math.round(watch.every / 1000))}
             </p>
           )}
         </>

@@ -110,7 +110,6 @@ export const words = {
     liveNow: (time: string) => `En ligne ✓ (à ${time})`,
     liveLate: (minutes: number) =>
       `Pas encore en ligne après ${minutes} minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site.`,
-    liveDown: (address: string) => `Le site en ligne ne répond pas (${address}).`,
     liveDownRetry: (seconds: number) => `L’éditeur lui redemande toutes les ${seconds} secondes.`,
     liveLast: (commit: string) => `Dernière publication envoyée (${commit}) :`,
     liveDetails: (commit: string, online: string | null, address: string) =>
@@ -134,9 +133,18 @@ export const words = {
       { more: ', nouvel essai sous peu' },
       '…',
     ] as Folding,
-    badgeSlow: (elapsed: string): Folding => ['Plus long', { more: ' que d’habitude' }, `… ${elapsed}`],
-    slowWarning:
-      'C’est plus long que d’habitude. Si le site en ligne n’est pas à jour d’ici quelques minutes, les vérifications automatiques ont peut-être refusé la publication : prévenez la personne qui s’occupe du site.',
+    badgeGoingLive: (elapsed: string): Folding => ['Mise en ligne', { more: ' en cours' }, `… ${elapsed}`],
+    badgeSlow: (elapsed: string): Folding => [
+      'Mise en ligne',
+      { more: ' plus longue que d’habitude, rien à faire' },
+      `… ${elapsed}`,
+    ],
+    goingLive:
+      'Le site en ligne redémarre avec la nouvelle version : il ne répond pas pendant quelques secondes. C’est normal, rien à faire.',
+    slowWarning: (elapsed: string, previous: string | undefined, limit: number) =>
+      `La mise en ligne prend plus de temps que d’habitude (${elapsed}${previous ? ` ; la précédente a pris ${previous}` : ''}). Rien à faire : vos changements sont bien envoyés et les vérifications automatiques suivent leur cours. Si le site en ligne n’est pas à jour après ${limit} min, prévenez la personne qui s’occupe du site.`,
+    liveDown: (address: string, downFor: string) =>
+      `Le site en ligne ne répond plus depuis ${downFor} (${address}). Vos changements sont bien envoyés, mais la nouvelle version ne peut pas être vérifiée : prévenez la personne qui s’occupe du site.`,
     waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
     previousTook: (took: string) => `La publication précédente a pris ${took}.`,
     usuallyTakes: 'Comptez quelques minutes.',
@@ -335,7 +343,6 @@ export const words = {
     liveNow: (time: string) => `Online ✓ (at ${time})`,
     liveLate: (minutes: number) =>
       `Not online yet after ${minutes} minutes: the automatic checks may have refused the publication. Tell the person who looks after the site.`,
-    liveDown: (address: string) => `The live site does not answer (${address}).`,
     liveDownRetry: (seconds: number) => `The editor asks it again every ${seconds} seconds.`,
     liveLast: (commit: string) => `Last publication sent (${commit}):`,
     liveDetails: (commit: string, online: string | null, address: string) =>
@@ -352,9 +359,18 @@ export const words = {
     badgeChecking: ['Checking', { more: ' the live site' }, '…'] as Folding,
     badgeSending: ['Sending…'] as Folding,
     badgeUnreachable: [{ more: 'Live ' }, 'site unreachable', { more: ', trying again shortly' }, '…'] as Folding,
-    badgeSlow: (elapsed: string): Folding => ['Longer', { more: ' than usual' }, `… ${elapsed}`],
-    slowWarning:
-      'This is taking longer than usual. If the live site is not up to date within a few minutes, the automatic checks may have refused the publication: tell the person who looks after the site.',
+    badgeGoingLive: (elapsed: string): Folding => ['Going live', { more: ' now' }, `… ${elapsed}`],
+    badgeSlow: (elapsed: string): Folding => [
+      'Going live',
+      { more: ', slower than usual, nothing to do' },
+      `… ${elapsed}`,
+    ],
+    goingLive:
+      'The live site is restarting with the new version: it does not answer for a few seconds. This is normal; nothing to do.',
+    slowWarning: (elapsed: string, previous: string | undefined, limit: number) =>
+      `Going live is taking longer than usual (${elapsed}${previous ? `; the previous publication took ${previous}` : ''}). Nothing to do: your changes are sent and the automatic checks are running. If the live site is not up to date after ${limit} min, tell the person who looks after the site.`,
+    liveDown: (address: string, downFor: string) =>
+      `The live site has not answered for ${downFor} (${address}). Your changes are sent, but the new version cannot be checked: tell the person who looks after the site.`,
     waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
     previousTook: (took: string) => `The previous publication took ${took}.`,
     usuallyTakes: 'Allow a few minutes.',
