@@ -268,10 +268,16 @@ export const routes = {
   view: route({
     method: 'POST',
     path: '/view',
-    body: z.object({ address: z.string().startsWith('/'), draft: fileEdits.nullable() }),
+    body: z.object({
+      address: z.string().startsWith('/'),
+      draft: fileEdits.nullable(),
+      // Other files' unsaved drafts every page shows (site.yaml's facts, menus, footer) while another file is open.
+      also: z.array(fileEdits).max(8).default([]),
+    }),
     replies: {
-      // The views are the site's own (src/site/view.ts), handed to the preview's page as they come.
-      200: z.object({ site: z.unknown(), route: z.unknown(), settings: z.unknown() }),
+      // The views are the site's own (src/site/view.ts), handed to the preview's page as they come; `unshown` names the
+      // files of `also` left out (their draft has a problem, or no longer fits the file).
+      200: z.object({ site: z.unknown(), route: z.unknown(), settings: z.unknown(), unshown: z.array(z.string()) }),
       422: z.object({ lines: messageSchema }),
     },
   }),

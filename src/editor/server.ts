@@ -286,16 +286,31 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       return { status: 200, body: { file } };
     },
     view: async ({ body }) => {
-      // Nothing is kept: the tab sends its draft with each request, and its preview alone shows what comes back.
+      // Nothing is kept: the tab sends its drafts with each request, and its preview alone shows what comes back.
       const drafts = new Map<string, string>();
       if (body.draft) {
         // Edits that do not fit the file (its form says why, through /preview): the page as saved.
         const edit = edited(body.draft.path, body.draft.hash, body.draft.edits);
         if (!('status' in edit)) drafts.set(edit.file, edit.text);
       }
-      const views = content.views(drafts, body.address);
+      const own = new Map(drafts);
+      const unshown: string[] = [];
+      for (const other of body.also) {
+        const edit = edited(other.path, other.hash, other.edits);
+        if ('status' in edit) unshown.push(other.path);
+        else if (!drafts.has(edit.file)) drafts.set(edit.file, edit.text);
+      }
+      let views = content.views(drafts, body.address);
+      // Another file's draft with a problem never pauses this file's preview: left out, and named (the preview says so).
+      if (!views.ok && drafts.size > own.size) {
+        const alone = content.views(own, body.address);
+        if (alone.ok) {
+          unshown.push(...[...drafts.keys()].filter((file) => !own.has(file)));
+          views = alone;
+        }
+      }
       return views.ok
-        ? { status: 200, body: { site: views.site, route: views.route, settings: views.settings } }
+        ? { status: 200, body: { site: views.site, route: views.route, settings: views.settings, unshown } }
         : { status: 422, body: { lines: views.problems } };
     },
     preview: async ({ body }) => {

@@ -167,9 +167,18 @@ export function Editor() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [edits.length]);
 
-  // The preview shows exactly what this tab's form holds (preview-bridge.ts): its draft, or the file as saved.
+  // The preview shows exactly what this tab's form holds (preview-bridge.ts): its draft, or the file as saved; and, while
+  // another file is open, the settings' kept draft, which every page shows (trial 8: a price changed in Réglages unsaved
+  // showed on the home page but not on the company page).
   useEffect(() => {
-    showDraft(open && !open.unreadable && edits.length > 0 ? { path: open.file, hash: open.hash, edits } : null);
+    const settings = open?.file === 'site.yaml' ? null : readDraft('site.yaml');
+    showDraft({
+      open: open && !open.unreadable && edits.length > 0 ? { path: open.file, hash: open.hash, edits } : null,
+      also:
+        settings && settings.edits.length > 0
+          ? [{ path: 'site.yaml', hash: settings.hash, edits: settings.edits }]
+          : [],
+    });
   }, [edits, open]);
 
   // Every change comes back with the validator's problems; edits typed back to what the file says have none to check.
@@ -405,8 +414,12 @@ export function Editor() {
         className="editor__form"
         aria-label={open ? entry?.title[lang] : t.title}
         onFocus={(event) => {
-          // The preview shows where the field being edited is on the page.
-          const path = event.target.id.startsWith('field-') ? pathOfFieldId(data, event.target.id, fieldId) : undefined;
+          // The preview shows where the field being edited is on the page; an item's buttons (Monter, Supprimer) show the
+          // item (trial 8: a question moved up while the preview stayed at the page's top).
+          const id = event.target.id.startsWith('field-')
+            ? event.target.id
+            : event.target.closest('[data-tools]')?.getAttribute('data-tools');
+          const path = id?.startsWith('field-') ? pathOfFieldId(data, id, fieldId) : undefined;
           if (path) dispatch({ type: 'follow', path });
         }}
       >

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditPath, FileEntry, FileKind } from '../contract.ts';
 import { elementShowing, findText, phoneField, priceField, textsNear } from './find.ts';
 import { draftAddress } from './preview-address.ts';
-import { previewPaused } from './preview-bridge.ts';
+import { previewNote } from './preview-bridge.ts';
 import { type UiLang, words } from './words.ts';
 
 type Props = {
@@ -29,7 +29,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
   // The draft does not make a whole site: the frame keeps its last good view, and the note over it says so.
-  const paused = useSyncExternalStore(previewPaused.subscribe, previewPaused.get) || stale;
+  const note = useSyncExternalStore(previewNote.subscribe, previewNote.get);
+  const paused = note.paused || stale;
   // The settings show on every page: the preview stays on the page last seen (a price clicked there shows its change there).
   const lastPage = useRef<FileEntry['address']>(undefined);
   if (entry?.address) lastPage.current = entry.address;
@@ -37,17 +38,22 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const drafted = open && entry ? draftAddress(open.kind, entry.address, data) : undefined;
   const settled = useSettled({ file: open?.file, address: drafted }, ADDRESS_SETTLES_MS);
   const unchanged = JSON.stringify(drafted ?? null) === JSON.stringify(entry?.address ?? null);
-  const ownAddress = unchanged || settled.file !== open?.file ? entry?.address : (settled.address ?? entry?.address);
+  const drawn = unchanged || settled.file !== open?.file ? entry?.address : (settled.address ?? entry?.address);
+  // While paused, the frame stays where it last drew whole, else goes where the file is saved (a new frame draws only
+  // what is saved): a new address, never drawn, would show « Article introuvable » (trial 8, a new article's address
+  // shortened while its form had a problem).
+  const good = useRef<{ file: string; locale: 'fr' | 'en'; address: string } | undefined>(undefined);
+  const kept = good.current?.file === open?.file && good.current?.locale === locale ? good.current?.address : undefined;
   const address =
-    ownAddress?.[locale] ??
+    (paused ? (kept ?? entry?.address?.[locale]) : drawn?.[locale]) ??
     (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
 
   /**
    * The preview follows the form: the element showing the field being edited is scrolled to the middle of the frame
    * and outlined a moment. The frame's own window scrolls (never the editor's), and nothing in it takes the focus.
    */
-  const show = useRef((_follow: Props['follow'], _locale: 'fr' | 'en') => {});
-  show.current = (follow, locale) => {
+  const show = useRef((_follow: Props['follow'], _locale: 'fr' | 'en', _quiet?: boolean) => {});
+  show.current = (follow, locale, quiet = false) => {
     const inner = frame.current?.contentDocument;
     if (!follow || !inner || data === null || follow.path[0] === undefined) return;
     const element = textsNear(data, follow.path, locale)
@@ -63,10 +69,14 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     const view = inner.defaultView;
     if (!view) return;
     const box = target.getBoundingClientRect();
-    view.scrollTo({
-      top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2),
-      behavior: 'instant',
-    });
+    // Already in view: the page stays where the marketer reads it.
+    if (box.top < 0 || box.bottom > view.innerHeight)
+      view.scrollTo({
+        top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2),
+        behavior: 'instant',
+      });
+    // The page redrawn with the draft (a question moved): brought back into view, not outlined again at each keystroke.
+    if (quiet) return;
     // Marked until the next field is shown; outlined only a moment (the page stays the page).
     for (const shown of inner.querySelectorAll('[data-editor-shown]')) shown.removeAttribute('data-editor-shown');
     target.setAttribute('data-editor-shown', '');
@@ -82,6 +92,23 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
 
   /** The address whose page the frame has drawn: until then, the frame says it is loading. */
   const [loaded, setLoaded] = useState<string | null>(null);
+  // Drawn whole: the place the file goes back to while its draft is paused.
+  if (!paused && open && loaded === address && drawn?.[locale] === address)
+    good.current = { file: open.file, locale, address };
+  /** While paused, whether the frame shows a not-found page (the file never drew whole): a calm note covers it. */
+  const [missing, setMissing] = useState(false);
+  const waiting = paused && missing && (open?.kind === 'page' || open?.kind === 'post');
+  useEffect(() => {
+    if (!paused) return setMissing(false);
+    // The frame's page may change in place (the draft fixed, then broken again): read again while paused.
+    const read = () => {
+      const inner = frame.current?.contentDocument;
+      setMissing(Boolean(inner?.querySelector('meta[name="robots"][content~="noindex"]')));
+    };
+    read();
+    const timer = setInterval(read, 250);
+    return () => clearInterval(timer);
+  }, [paused]);
   /** The address whose page did not draw within 20 s: said, with a way to load it again (a new frame). */
   const [stuck, setStuck] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -151,6 +178,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   };
   const click = useRef(onClick);
   click.current = onClick;
+  const latest = useRef({ follow, locale });
+  latest.current = { follow, locale };
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -160,6 +189,11 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
       if (!inner || (inner as Document & { editorListens?: boolean }).editorListens) return;
       (inner as Document & { editorListens?: boolean }).editorListens = true;
       inner.addEventListener('click', (event) => click.current(event), true);
+      // Redrawn with the draft (an item moved, a section added): the field being edited is brought back into view.
+      const view = inner.defaultView;
+      view?.addEventListener('site:route-update', () =>
+        view.setTimeout(() => show.current(latest.current.follow, latest.current.locale, true), 60),
+      );
     };
     listen();
     const loaded = () => {
@@ -194,11 +228,25 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             <code>{address}</code>
           </div>
           <p className="editor__preview-stale" role="status">
-            {paused ? t.previewStale : ''}
+            {paused && !waiting ? t.previewStale : ''}
           </p>
+          {/* The settings' unsaved changes shown on another file's page (or not, and why): never an old value silently. */}
+          {!paused &&
+            open?.kind !== 'site' &&
+            (note.unshown.includes('site.yaml') || note.also.includes('site.yaml')) && (
+              <p
+                className={`editor__preview-drafts${note.unshown.includes('site.yaml') ? ' editor__preview-drafts--left' : ''}`}
+              >
+                {note.unshown.includes('site.yaml') ? t.previewUnshown : t.previewAlso}
+              </p>
+            )}
           <div className="editor__preview-frame">
             {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
             <iframe key={`${address} ${reloads}`} ref={frame} title={t.preview} src={address} />
+            {/* Never drawn whole and paused: a calm word over the not-found page the frame would show. */}
+            {waiting && open && open.kind !== 'site' && (
+              <p className="editor__preview-waiting">{t.previewWaiting(open.kind)}</p>
+            )}
             {/* A new page (just created) can take seconds to draw: a white frame read as broken. */}
             {loaded !== address && (
               // Said politely, but not a status: the page's one status is the save's (Enregistré, changes).

@@ -15,6 +15,9 @@ import {
 
 export type { OpenFile, Option, Options, WebImage } from '../contract.ts';
 
+/** A file's unsaved edits, on the version of the file they were made on. */
+type FileEdits = { path: string; hash: string; edits: Edit[] };
+
 /** The server's secret, read from the page on first use (importing this module touches no document). */
 let token: string | undefined;
 const tokenOfPage = () =>
@@ -110,9 +113,9 @@ export const api = {
   file: (path: string) => call('file', { query: { path } }),
   preview: (path: string, hash: string, edits: Edit[]) => call('preview', { body: { path, hash, edits } }),
   save: (path: string, hash: string, edits: Edit[]) => call('save', { body: { path, hash, edits } }),
-  /** What an address shows with this tab's draft (null: as saved), for its preview alone. */
-  view: (address: string, draft: { path: string; hash: string; edits: Edit[] } | null) =>
-    call('view', { body: { address, draft } }),
+  /** What an address shows with this tab's draft (null: as saved) and its other files' kept drafts, for its preview alone. */
+  view: (address: string, draft: FileEdits | null, also: FileEdits[]) =>
+    call('view', { body: { address, draft, also } }),
   create: (kind: 'page' | 'post', name: string, title: string) => call('create', { body: { kind, name, title } }),
   changes: () => call('changes'),
   publish: (message: string, paths: string[]) => call('publish', { body: { message, paths } }),

@@ -1,4 +1,4 @@
-// This tab's unsaved draft, shown in this tab's preview frame alone: the frame's pages ask here (window.__editorPreview) what they show with it, and are told again each time it changes; the server keeps nothing.
+// This tab's unsaved drafts (the open file's, and the settings' every page shows), in this tab's preview frame alone: the frame's pages ask here (window.__editorPreview) what they show with it, and are told again each time it changes; the server keeps nothing.
 import type { Edit } from '../contract.ts';
 import { api } from './api.ts';
 
@@ -14,7 +14,9 @@ export type EditorPreview = {
   refresh: (frame: Window) => void;
 };
 
-let draft: FileDraft | null = null;
+/** The open file's draft, and other files' kept drafts every page shows (site.yaml's while a page is open). */
+export type Drafts = { open: FileDraft | null; also: FileDraft[] };
+let draft: Drafts | null = null;
 let drafted = 'null';
 /** The frames that asked (one per address the preview showed); a closed one is forgotten. */
 const frames = new Set<Window>();
@@ -24,30 +26,45 @@ const turns = new WeakMap<Window, number>();
 let answers = new Map<string, ReturnType<typeof api.view>>();
 
 /**
- * Whether the preview is paused: the draft does not make a whole site, so the frame keeps its last good view (or the page
- * as saved). The editor says so over the frame: old words shown silently read as lost work (found by a marketer trial).
+ * What the preview says over the frame. Paused: the draft does not make a whole site, so the frame keeps its last good
+ * view (or the page as saved); old words shown silently read as lost work (found by a marketer trial). `also`: the
+ * other files whose unsaved changes this page shows, and `unshown` those it cannot (their draft has a problem).
  */
-let paused = false;
-const pauseListeners = new Set<() => void>();
-function setPaused(next: boolean) {
-  if (next === paused) return;
-  paused = next;
-  for (const listener of pauseListeners) listener();
+export type PreviewNote = { paused: boolean; also: string[]; unshown: string[] };
+let note: PreviewNote = { paused: false, also: [], unshown: [] };
+const noteListeners = new Set<() => void>();
+function setNote(next: Partial<PreviewNote>) {
+  const merged = { ...note, ...next };
+  if (JSON.stringify(merged) === JSON.stringify(note)) return;
+  note = merged;
+  for (const listener of noteListeners) listener();
 }
-/** For useSyncExternalStore: the preview's note follows the last answer about the draft. */
-export const previewPaused = {
+const setPaused = (paused: boolean) => setNote({ paused });
+/** An answer about the drafts: paused or not, and which other files' changes it shows. */
+function heard(reply: Awaited<ReturnType<typeof api.view>>) {
+  if (reply.status === 422) return setPaused(true);
+  if (reply.status !== 200) return;
+  const unshown = reply.body.unshown;
+  setNote({
+    paused: false,
+    also: (draft?.also ?? []).map((each) => each.path).filter((path) => !unshown.includes(path)),
+    unshown,
+  });
+}
+/** For useSyncExternalStore: the preview's note follows the last answer about the drafts. */
+export const previewNote = {
   subscribe(listener: () => void) {
-    pauseListeners.add(listener);
-    return () => void pauseListeners.delete(listener);
+    noteListeners.add(listener);
+    return () => void noteListeners.delete(listener);
   },
-  get: () => paused,
+  get: () => note,
 };
 
 /** `again`: what is saved may have changed since (a refresh), so the server is asked anew. */
 const ask = (address: string, again = false) => {
   let answer = again ? undefined : answers.get(address);
   if (!answer) {
-    answer = api.view(address, draft);
+    answer = api.view(address, draft?.open ?? null, draft?.also ?? []);
     answers.set(address, answer);
   }
   return answer;
@@ -73,7 +90,7 @@ const bridge: EditorPreview = {
     if (!draft) return undefined;
     const asked = draft;
     const reply = await ask(address);
-    if (asked === draft) setPaused(reply.status === 422);
+    if (asked === draft) heard(reply);
     if (reply.status === 200) return reply.body;
     // The draft does not make a whole site: the page as saved, and the panel that says the form shows why.
     if (reply.status === 422) tell(frame, 'site:content-problems', { messages: reply.body.lines });
@@ -86,7 +103,7 @@ const bridge: EditorPreview = {
     turns.set(frame, turn);
     void ask(address, true).then((reply) => {
       if (turns.get(frame) !== turn || addressOf(frame) !== address) return;
-      setPaused(reply.status === 422);
+      heard(reply);
       if (reply.status === 422) return tell(frame, 'site:content-problems', { messages: reply.body.lines });
       if (reply.status !== 200) return;
       tell(frame, 'site:content-problems', null);
@@ -98,14 +115,15 @@ const bridge: EditorPreview = {
 };
 (window as Window & { __editorPreview?: EditorPreview }).__editorPreview = bridge;
 
-/** The draft this tab's preview shows (null: the files as saved); its frames redraw with it. */
-export function showDraft(next: FileDraft | null): void {
-  const key = JSON.stringify(next);
+/** The drafts this tab's preview shows (none: the files as saved); its frames redraw with them. */
+export function showDraft(next: Drafts): void {
+  const none = next.open === null && next.also.length === 0;
+  const key = none ? 'null' : JSON.stringify(next);
   if (key === drafted) return;
-  draft = next;
+  draft = none ? null : next;
   drafted = key;
   answers = new Map();
   // No draft: the frame shows the files as saved, which always make a site (the validator let them be saved).
-  if (next === null) setPaused(false);
+  if (none) setNote({ paused: false, also: [], unshown: [] });
   for (const frame of frames) bridge.refresh(frame);
 }
