@@ -95,20 +95,6 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   // Drawn whole: the place the file goes back to while its draft is paused.
   if (!paused && open && loaded === address && drawn?.[locale] === address)
     good.current = { file: open.file, locale, address };
-  /** While paused, whether the frame shows a not-found page (the file never drew whole): a calm note covers it. */
-  const [missing, setMissing] = useState(false);
-  const waiting = paused && missing && (open?.kind === 'page' || open?.kind === 'post');
-  useEffect(() => {
-    if (!paused) return setMissing(false);
-    // The frame's page may change in place (the draft fixed, then broken again): read again while paused.
-    const read = () => {
-      const inner = frame.current?.contentDocument;
-      setMissing(Boolean(inner?.querySelector('meta[name="robots"][content~="noindex"]')));
-    };
-    read();
-    const timer = setInterval(read, 250);
-    return () => clearInterval(timer);
-  }, [paused]);
   /** The address whose page did not draw within 20 s: said, with a way to load it again (a new frame). */
   const [stuck, setStuck] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -228,7 +214,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             <code>{address}</code>
           </div>
           <p className="editor__preview-stale" role="status">
-            {paused && !waiting ? t.previewStale : ''}
+            {paused ? t.previewStale : ''}
           </p>
           {/* The settings' unsaved changes shown on another file's page (or not, and why): never an old value silently. */}
           {!paused &&
@@ -243,10 +229,6 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
           <div className="editor__preview-frame">
             {/* A new frame per address: changing a frame's src adds to the window's history, and Back would walk the preview. */}
             <iframe key={`${address} ${reloads}`} ref={frame} title={t.preview} src={address} />
-            {/* Never drawn whole and paused: a calm word over the not-found page the frame would show. */}
-            {waiting && open && open.kind !== 'site' && (
-              <p className="editor__preview-waiting">{t.previewWaiting(open.kind)}</p>
-            )}
             {/* A new page (just created) can take seconds to draw: a white frame read as broken. */}
             {loaded !== address && (
               // Said politely, but not a status: the page's one status is the save's (Enregistré, changes).

@@ -58,8 +58,6 @@ export const words = {
     previewAlso: 'Cet aperçu montre aussi vos changements non enregistrés des Réglages du site.',
     previewUnshown:
       'Vos changements non enregistrés des Réglages du site ont un problème : cet aperçu montre les réglages enregistrés. Corrigez-le dans Réglages pour les voir ici.',
-    previewWaiting: (kind: 'page' | 'post') =>
-      `L’aperçu apparaîtra dès que ${kind === 'post' ? 'l’article sera complet' : 'la page sera complète'} : corrigez le champ signalé dans le formulaire.`,
     conflict:
       'Ce fichier a changé sur le disque depuis que vous l’avez ouvert (un autre éditeur ou une mise à jour). Rien n’a été écrasé.',
     reload: 'Recharger le fichier (perdre mes modifications)',
@@ -299,8 +297,6 @@ export const words = {
     previewAlso: 'This preview also shows your unsaved changes to the site settings.',
     previewUnshown:
       'Your unsaved changes to the site settings have a problem: this preview shows the saved settings. Fix it in the settings to see them here.',
-    previewWaiting: (kind: 'page' | 'post') =>
-      `The preview will appear as soon as the ${kind === 'post' ? 'article' : 'page'} is complete: fix the flagged field in the form.`,
     conflict: 'This file changed on disk since you opened it (another editor or an update). Nothing was overwritten.',
     reload: 'Reload the file (lose my changes)',
     keepMine: 'Keep my changes on top of the new version',
