@@ -10,6 +10,8 @@ export const words = {
     search: 'Rechercher une page, un champ ou un texte',
     searchHelp: 'Par exemple : téléphone, prix, heures, surtitre.',
     fieldsFound: 'Champs et textes',
+    comesFrom: (shown: string, where: string) =>
+      shown === '' ? `Une valeur de ce texte vient de ${where}` : `« ${shown} » vient de ${where}`,
     priceHelp:
       'Le prix affiché ici. Son montant s’écrit une seule fois, dans les réglages du site : le changer le change sur toutes les pages qui l’affichent.',
     changeAmount: 'Changer ce montant (partout sur le site)',
@@ -240,6 +242,8 @@ export const words = {
     search: 'Search a page, a field or a text',
     searchHelp: 'For example: phone, price, hours, eyebrow.',
     fieldsFound: 'Fields and texts',
+    comesFrom: (shown: string, where: string) =>
+      shown === '' ? `A value of this text comes from ${where}` : `“${shown}” comes from ${where}`,
     priceHelp:
       'The price shown here. Its amount is written once, in the site settings: changing it changes it on every page that shows it.',
     changeAmount: 'Change this amount (everywhere on the site)',
