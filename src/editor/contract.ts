@@ -56,7 +56,8 @@ const fileEntry = z.object({
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
-const option = z.object({ value: z.string(), label: messageSchema });
+/** `name`: a price's name alone in plain words (its label adds the amount), for the settings' headings. */
+const option = z.object({ value: z.string(), label: messageSchema, name: messageSchema.optional() });
 export type Option = z.infer<typeof option>;
 const options = z.object({
   pages: z.array(option),

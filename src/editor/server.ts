@@ -42,6 +42,7 @@ export function pickerOptions(result: SiteResult) {
     posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
     prices: Object.keys(site.settings.facts.prices).map((name) => ({
       value: name,
+      name: names[name]!,
       label: {
         fr: `${names[name]!.fr} — ${factText({ name }, site.settings.facts, 'fr')}`,
         en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,

@@ -55,3 +55,66 @@ test('« heures » and « hours »: one first result, the opening hours, opening
   await from.first().click();
   await eventually(page.getByLabel('Ouverture', { exact: true }), 'the note opens the hours').toBeFocused();
 });
+
+/** Every key of a file's data: what a heading must never show as it is written in the YAML. */
+function keysOf(node: unknown, into = new Set<string>()): Set<string> {
+  if (node === null || typeof node !== 'object') return into;
+  for (const [key, value] of Object.entries(node)) {
+    if (!Array.isArray(node)) into.add(key);
+    keysOf(value, into);
+  }
+  return into;
+}
+
+/** The headings and labels the open form shows, each with the words in it that are code: a camelCase name or a YAML key. */
+async function codeWordsShown(page: Page, keys: ReadonlySet<string>): Promise<string[]> {
+  const shown = await page
+    .getByRole('main')
+    .locator('legend, label, .parts a')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null || element.closest('details'))
+        .map((element) => {
+          // A label around a list of choices: its own words, not the options'.
+          const own = element.cloneNode(true) as HTMLElement;
+          for (const inner of own.querySelectorAll('select, textarea')) inner.remove();
+          return (own.textContent ?? '').trim();
+        }),
+    );
+  // A key shown alone or quoted (« companyPlan », “general”); any camelCase word. A French word that is also a key
+  // (« page » in « Pied de page ») is a word.
+  return shown.filter(
+    (text) =>
+      keys.has(text) ||
+      [...text.matchAll(/[«“]\s*([\w-]+)\s*[»”]/gu)].some((quoted) => keys.has(quoted[1]!)) ||
+      (text.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => /^[a-z]+[A-Z]/.test(word)),
+  );
+}
+
+test('every heading and label of the settings (each part) and of every page reads words, never a code word (trial 8: « Prix « companyPlan » »)', async ({
+  page,
+}) => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { parse } = await import('yaml');
+  const failures: string[] = [];
+  const read = (file: string) => parse(readFileSync(join(editor.contentRoot, file), 'utf8')) as unknown;
+  const site = read('site.yaml');
+  for (const part of Object.keys(site as object)) {
+    await page.goto(`${origin}/__edit/site.yaml#${part}`);
+    await eventually(page.getByRole('main').locator('legend, label').first()).toBeVisible();
+    for (const text of await codeWordsShown(page, keysOf(site))) failures.push(`site.yaml › ${part}: « ${text} »`);
+  }
+  const pages = [
+    ...readdirSync(join(editor.contentRoot, 'pages'))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => `pages/${name}`),
+    ...readdirSync(join(editor.contentRoot, 'pages/blog')).map((name) => `pages/blog/${name}`),
+  ];
+  for (const file of pages) {
+    await page.goto(`${origin}/__edit/${file}`);
+    await eventually(page.getByRole('main').locator('legend, label').first()).toBeVisible();
+    for (const text of await codeWordsShown(page, keysOf(read(file)))) failures.push(`${file}: « ${text} »`);
+  }
+  expect([...new Set(failures)]).toEqual([]);
+});
