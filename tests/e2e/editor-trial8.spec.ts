@@ -118,3 +118,34 @@ test('every heading and label of the settings (each part) and of every page read
   }
   expect([...new Set(failures)]).toEqual([]);
 });
+
+test('the picture button reads « Choisir une image » / « Choose a picture » in the editor’s language, never the browser’s « Choose File », and the keyboard reaches it', async ({
+  page,
+}) => {
+  for (const [lang, name] of [
+    ['fr', 'Choisir une image'],
+    ['en', 'Choose a picture'],
+  ] as const) {
+    await page.goto(`${origin}/__edit/pages/blog/gst-hst.yaml`);
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    const input = page.locator('#field-image_file');
+    await eventually(input).toBeAttached();
+    // What the eye sees where the picture is chosen: the editor's words, and nothing of the browser's own button.
+    const seen = page.locator('.image-field__choose').getByText(name, { exact: true });
+    await expect(seen, `${lang}: the button’s words`).toBeVisible();
+    const box = await input.boundingBox();
+    expect(box === null || (box.width <= 1 && box.height <= 1), `${lang}: the browser’s own button hidden`).toBe(true);
+    await expect(input, `${lang}: named by the editor’s words`).toHaveAccessibleName(name);
+    // A click on the words opens the file chooser; the keyboard reaches the field and opens it too.
+    const chooser = page.waitForEvent('filechooser');
+    await seen.click();
+    // Closed with nothing chosen, as a marketer who changed her mind.
+    await (await chooser).setFiles([]);
+    // Tab reaches the field (the field before it, then Tab), and its focus shows on the button seen.
+    await page.locator('#field-image_src').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(input, `${lang}: Tab reaches the picture field`).toBeFocused();
+    const outline = await seen.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline, `${lang}: the focus shows on the button`).not.toBe('none');
+  }
+});

@@ -916,15 +916,20 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
           />
         )}
         <div className="field">
-          <label htmlFor={fileId}>{t.chooseImage}</label>
+          {/* The browser's own button speaks its language (« Choose File » under a French label, trial 8): the field is
+              hidden from the eye only, still reached by Tab, and its label is the button seen. */}
           <input
             id={fileId}
+            className="visually-hidden file-input"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             disabled={upload.busy}
             aria-describedby={`${fileId}-help ${fileId}-outcome`}
             onChange={choose}
           />
+          <label htmlFor={fileId} className="small-button file-button">
+            {t.chooseImage}
+          </label>
           <p className="field-help" id={`${fileId}-help`}>
             {t.imageHelp}
           </p>

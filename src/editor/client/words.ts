@@ -224,7 +224,7 @@ export const words = {
     insertPrice: 'Insérer un prix',
     newName: 'Nom du nouvel élément',
     newNameHelp: 'Un seul mot, sans espace ni accent, par exemple companyPlan : les textes le nomment entre accolades.',
-    chooseImage: 'Choisir une image…',
+    chooseImage: 'Choisir une image',
     imageHelp:
       'JPEG, PNG, WebP ou AVIF, 10 Mo au plus. Elle est réduite à 1600 px de large et enregistrée dans public/images/.',
     uploading: 'Préparation de l’image…',
@@ -441,7 +441,7 @@ export const words = {
     insertPrice: 'Insert a price',
     newName: 'Name of the new entry',
     newNameHelp: 'One word, no spaces or accents, for example companyPlan: texts name it in braces.',
-    chooseImage: 'Choose an image…',
+    chooseImage: 'Choose a picture',
     imageHelp: 'JPEG, PNG, WebP or AVIF, 10 MB at most. It is scaled down to 1600 px wide and saved in public/images/.',
     uploading: 'Preparing the picture…',
     imageAdded: (width: number, height: number) => `Picture added: ${width} × ${height} px.`,
