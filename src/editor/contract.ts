@@ -255,7 +255,8 @@ export const routes = {
     path: '/save',
     body: fileEdits,
     replies: {
-      200: z.object({ hash: z.string(), text: z.string() }),
+      /** `file`: the file's new name, when a new article's file followed its address. */
+      200: z.object({ hash: z.string(), text: z.string(), file: z.string().optional() }),
       409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }),
       422: z.object({ problems }),
     },

@@ -1,8 +1,12 @@
 // Trial 8's findings on the editor's words, on a copy of the frozen launch site: the hours found as one fact, a text's
 // placeholder saying where its value comes from, no « ailleurs » under brand-new words, headings in plain words, the
 // picture button in the editor's language, a new article's file following its address, and list tools inside their item.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { copyOfLaunchSite, type EditorServer, startEditor } from './editor-server.ts';
+import { copyOfLaunchSite, copyWithRemote, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -147,5 +151,65 @@ test('the picture button reads « Choisir une image » / « Choose a picture » 
     await expect(input, `${lang}: Tab reaches the picture field`).toBeFocused();
     const outline = await seen.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline, `${lang}: the focus shows on the button`).not.toBe('none');
+  }
+});
+
+test('a new article’s file follows its shortened address until published; a published article keeps its file', async ({
+  page,
+}) => {
+  // A site in git, as the firm's is: « never published » means never committed.
+  const { contentRoot, remote } = copyWithRemote('editor-trial8-rename');
+  const own = await startEditor('editor-trial8-rename', 5244, contentRoot);
+  try {
+    const title = 'Date limite du REER : ce que les travailleurs autonomes doivent savoir';
+    await page.goto(`${own.origin}/__edit`);
+    await page.getByText('Créer une page ou un article').click();
+    await page.getByLabel('Type').selectOption('post');
+    await page.getByLabel(/^Titre de l’article/).fill(title);
+    await page.getByRole('button', { name: 'Créer' }).click();
+    const long = 'pages/blog/date-limite-du-reer-ce-que-les-travailleurs-autonomes-doivent-savoir.yaml';
+    await eventually(page.locator('#field-title_fr')).toHaveValue(title);
+    expect(existsSync(join(contentRoot, long)), 'the file named from the title at first').toBe(true);
+    // The skeleton's « TODO » texts written, as she did before saving.
+    for (const [field, words] of [
+      ['title_en', 'RRSP deadline: what the self-employed should know'],
+      ['category_fr', 'Fiscalité'],
+      ['category_en', 'Tax'],
+      [
+        'description_fr',
+        'La date limite du REER approche : ce que les travailleurs autonomes doivent savoir pour en profiter.',
+      ],
+      ['description_en', 'The RRSP deadline is coming: what the self-employed should know to make the most of it.'],
+      ['body_fr', 'Chaque année, la date limite tombe 60 jours après la fin de l’année.'],
+      ['body_en', 'Every year, the deadline falls 60 days after the end of the year.'],
+    ])
+      await page.locator(`#field-${field}`).fill(words!);
+    await page.locator('#field-slug_fr').fill('date-limite-reer');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const short = 'pages/blog/date-limite-reer.yaml';
+    await eventually
+      .poll(() => [existsSync(join(contentRoot, short)), existsSync(join(contentRoot, long))], {
+        message: 'the file renamed after its address',
+      })
+      .toEqual([true, false]);
+    await eventually(page, 'the editor at the file’s new name').toHaveURL(new RegExp(`/__edit/${short}`));
+    await expect(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer');
+    await expect(page.getByRole('main').getByRole('status').first()).not.toContainText('non enregistrée');
+
+    // Published (committed): its address changes, its file keeps its name.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: contentRoot, encoding: 'utf8' });
+    git('add', '.');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'Publié');
+    await page.goto(`${own.origin}/__edit/${short}`);
+    await eventually(page.locator('#field-title_fr')).toHaveValue(title);
+    await page.getByText('Avancé').first().click();
+    await page.locator('#field-slug_fr').fill('reer-date-limite');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Enregistré.');
+    expect(existsSync(join(contentRoot, short)), 'a published article keeps its file').toBe(true);
+    expect(existsSync(join(contentRoot, 'pages/blog/reer-date-limite.yaml'))).toBe(false);
+  } finally {
+    await own.close();
+    execFileSync('rm', ['-rf', remote]);
   }
 });
