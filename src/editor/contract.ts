@@ -56,7 +56,8 @@ const fileEntry = z.object({
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
-const option = z.object({ value: z.string(), label: messageSchema });
+/** `name`: a price's name alone in plain words (its label adds the amount), for the settings' headings. */
+const option = z.object({ value: z.string(), label: messageSchema, name: messageSchema.optional() });
 export type Option = z.infer<typeof option>;
 const options = z.object({
   pages: z.array(option),
@@ -256,7 +257,8 @@ export const routes = {
     path: '/save',
     body: fileEdits,
     replies: {
-      200: z.object({ hash: z.string(), text: z.string() }),
+      /** `file`: the file's new name, when a new article's file followed its address. */
+      200: z.object({ hash: z.string(), text: z.string(), file: z.string().optional() }),
       409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }),
       422: z.object({ problems }),
     },

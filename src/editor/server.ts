@@ -14,6 +14,7 @@ import type { SiteResult } from '../site/site.ts';
 import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
+import { followAddress } from './follow-address.ts';
 import { priceNames } from './price-names.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { liveNow } from './publish-live.ts';
@@ -42,6 +43,7 @@ export function pickerOptions(result: SiteResult) {
     posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
     prices: Object.keys(site.settings.facts.prices).map((name) => ({
       value: name,
+      name: names[name]!,
       label: {
         fr: `${names[name]!.fr} — ${factText({ name }, site.settings.facts, 'fr')}`,
         en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,
@@ -342,7 +344,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (refusal) return { status: 403, body: { error: refusal } };
       writeAtomically(join(root, file), text);
       await noteEdited(root, file);
-      return { status: 200, body: { hash: hashOf(text), text } };
+      // A new article's file follows its French address until published: the tab then opens it under its new name.
+      const moved = await followAddress(root, file, text, content.session);
+      return { status: 200, body: { hash: hashOf(text), text, ...(moved ? { file: moved } : {}) } };
     },
   };
 

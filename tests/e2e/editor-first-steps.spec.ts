@@ -194,7 +194,7 @@ test('Tab from an optional field goes on to the next field, never to its own « 
   expect(failures).toEqual([]);
 });
 
-test('CONTENU.md’s article steps name what the screens show, in their order: « + Photo » before « Choisir une image… »', async ({
+test('CONTENU.md’s article steps name what the screens show, in their order: « + Photo » before « Choisir une image »', async ({
   page,
 }) => {
   const guide = readFileSync(join(process.cwd(), 'CONTENU.md'), 'utf8');
@@ -202,7 +202,7 @@ test('CONTENU.md’s article steps name what the screens show, in their order: �
   const steps = guide.slice(start, guide.indexOf('\n### ', start + 1));
   const photo = steps.split('\n').find((line) => line.includes('**La photo**')) ?? '';
   const failures: string[] = [];
-  if (!(photo.indexOf('**+ Photo**') >= 0 && photo.indexOf('**+ Photo**') < photo.indexOf('Choisir une image…')))
+  if (!(photo.indexOf('**+ Photo**') >= 0 && photo.indexOf('**+ Photo**') < photo.indexOf('Choisir une image')))
     failures.push(`the photo step does not click « + Photo » first: ${photo.slice(0, 120)}`);
 
   // Each control the steps name in bold is on the screen at its step.

@@ -100,7 +100,7 @@ test('« + Photo » shows no error until the photo group is left, and typed amou
   await page.getByRole('button', { name: '+ Photo' }).click();
   const started = Date.now();
   await watch('after « + Photo »', async () => Date.now() - started > 2_500);
-  await page.getByLabel('Choisir une image…').setInputFiles({
+  await page.getByLabel('Choisir une image').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
     buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a5aa0' } })

@@ -207,7 +207,7 @@ test('a new bilingual article with a link picked by title, written in the editor
   // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
   // A new article has none (the site's drawing shows): the marketer adds the field first.
   await page.getByRole('button', { name: '+ Photo' }).click();
-  await page.getByLabel('Choisir une image…').setInputFiles({
+  await page.getByLabel('Choisir une image').setInputFiles({
     name: 'Réforme fiscale — été.png',
     mimeType: 'image/png',
     buffer: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2a5aa0' } })

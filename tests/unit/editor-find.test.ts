@@ -104,11 +104,17 @@ describe('a fact the site shows in many places is found at its own field first',
     expect(failures).toEqual([]);
   });
 
-  it('« heures », « horaire », « heures d’ouverture », “opening hours” give the opening hours of the settings first', () => {
+  it('« heures », « horaire », « heures d’ouverture », “opening hours” give the opening hours of the settings first, as one result opening the opening time', () => {
     const failures: string[] = [];
-    for (const query of ['heures', 'horaire', 'heures d’ouverture', "heures d'ouverture", 'opening hours'])
-      if (!searchFields(fields, query)[0]?.key.startsWith('facts.openingHours.'))
-        failures.push(`« ${query} » → first ${searchFields(fields, query)[0]?.key ?? 'nothing'}`);
+    for (const query of ['heures', 'horaire', 'heures d’ouverture', "heures d'ouverture", 'opening hours']) {
+      const first = searchFields(fields, query)[0];
+      if (
+        first?.key !== 'facts.openingHours' ||
+        first.whole !== true ||
+        first.path.join('.') !== 'facts.openingHours.opens'
+      )
+        failures.push(`« ${query} » → first ${first?.key ?? 'nothing'}`);
+    }
     expect(failures).toEqual([]);
   });
 });

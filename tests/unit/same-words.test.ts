@@ -98,3 +98,22 @@ test('an FAQ item moved, words unchanged: nothing said changed; a moved item the
     textBefore(textsOf(file, original, 'fr'), placed, ['sections', faq, 'items', 0, 'question', 'fr'], reworded),
   ).toBe(own);
 });
+
+test('trial 8: words typed in a brand-new field (a new photo’s description) were never elsewhere: nothing replaced, nothing listed', () => {
+  const file = 'pages/blog/gst-hst.yaml';
+  const article = data.get(file) as { image?: unknown; description: { fr: string }; title: { fr: string } };
+  // As opened: no photo yet. Then, unsaved: the summary rewritten, and a photo added whose description repeats the title.
+  const original = structuredClone(article);
+  delete original.image;
+  const now = structuredClone(original) as typeof article & { image?: { alt: { fr: string; en: string } } };
+  now.description.fr = `Les règles de base de la TPS/TVH et TVQ expliquées pour les entreprises. ${article.title.fr}`;
+  now.image = { alt: { fr: `Affiche : ${article.title.fr}, les règles de base`, en: 'A poster' } };
+  const path = ['image', 'alt', 'fr'];
+  const before = textBefore(textsOf(file, original, 'fr'), textsOf(file, now, 'fr'), path, now.image.alt.fr);
+  expect(before, 'a new field’s words compared with another field’s old words').toBe(undefined);
+  // The summary itself, reworded where it was, is still compared with its own old words.
+  const summary = ['description', 'fr'];
+  expect(textBefore(textsOf(file, original, 'fr'), textsOf(file, now, 'fr'), summary, now.description.fr)).toBe(
+    article.description.fr,
+  );
+});

@@ -288,6 +288,11 @@ export function Editor() {
     dispatch({ type: 'saved', file, hash: reply.body.hash, text: reply.body.text });
     // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
     await refreshFiles();
+    // A new article's file renamed after its address: nothing is left unsaved, so the tab simply opens it there.
+    if (reply.body.file !== undefined && reply.body.file !== file) {
+      forgetDraft(file);
+      await go(reply.body.file, [], 'replace');
+    }
   }
 
   async function discard() {

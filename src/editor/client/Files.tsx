@@ -186,6 +186,14 @@ export function Files({ files, drafted, current, open, lang, onGo, onCreated }: 
     [index, searching, openFile, openData, query],
   );
   const fileTitle = (file: string) => files.find((entry) => entry.file === file)?.title[lang] ?? file;
+  // The settings' fields by key: a text naming a fact says where that fact is written, and opens it there.
+  const settingsFields = useMemo(() => {
+    if (!index || !searching || !hits.some((hit) => hit.from)) return new Map<string, FoundField>();
+    const site = fieldsNow(index, openFile === undefined ? undefined : { file: openFile, data: openData }).filter(
+      (field) => field.file === 'site.yaml',
+    );
+    return new Map(site.map((field) => [field.key, field]));
+  }, [index, searching, hits, openFile, openData]);
 
   return (
     <nav className={searching ? 'editor__files editor__files--searching' : 'editor__files'} aria-label={t.files}>
@@ -252,6 +260,24 @@ export function Files({ files, drafted, current, open, lang, onGo, onCreated }: 
                       {shortened(hit.shown?.[lang] ?? hit.filled ?? hit.value)}
                     </small>
                   </button>
+                  {hit.from?.map((fact) => {
+                    const field = settingsFields.get(fact.path.join('.'));
+                    if (!field) return null;
+                    const where = [fileTitle('site.yaml'), ...field.labels[lang]].join(' › ');
+                    return (
+                      <button
+                        type="button"
+                        key={fact.path.join('.')}
+                        className="found__from"
+                        onClick={() => {
+                          setFolded(true);
+                          onGo(field.file, field.path);
+                        }}
+                      >
+                        {t.comesFrom(fact.shown, where)}
+                      </button>
+                    );
+                  })}
                 </li>
               ))}
             </ul>

@@ -13,12 +13,12 @@ import {
 import { formatMoney } from '../../content/format.ts';
 import type { Message } from '../../content/messages.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
-import type { IconName } from '../../content/schema/icon.ts';
+import { type IconName, iconWords } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
 import type { Facts } from '../../content/schema/site.ts';
 import { Icon } from '../../shell/Icon.tsx';
 import { closestWord } from '../../site/closest.ts';
-import { fillFacts } from '../../site/facts.ts';
+import { fillFacts, priceAmount } from '../../site/facts.ts';
 import { dottedPath } from '../../site/problem.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
@@ -573,7 +573,7 @@ function PriceField({ path, value, schema, label }: WidgetProps) {
 }
 
 function IconField({ path, value, label }: WidgetProps) {
-  const { set, options } = useForm();
+  const { set, options, lang } = useForm();
   return (
     <fieldset className="icon-picker">
       <legend>{label}</legend>
@@ -589,7 +589,8 @@ function IconField({ path, value, label }: WidgetProps) {
               id={icon === value || (value === undefined && icon === options.icons[0]) ? fieldId(path) : undefined}
             />
             <Icon name={icon as IconName} />
-            <span>{icon}</span>
+            {/* What it shows, in the editor's language: never its code name (piggyBank). */}
+            <span>{iconWords[icon as IconName]?.[lang] ?? icon}</span>
           </label>
         ))}
       </div>
@@ -915,15 +916,20 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
           />
         )}
         <div className="field">
-          <label htmlFor={fileId}>{t.chooseImage}</label>
+          {/* The browser's own button speaks its language (« Choose File » under a French label, trial 8): the field is
+              hidden from the eye only, still reached by Tab, and its label is the button seen. */}
           <input
             id={fileId}
+            className="visually-hidden file-input"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             disabled={upload.busy}
             aria-describedby={`${fileId}-help ${fileId}-outcome`}
             onChange={choose}
           />
+          <label htmlFor={fileId} className="small-button file-button">
+            {t.chooseImage}
+          </label>
           <p className="field-help" id={`${fileId}-help`}>
             {t.imageHelp}
           </p>
@@ -1186,29 +1192,45 @@ function Advanced({ paths, children }: { paths: string[]; children: ReactNode })
 
 /** Named entries (prices by name, phones by key): each shown by its name; a new one is added by name. */
 function RecordField({ path, value, schema, label }: FieldProps) {
-  const { set, lang, defs } = useForm();
+  const { set, lang, defs, options, facts } = useForm();
   const record = (value ?? {}) as Record<string, unknown>;
   const entry = schema.additionalProperties as Schema;
   const [name, setName] = useState('');
   const inputId = useId();
   const headingId = useId();
+  // Entries named by a price's name (their keys are prices, as the schema declares) read as a price reads everywhere in
+  // the editor: its name in plain words and its amount as typed now (trial 8: « Prix « companyPlan » »).
+  const prices =
+    (schema.propertyNames as Schema | undefined) && resolve(schema.propertyNames as Schema, defs).kind === 'price';
+  const entryLabel = (key: string, item: unknown) => {
+    const price = prices ? options.prices.find((option) => option.value === key) : undefined;
+    if (price) {
+      const amount = facts ? priceAmount(key, facts.prices) : undefined;
+      const named = price.name?.[lang] ?? price.label[lang];
+      return amount === undefined || price.name === undefined ? named : `${named} — ${formatMoney(amount, lang)}`;
+    }
+    return namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang);
+  };
   return (
     <fieldset className="group" aria-labelledby={headingId}>
       <legend id={headingId}>{label}</legend>
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       {Object.entries(record).map(([key, item]) => (
-        <Field
-          key={key}
-          path={[...path, key]}
-          value={item}
-          schema={entry}
-          label={namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang)}
-        />
+        <Field key={key} path={[...path, key]} value={item} schema={entry} label={entryLabel(key, item)} />
       ))}
       <div className="group__add">
         <label htmlFor={inputId}>{words[lang].newName}</label>
-        <input id={inputId} type="text" value={name} onChange={(event) => setName(event.currentTarget.value.trim())} />
+        <p className="field-help" id={`${inputId}-help`}>
+          {words[lang].newNameHelp}
+        </p>
+        <input
+          id={inputId}
+          type="text"
+          value={name}
+          aria-describedby={`${inputId}-help`}
+          onChange={(event) => setName(event.currentTarget.value.trim())}
+        />
         <button
           type="button"
           className="small-button"

@@ -3,7 +3,7 @@
 import { formatMoney } from '../../content/format.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import type { Facts } from '../../content/schema/site.ts';
-import { fillFacts, priceAmount } from '../../site/facts.ts';
+import { braceGroups, factText, fillFacts, priceAmount } from '../../site/facts.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { PriceNames } from '../price-names.ts';
 import type { EditPath } from '../yaml-edit.ts';
@@ -26,7 +26,13 @@ export type FoundField = {
   shown?: Record<Locale, string>;
   /** A text naming facts as the site shows it, in its own language: « de 9 h à 21 h », never « {openingHours} ». */
   filled?: string;
+  /** The facts a text shows ({openingHours}): where each is written in site.yaml and what the site shows for it. */
+  from?: FactUsed[];
+  /** A fact written in several fields (the opening hours): one result for all of them, opening its first. */
+  whole?: true;
 };
+/** A fact a text names: its field in site.yaml and the words the site shows in its place, in the text's language. */
+export type FactUsed = { path: EditPath; shown: string };
 /** A file's data, its title (as the list of files shows it) and its schema in each language (the labels differ, the shape is the same). */
 export type Indexable = {
   file: string;
@@ -105,6 +111,7 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
         const text = (value as Record<string, unknown>)[locale];
         if (typeof text !== 'string') continue;
         const filled = facts ? filledIn(text, facts, locale) : undefined;
+        const from = facts ? factsUsed(text, facts, locale) : [];
         push({
           file,
           path: [...path, locale],
@@ -112,6 +119,7 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
           key: `${key}.${locale}`,
           value: text,
           ...(filled ? { filled } : {}),
+          ...(from.length > 0 ? { from } : {}),
         });
       }
       return;
@@ -129,6 +137,10 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
       // The fields of a titled item (a card, a question) are found by its title too: « prix entreprises » → the card's price.
       const outer = near;
       near = headlineOf(value) ?? near;
+      // A fact a sentence shows whole but written in several fields (the hours: days, opening, closing) is one result
+      // first, as the site shows it, opening its first time field (trial 8: « heures » gave six fields and the sentence).
+      const whole = file === 'site.yaml' && facts ? wholeFact(path, facts) : undefined;
+      if (whole) push({ file, path: whole.opens, labels, key, value: whole.shown.fr, shown: whole.shown, whole: true });
       const branch = { fr: branchOf(schema.fr, value, defs.fr), en: branchOf(schema.en, value, defs.en) };
       const shape = branch.fr && branch.en ? { fr: branch.fr, en: branch.en } : schema;
       for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
@@ -168,7 +180,8 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
         ? prices.amounts[fact]
         : schema.fr.kind === 'price' && typeof value === 'string' && prices?.names[value]
           ? { fr: priceShown(prices, value, 'fr')!, en: priceShown(prices, value, 'en')! }
-          : undefined;
+          : // A choice reads by its meaning (lundi), never by its code word (Mo).
+            choiceShown(schema, value);
     push({ file, path, labels, key, value: String(value), ...(shown ? { shown } : {}) });
   };
   walk(data, { fr: { $ref: schemas.fr.$ref as string }, en: { $ref: schemas.en.$ref as string } }, [], {
@@ -176,6 +189,64 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
     en: [],
   });
   return found;
+}
+
+/** A value of a closed set by its meaning in each language, as the form's choices name it. */
+function choiceShown(schema: Record<Locale, Schema>, value: unknown): Record<Locale, string> | undefined {
+  const fr = schema.fr.choices?.[String(value)]?.fr;
+  const en = schema.en.choices?.[String(value)]?.en;
+  return fr !== undefined && en !== undefined ? { fr, en } : undefined;
+}
+
+/**
+ * Where a fact named in braces is written in site.yaml: a price's amount (or its sum), its minimum hours, a proof of the
+ * firm, the opening hours (a group: its path). Undefined for what a section fills in as it draws ({hours}, {months}).
+ */
+export function factPath(name: string, field: string | undefined, facts: Facts): EditPath | undefined {
+  if (name === 'openingHours' && field === undefined) return ['facts', 'openingHours'];
+  if (name === 'firm' && field !== undefined) return ['facts', 'firm', field];
+  const price = facts.prices[name];
+  if (!price) return undefined;
+  if (field === 'minimumHours') return ['facts', 'prices', name, 'minimumHours'];
+  if (field !== undefined) return undefined;
+  return ['facts', 'prices', name, price.amount === undefined ? 'sum' : 'amount'];
+}
+
+/** The facts a text names, each once, with its field and the words the site shows for it in `locale`. */
+function factsUsed(text: string, facts: Facts, locale: Locale): FactUsed[] {
+  const used = new Map<string, FactUsed>();
+  for (const reference of braceGroups(text)) {
+    const path = factPath(reference.name, reference.field, facts);
+    if (!path) continue;
+    let shown: string | undefined;
+    try {
+      shown = factText(reference, facts, locale);
+    } catch {
+      // A fact being typed (a half-written time): its field is still where it comes from.
+    }
+    used.set(path.join('.'), { path, shown: shown ?? '' });
+  }
+  return [...used.values()];
+}
+
+/**
+ * The fact whose fields sit at `path` when a sentence shows it whole ({openingHours} is its days, opening and closing
+ * times): what the site shows for it in each language, and the field a result opens (the opening time, the closing one
+ * just under it).
+ */
+function wholeFact(path: EditPath, facts: Facts): { shown: Record<Locale, string>; opens: EditPath } | undefined {
+  if (path.join('.') !== factPath('openingHours', undefined, facts)?.join('.')) return undefined;
+  try {
+    const shown = {
+      fr: factText({ name: 'openingHours' }, facts, 'fr'),
+      en: factText({ name: 'openingHours' }, facts, 'en'),
+    };
+    return shown.fr !== undefined && shown.en !== undefined
+      ? { shown: { fr: shown.fr, en: shown.en }, opens: [...path, 'opens'] }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

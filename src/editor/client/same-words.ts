@@ -68,11 +68,19 @@ export function textBefore(
   const gone = [...before].filter(([one, count]) => count > (now.get(one) ?? 0)).map(([one]) => one);
   const here = original.find((one) => samePath(one.path, path))?.text;
   if (here !== undefined && gone.includes(here)) return here;
+  // Moved with its item, a text stays the same field of another item (a question of the FAQ): words typed in a field of
+  // another shape (a new photo's description) replace nothing (trial 8: compared with the old body, they were « ailleurs »).
+  const kin = new Set(original.filter((one) => sameShape(one.path, path)).map((one) => one.text));
   const words = new Set(wordsOf(text));
   const shared = (one: string) => wordsOf(one).filter((word) => words.has(word)).length;
-  const nearest = gone.toSorted((a, b) => shared(b) - shared(a))[0];
+  const nearest = gone.filter((one) => kin.has(one)).toSorted((a, b) => shared(b) - shared(a))[0];
   return nearest !== undefined && shared(nearest) > 0 ? nearest : undefined;
 }
+
+/** The same field of any item: sections.2.items.0.question.fr and sections.2.items.3.question.fr. */
+const sameShape = (a: EditPath, b: EditPath) =>
+  a.length === b.length &&
+  a.every((part, index) => part === b[index] || (typeof part === 'number' && typeof b[index] === 'number'));
 
 const samePath = (a: EditPath, b: EditPath) => a.length === b.length && a.every((part, index) => part === b[index]);
 

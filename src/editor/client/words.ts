@@ -10,6 +10,8 @@ export const words = {
     search: 'Rechercher une page, un champ ou un texte',
     searchHelp: 'Par exemple : téléphone, prix, heures, surtitre.',
     fieldsFound: 'Champs et textes',
+    comesFrom: (shown: string, where: string) =>
+      shown === '' ? `Une valeur de ce texte vient de ${where}` : `« ${shown} » vient de ${where}`,
     priceHelp:
       'Le prix affiché ici. Son montant s’écrit une seule fois, dans les réglages du site : le changer le change sur toutes les pages qui l’affichent.',
     changeAmount: 'Changer ce montant (partout sur le site)',
@@ -231,8 +233,9 @@ export const words = {
       count > 1 ? `Corrigez d’abord les ${count} problèmes listés.` : 'Corrigez d’abord le problème listé.',
     replaceType: (from: string, to: string) => `Remplacer « ${from} » par « ${to} »`,
     insertPrice: 'Insérer un prix',
-    newName: 'Nom du nouvel élément (un mot, par exemple companyPlan)',
-    chooseImage: 'Choisir une image…',
+    newName: 'Nom du nouvel élément',
+    newNameHelp: 'Un seul mot, sans espace ni accent, par exemple companyPlan : les textes le nomment entre accolades.',
+    chooseImage: 'Choisir une image',
     imageHelp:
       'JPEG, PNG, WebP ou AVIF, 10 Mo au plus. Elle est réduite à 1600 px de large et enregistrée dans public/images/.',
     uploading: 'Préparation de l’image…',
@@ -251,6 +254,8 @@ export const words = {
     search: 'Search a page, a field or a text',
     searchHelp: 'For example: phone, price, hours, eyebrow.',
     fieldsFound: 'Fields and texts',
+    comesFrom: (shown: string, where: string) =>
+      shown === '' ? `A value of this text comes from ${where}` : `“${shown}” comes from ${where}`,
     priceHelp:
       'The price shown here. Its amount is written once, in the site settings: changing it changes it on every page that shows it.',
     changeAmount: 'Change this amount (everywhere on the site)',
@@ -456,8 +461,9 @@ export const words = {
       count > 1 ? `Fix the ${count} problems listed first.` : 'Fix the problem listed first.',
     replaceType: (from: string, to: string) => `Replace “${from}” with “${to}”`,
     insertPrice: 'Insert a price',
-    newName: 'Name of the new entry (one word, for example companyPlan)',
-    chooseImage: 'Choose an image…',
+    newName: 'Name of the new entry',
+    newNameHelp: 'One word, no spaces or accents, for example companyPlan: texts name it in braces.',
+    chooseImage: 'Choose a picture',
     imageHelp: 'JPEG, PNG, WebP or AVIF, 10 MB at most. It is scaled down to 1600 px wide and saved in public/images/.',
     uploading: 'Preparing the picture…',
     imageAdded: (width: number, height: number) => `Picture added: ${width} × ${height} px.`,
