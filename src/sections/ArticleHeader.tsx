@@ -16,7 +16,7 @@ export function ArticleHeader({ post, byline, level: Title, titleProps }: Props)
   return (
     <header className="hero">
       {/* One text block, as in every hero: the grid's 2.5 rem gap between blocks put ~80 px between title and summary. */}
-      <div className="container container--narrow hero__inner">
+      <div className="container container--narrow container--reading hero__inner">
         <div className="hero__text">
           <p className="hero__eyebrow">{post.category}</p>
           <Title className="hero__title" {...titleProps}>

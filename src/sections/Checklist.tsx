@@ -1,13 +1,36 @@
 // A list with check marks: what a plan includes, a service's features, worked examples.
 import clsx from 'clsx';
 
-export function Checklist({ items, className }: { items: readonly string[] | undefined; className?: string }) {
+/** A short label and its colon opening an item (« Expertise dédiée : … », "Dedicated expertise: …"); no sentence in it. */
+const LABEL = /^([^:.!?]{2,40}?\s?:)\s+(\S[\s\S]*)$/u;
+
+export function Checklist({
+  items,
+  className,
+  labelled = false,
+}: {
+  items: readonly string[] | undefined;
+  className?: string;
+  /** Items that open with a label show it in bold: a list of points read as grey prose without it (review 7 #8). */
+  labelled?: boolean;
+}) {
   if (!items || items.length === 0) return null;
   return (
     <ul className={clsx('checklist', className)}>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
+      {items.map((item, index) => {
+        const label = labelled ? LABEL.exec(item) : null;
+        return (
+          <li key={index}>
+            {label ? (
+              <>
+                <strong>{label[1]}</strong> {label[2]}
+              </>
+            ) : (
+              item
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

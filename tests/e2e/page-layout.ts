@@ -70,8 +70,10 @@ export async function contentEdges(page: Page): Promise<{ section: string; left:
       const heading = section.querySelector('h1, h2, h3');
       const name = `${section.className.split(' ')[0]}${heading ? ` « ${(heading.textContent ?? '').trim().slice(0, 40)} »` : ''}`;
       for (const column of section.querySelectorAll('.container')) {
-        // A centred band (the booking call) has no left edge a reader follows.
-        if (getComputedStyle(column).textAlign === 'center') continue;
+        // A centred band (the booking call, a row of reassurances) has no left edge a reader follows.
+        const band = getComputedStyle(column);
+        if (band.textAlign === 'center' || (band.display.includes('flex') && band.justifyContent === 'center'))
+          continue;
         // Blocks side by side (a grid of cards, the hero's text and drawing) make one block; stacked ones each count.
         // A column that draws its own box (a callout) is one block too.
         const style = getComputedStyle(column);

@@ -1,4 +1,4 @@
-// A plan card's button keeps the plan: the window it opens names it, the booking window reached from there too, and
+// A plan card's (or a rate box's) button keeps the plan: the window it opens names it, the booking window reached from there too, and
 // the e-mail's subject carries it; a general button opens the same windows without it. Every plan card of the launch
 // site, in both languages.
 import { routeTable } from '../../src/content/routes.ts';
@@ -19,15 +19,18 @@ const plain = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every plan card whose button opens a dialog, by page. */
+/** Every plan card, and every rate box (review 7 #12: « Commencer ma déclaration » was one), whose button opens a
+ *  dialog, by page. */
 const planCards = site.pages.flatMap((page) =>
-  page.sections.flatMap((section) =>
-    section.type === 'cardGrid' && section.variant === 'plan'
-      ? section.cards
-          .filter((card) => card.action?.action === 'getStarted' || card.action?.action === 'booking')
-          .map((card) => ({ page: page.id, title: card.title, opens: card.action!.action as 'getStarted' | 'booking' }))
-      : [],
-  ),
+  page.sections.flatMap((section) => {
+    if (section.type === 'cardGrid' && section.variant === 'plan')
+      return section.cards
+        .filter((card) => card.action?.action === 'getStarted' || card.action?.action === 'booking')
+        .map((card) => ({ page: page.id, title: card.title, opens: card.action!.action as 'getStarted' | 'booking' }));
+    if (section.type === 'rateBox' && (section.action?.action === 'getStarted' || section.action?.action === 'booking'))
+      return [{ page: page.id, title: section.heading, opens: section.action.action }];
+    return [];
+  }),
 );
 
 test.skip(({ isMobile }) => isMobile, 'the same windows on every screen: desktop checks them');
@@ -39,8 +42,9 @@ for (const locale of locales) {
     for (const card of planCards) {
       const path = table.pathOf({ page: card.page }, locale)!;
       await page.goto(path);
-      const title = page.locator('main .card').filter({ has: page.getByRole('heading', { name: card.title[locale] }) });
-      const shownTitle = plain((await title.locator('.card__title').textContent()) ?? '');
+      const heading = page.getByRole('heading', { name: card.title[locale] });
+      const title = page.locator('main .card, main .rate-box').filter({ has: heading });
+      const shownTitle = plain((await title.locator('.card__title, .section__title').first().textContent()) ?? '');
       const chosen = plain(text.getStarted.chosen[locale].replace('{plan}', shownTitle));
       await title.getByRole('button').click();
       const dialog = page.getByRole('dialog', {

@@ -24,7 +24,7 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
   return (
     <article className="article">
       <ArticleHeader post={post} byline={byline} level="h1" />
-      <div className="container container--narrow section">
+      <div className="container container--narrow container--reading section">
         <PostImage image={post.image} category={post.category} className="article__image" fallback="none" />
         {post.body ? (
           // Compiled from Markdown to allowlisted, escaped HTML when the site was validated (src/site/markdown.ts).

@@ -31,7 +31,8 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
           {terms && <PriceTerms terms={terms} />}
           {action && (
             <div className="actions">
-              <Action action={action} className="button--block" />
+              {/* Its heading names what is bought, as a plan card's title does (review 7 #12: the window opened without it). */}
+              <Action action={action} className="button--block" plan={heading} />
             </div>
           )}
         </div>

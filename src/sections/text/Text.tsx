@@ -25,7 +25,7 @@ export default function Text({
             {paragraph}
           </p>
         ))}
-        <Checklist items={bullets} />
+        <Checklist items={bullets} labelled />
         {action && (
           <div className="actions">
             <Action action={action} />

@@ -24,8 +24,8 @@ export const Text = z
       .meta(
         doc(
           ['Bullet list', 'Liste à puces'],
-          'A bullet list after the paragraphs.',
-          'Une liste à puces après les paragraphes.',
+          'A bullet list after the paragraphs. A bullet that opens with a short label and a colon (“Dedicated expertise: …”) shows the label in bold.',
+          'Une liste à puces après les paragraphes. Une puce qui commence par un court libellé suivi d’un deux-points (« Expertise dédiée : … ») affiche ce libellé en gras.',
           { add: ['Add a bullet', 'Ajouter une puce'] },
         ),
       ),

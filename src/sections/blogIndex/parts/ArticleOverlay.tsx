@@ -67,7 +67,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
           // focus when it opens; Space then pages through the text.
           titleProps={{ id: headingId, tabIndex: -1, autoFocus: true }}
         />
-        <div className="container container--narrow section">
+        <div className="container container--narrow container--reading section">
           {/* Lazy: a closed dialog is not drawn, so its picture is fetched when it opens, not with the list. */}
           <PostImage image={post.image} category={post.category} className="article__image" fallback="none" lazy />
           {body ? (
