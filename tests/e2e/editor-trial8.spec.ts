@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { sectionEntries } from '../../src/site/catalogue.ts';
 import { copyOfLaunchSite, copyWithRemote, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
@@ -60,6 +61,17 @@ test('« heures » and « hours »: one first result, the opening hours, opening
   await eventually(page.getByLabel('Ouverture', { exact: true }), 'the note opens the hours').toBeFocused();
 });
 
+/** The texts of `selector` in the open form holding a code name of `names` as a word, or any camelCase word. */
+async function namesShown(page: Page, selector: string, names: ReadonlySet<string>): Promise<string[]> {
+  const shown = await page
+    .getByRole('main')
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').trim()));
+  return shown.filter((text) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => names.has(word) || /^[a-z]+[A-Z]/.test(word)),
+  );
+}
+
 /** Every key of a file's data: what a heading must never show as it is written in the YAML. */
 function keysOf(node: unknown, into = new Set<string>()): Set<string> {
   if (node === null || typeof node !== 'object') return into;
@@ -98,6 +110,8 @@ async function codeWordsShown(page: Page, keys: ReadonlySet<string>): Promise<st
 test('every heading and label of the settings (each part) and of every page reads words, never a code word (trial 8: « Prix « companyPlan » »)', async ({
   page,
 }) => {
+  // Thirty files, each read three ways, on two cores shared with others.
+  test.setTimeout(240_000);
   const { readFileSync, readdirSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { parse } = await import('yaml');
@@ -115,11 +129,26 @@ test('every heading and label of the settings (each part) and of every page read
       .map((name) => `pages/${name}`),
     ...readdirSync(join(editor.contentRoot, 'pages/blog')).map((name) => `pages/blog/${name}`),
   ];
+  // A picker's choices and the catalogue's sections read words too: never a phone's key (general), a section's type
+  // (cardGrid) or a variant's name (callout), which only the YAML needs.
+  const phones = new Set(Object.keys((site as { contact: { phones: object } }).contact.phones));
+  const sections = new Set(
+    sectionEntries().flatMap((entry) => [entry.type, ...entry.examples.flatMap(({ variant }) => variant ?? [])]),
+  );
+  let phonePickers = 0;
   for (const file of pages) {
     await page.goto(`${origin}/__edit/${file}`);
     await eventually(page.getByRole('main').locator('legend, label').first()).toBeVisible();
     for (const text of await codeWordsShown(page, keysOf(read(file)))) failures.push(`${file}: « ${text} »`);
+    for (const text of await namesShown(page, 'select option', phones)) failures.push(`${file}, a choice: « ${text} »`);
+    phonePickers += await page
+      .getByRole('main')
+      .locator('select option', { hasText: /\d{3}-\d{4}/ })
+      .count();
+    for (const text of await namesShown(page, '.catalogue__choice strong', sections))
+      failures.push(`${file}, the catalogue: « ${text} »`);
   }
+  expect(phonePickers, 'a phone picker was read').toBeGreaterThan(0);
   expect([...new Set(failures)]).toEqual([]);
 });
 

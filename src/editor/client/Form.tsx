@@ -1420,24 +1420,23 @@ function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (exa
               typeof (example as { variant?: unknown }).variant === 'string'
                 ? String((example as { variant: string }).variant)
                 : undefined;
+            // Each type by its declared name (« Cartes »), each variant by what it looks like: never their code names
+            // (cardGrid, feature), which only the YAML needs.
+            const name = schema.label ?? type;
+            const looks = variant === undefined ? undefined : meanings?.[variant]?.[lang];
             return (
               <li key={`${type}-${variant ?? index}`} className="catalogue__item">
                 <div className="catalogue__preview" aria-hidden="true">
                   <iframe
                     src={previewAddress(type, variant, lang)}
-                    title={t.previewOf(type, variant)}
+                    title={t.previewOf(name, looks)}
                     loading="lazy"
                     tabIndex={-1}
                   />
                 </div>
                 <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                  <strong>
-                    {type}
-                    {variant !== undefined && <> — {variant}</>}
-                  </strong>
-                  {variant !== undefined && meanings?.[variant] && (
-                    <span className="catalogue__variant">{meanings[variant][lang]}</span>
-                  )}
+                  <strong>{name}</strong>
+                  {looks !== undefined && <span className="catalogue__variant">{looks}</span>}
                   <span>{schema.description?.split('\n\n')[0]}</span>
                 </button>
               </li>
