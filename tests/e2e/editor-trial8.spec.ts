@@ -242,3 +242,45 @@ test('a new article’s file follows its shortened address until published; a pu
     execFileSync('rm', ['-rf', remote]);
   }
 });
+
+test('each list item’s tools sit in its own box, in its header with its name (trial 8: Monter, Descendre, Supprimer between two questions), at 390 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${origin}/__edit/pages/pricing-company.yaml`);
+    const items = page.locator('main li.list__item');
+    await eventually(items.first()).toBeVisible();
+    const count = await items.count();
+    expect(count, 'the page has list items').toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const item = items.nth(index);
+      const name = (await item.locator(':scope [role="toolbar"]').first().getAttribute('aria-label')) ?? `${index + 1}`;
+      const tools = item.locator(':scope > .item-head > [role="toolbar"]');
+      if ((await tools.count()) !== 1) {
+        wrong.push(`${width} px, ${name}: no header with its name and tools`);
+        continue;
+      }
+      await item.scrollIntoViewIfNeeded();
+      const box = (await item.boundingBox())!;
+      const bar = (await tools.boundingBox())!;
+      const inside =
+        bar.x >= box.x &&
+        bar.y >= box.y &&
+        bar.x + bar.width <= box.x + box.width &&
+        bar.y + bar.height <= box.y + box.height;
+      if (!inside) wrong.push(`${width} px, ${name}: tools outside its box`);
+      // The header names the item the tools act on, as their screen-reader name does (« Question 3 : déplacer… »).
+      const title = (await item.locator(':scope > .item-head > .item-head__title').textContent()) ?? '';
+      if (!name.startsWith(title.split(' — ')[0]!)) wrong.push(`${width} px, ${name}: header reads « ${title} »`);
+      // In the header drawn at the box's top, above its fields: the first thing seen of the item.
+      const head = (await item.locator(':scope > .item-head').boundingBox())!;
+      if (head.y - box.y > 2 || bar.y + bar.height > head.y + head.height + 1)
+        wrong.push(`${width} px, ${name}: tools not in the header at the box's top`);
+    }
+    expect(wrong).toEqual([]);
+    await expect(page.getByRole('toolbar', { name: 'Question 3 : déplacer ou supprimer' })).toHaveCount(1);
+  }
+});

@@ -1069,6 +1069,7 @@ function ItemRow({
   label,
   tools,
   toolsClass = 'group__tools',
+  title,
   children,
   ...data
 }: {
@@ -1077,6 +1078,8 @@ function ItemRow({
   label: string;
   tools: ReactNode;
   toolsClass?: string;
+  /** The item's name and number, shown in its header beside its tools (its own heading is then for screen readers). */
+  title?: string;
   children: ReactNode;
   'data-group'?: string;
   'data-tools'?: string;
@@ -1104,18 +1107,29 @@ function ItemRow({
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   const { 'data-group': group, 'data-tools': toolsOf } = data;
+  const toolbar = tools && (
+    <div ref={bar} role="toolbar" aria-label={label} className={`${toolsClass} item-tools`} data-tools={toolsOf}>
+      {tools}
+      <span className="item-tools__keys" aria-hidden="true">
+        {words[lang].toolsKeys}
+      </span>
+    </div>
+  );
   return (
     <Tag
       className={tools ? `${className} item` : className}
       data-group={group}
       onKeyDown={tools ? onKeyDown : undefined}
     >
-      {tools && (
-        <div ref={bar} role="toolbar" aria-label={label} className={`${toolsClass} item-tools`} data-tools={toolsOf}>
-          {tools}
-          <span className="item-tools__keys" aria-hidden="true">
-            {words[lang].toolsKeys}
+      {/* Trial 8: tools drawn between two questions belonged to neither; in the item's own header they are its own. */}
+      {title === undefined ? (
+        toolbar
+      ) : (
+        <div className="item-head">
+          <span className="item-head__title" aria-hidden="true">
+            {title}
           </span>
+          {toolbar}
         </div>
       )}
       {children}
@@ -1321,6 +1335,12 @@ function ListField({ path, value, schema, label }: WidgetProps) {
     .map((option) => resolve(option, defs))
     .filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
+  // The header's name says what the item's own heading says (« Section 3 — Questions et réponses »), which it stands for.
+  const itemTitle = (entry: unknown, index: number) => {
+    const branch = variants.length > 0 ? branchFor(itemSchema, entry, defs) : undefined;
+    const name = `${itemLabel} ${index + 1}`;
+    return branch?.label === undefined ? name : `${name} — ${branch.label}`;
+  };
   const undo = removed !== null && removed.count === items.length ? removed : null;
   const undoItem = undo && (
     <Undo
@@ -1347,6 +1367,7 @@ function ListField({ path, value, schema, label }: WidgetProps) {
             className="list__item"
             data-group={fieldId([...path, index])}
             label={words[lang].itemTools(itemLabel, index + 1)}
+            title={itemTitle(entry, index)}
             toolsClass="list__tools"
             data-tools={fieldId([...path, index])}
             tools={
