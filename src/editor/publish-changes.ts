@@ -5,8 +5,9 @@ import { parse } from 'yaml';
 import { formatMoney } from '../content/format.ts';
 import { type Message, message } from '../content/messages.ts';
 import type { Problem } from '../site/problem.ts';
-import { fieldTrail, readData } from '../site/problem-trail.ts';
+import { fieldTrail, priceNamesIn, readData } from '../site/problem-trail.ts';
 import { type ContentSession, listContentFiles, loadSite } from '../site/site.ts';
+import type { TrailNames } from '../site/trail.ts';
 import { partsOf } from '../site/trail.ts';
 import type { Change, Pending } from './contract.ts';
 import { fileEntries, IMAGES_DIR } from './files.ts';
@@ -181,11 +182,11 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
  * Every leaf that differs between two versions of a file's data, as “where: before → after”, where being the field as the
  * form names it (« Section 6 (Questions et réponses) › Question 2 › Réponse › Français »; trail.ts).
  */
-export function differences(before: unknown, after: unknown, file: string): Message[] {
+export function differences(before: unknown, after: unknown, file: string, names?: TrailNames): Message[] {
   const where = (path: string[]): Message => {
     const parts = partsOf(path.join('.'));
     const data = after ?? before;
-    return message(fieldTrail(file, parts, data, 'fr'), fieldTrail(file, parts, data, 'en'));
+    return message(fieldTrail(file, parts, data, 'fr', names), fieldTrail(file, parts, data, 'en', names));
   };
   const walk = (older: unknown, newer: unknown, path: string[]): Message[] => {
     if (Array.isArray(older) && Array.isArray(newer)) {
@@ -275,6 +276,8 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
     if (users.length === 1 && changed.some((change) => change.file === users[0])) owners.set(file, users[0]!);
   }
   const pictures = new Map<string, Change>();
+  // A price is named as the form names it (« Entreprise »): read once, only when site.yaml is listed.
+  const names = changed.some((change) => change.file === 'site.yaml') ? priceNamesIn(root) : undefined;
   const pending: Pending = {
     changes: [],
     unused: [],
@@ -302,8 +305,8 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
           : {
               ...problem,
               field: message(
-                fieldTrail(file, partsOf(problem.path), data, 'fr'),
-                fieldTrail(file, partsOf(problem.path), data, 'en'),
+                fieldTrail(file, partsOf(problem.path), data, 'fr', names),
+                fieldTrail(file, partsOf(problem.path), data, 'en', names),
               ),
             },
       );
@@ -353,7 +356,7 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
         ? [message('nouveau fichier', 'new file')]
         : status === 'deleted'
           ? [message('fichier supprimé', 'file deleted')]
-          : differences(before, after, file);
+          : differences(before, after, file, names);
     const live =
       entry?.address && siteAddress !== undefined && status !== 'deleted'
         ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`)

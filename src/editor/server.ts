@@ -8,14 +8,16 @@ import { iconNames } from '../content/schema/icon.ts';
 import { factText } from '../site/facts.ts';
 import { editorSchemaIn } from '../site/json-schema.ts';
 import { decodeUtf8 } from '../site/load.ts';
+import { priceNames } from '../site/price-names.ts';
 import type { Problem } from '../site/problem.ts';
+import { schemaIn } from '../site/problem-trail.ts';
 import { invalidName, pageScaffold, postScaffold } from '../site/scaffold.ts';
 import type { SiteResult } from '../site/site.ts';
+import { namedEntry } from '../site/trail.ts';
 import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
 import { followAddress } from './follow-address.ts';
-import { priceNames } from './price-names.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
 import { liveNow } from './publish-live.ts';
 import { noteEdited } from './publish-record.ts';
@@ -49,9 +51,14 @@ export function pickerOptions(result: SiteResult) {
         en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,
       },
     })),
+    // A phone reads as its heading in the settings (« Téléphone 514 555-0100 »): what it is, from its declaration, and
+    // its number; never its key (trial 8: « general — 514 555-0100 »).
     phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
       value: key,
-      label: { fr: `${key} — ${phone.display}`, en: `${key} — ${phone.display}` },
+      label: {
+        fr: namedEntry(schemaIn('fr', 'site.schema.json').$defs?.Phone, key, phone, 'fr'),
+        en: namedEntry(schemaIn('en', 'site.schema.json').$defs?.Phone, key, phone, 'en'),
+      },
     })),
     icons: [...iconNames],
   };

@@ -1,11 +1,12 @@
 // A problem's field as the form names it (« Section 6 (Questions et réponses) › Question 1 › Question › Anglais »), read from the file's schema and its data on disk: for the dev server's problem panel and the publishing list.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Locale } from '../content/schema/text.ts';
 import { editorSchemaIn, type SchemaFile } from './json-schema.ts';
+import { priceNames } from './price-names.ts';
 import type { Problem } from './problem.ts';
-import { partsOf, type TrailSchema, trail, trailText } from './trail.ts';
+import { partsOf, type TrailNames, type TrailSchema, trail, trailText } from './trail.ts';
 
 /** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
 export const schemaFileOf = (file: string): SchemaFile | undefined =>
@@ -34,11 +35,38 @@ export function readData(root: string, file: string, draft?: string): unknown {
   }
 }
 
+/**
+ * Each price of site.yaml by its plain name (the card or row of a page showing it), read from the files as they are now:
+ * the trail then names a price as the form does (« Entreprise »), even while the site has problems.
+ */
+export function priceNamesIn(root: string, draft: (file: string) => string | undefined = () => undefined): TrailNames {
+  const prices = (readData(root, 'site.yaml', draft('site.yaml')) as { facts?: { prices?: unknown } } | undefined)
+    ?.facts?.prices;
+  if (prices === null || typeof prices !== 'object') return {};
+  const files = (folder: string) => {
+    try {
+      return readdirSync(join(root, folder))
+        .filter((name) => name.endsWith('.yaml'))
+        .map((name) => `${folder}/${name}`);
+    } catch {
+      return [];
+    }
+  };
+  const pages = [...files('pages'), ...files('pages/blog')].map((file) => readData(root, file, draft(file)));
+  return priceNames(Object.keys(prices), pages);
+}
+
 /** The trail of a path in a content file, in one language; the dotted path itself for a file of no known kind. */
-export function fieldTrail(file: string, path: readonly (string | number)[], data: unknown, locale: Locale): string {
+export function fieldTrail(
+  file: string,
+  path: readonly (string | number)[],
+  data: unknown,
+  locale: Locale,
+  names?: TrailNames,
+): string {
   const kind = schemaFileOf(file);
   if (kind === undefined) return path.join('.');
-  return trailText(trail(schemaIn(locale, kind), path, data, locale), locale);
+  return trailText(trail(schemaIn(locale, kind), path, data, locale, names), locale);
 }
 
 /** Each problem as a marketer reads it: where in the form, what is wrong, then its file:line:col as a small detail. */
@@ -49,6 +77,7 @@ export function problemLines(
   draft: (file: string) => string | undefined = () => undefined,
 ): string {
   const data = new Map<string, unknown>();
+  const names = problems.some((problem) => problem.file === 'site.yaml') ? priceNamesIn(root, draft) : {};
   const count = problems.length;
   const head =
     locale === 'fr'
@@ -59,7 +88,7 @@ export function problemLines(
     const where =
       problem.path === ''
         ? problem.file
-        : fieldTrail(problem.file, partsOf(problem.path), data.get(problem.file), locale);
+        : fieldTrail(problem.file, partsOf(problem.path), data.get(problem.file), locale, names);
     return `• ${where} — ${problem.message[locale]}\n  ${problem.file}:${problem.line}:${problem.col}`;
   });
   return `${head}\n${lines.join('\n')}`;

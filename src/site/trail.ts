@@ -1,5 +1,7 @@
 // Where a field is, as the form shows it: a content path (sections.5.items.0.question.en) turned into the on-screen trail « Section 6 (Questions et réponses) › Question 1 › Question › Anglais », from the schema's own labels in one language.
 
+import { type PriceNames, wordsOfKey } from './price-names.ts';
+
 /** A node of a JSON Schema as the editor reads it (editorSchemaIn): `label` in the editor's language, `kind`, `$ref`s to `$defs`. */
 export type TrailSchema = {
   [key: string]: unknown;
@@ -13,8 +15,11 @@ export type TrailSchema = {
   additionalProperties?: unknown;
   oneOf?: TrailSchema[];
   anyOf?: TrailSchema[];
+  propertyNames?: TrailSchema;
 };
 export type TrailLang = 'fr' | 'en';
+/** Each price's name in plain words, as the form's headings read it (price-names.ts: the card or row showing it). */
+export type TrailNames = PriceNames;
 
 const refName = (node: TrailSchema) => node.$ref?.replace('#/$defs/', '');
 
@@ -91,13 +96,15 @@ const isTagged = (node: TrailSchema, defs: Record<string, TrailSchema>) =>
  * The trail of `path` in a file of this schema, one segment per level the form shows: a list's item by its name and
  * number from 1 (the list's own name is then said by the item), a section with what it is, a named entry by its name, a
  * field by its label. `data` (the file's values, when readable) tells which kind of section an index holds. A key the
- * schema does not know (a typing error) is shown as written, in quotes.
+ * schema does not know (a typing error) is shown as written, in quotes. A price is named by `names` (« Entreprise »), else
+ * by its name's words: never its name as written (companyPlan).
  */
 export function trail(
   schema: TrailSchema,
   path: readonly (string | number)[],
   data: unknown,
   lang: TrailLang,
+  names: TrailNames = {},
 ): string[] {
   const defs = schema.$defs ?? {};
   const out: string[] = [];
@@ -149,8 +156,14 @@ export function trail(
     }
     if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) {
       const entry = resolveNode(node.additionalProperties as TrailSchema, defs);
-      // An entry is named by what it is, else by its group (« Téléphone 514 555-0100 », « Prix « companyPlan » »).
-      out.push(namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang));
+      // A price reads as the form's heading reads it (« Entreprise »); another entry by what it is and its name
+      // (« Téléphone 514 555-0100 »).
+      const price = node.propertyNames && resolveNode(node.propertyNames, defs).kind === 'price';
+      out.push(
+        price
+          ? (names[key]?.[lang] ?? wordsOfKey(key))
+          : namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang),
+      );
       groupLabel = undefined;
       node = entry;
       value = at(key);

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { sectionEntries } from '../../src/site/catalogue.ts';
 import { copyOfLaunchSite, copyWithRemote, type EditorServer, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
@@ -60,6 +61,17 @@ test('« heures » and « hours »: one first result, the opening hours, opening
   await eventually(page.getByLabel('Ouverture', { exact: true }), 'the note opens the hours').toBeFocused();
 });
 
+/** The texts of `selector` in the open form holding a code name of `names` as a word, or any camelCase word. */
+async function namesShown(page: Page, selector: string, names: ReadonlySet<string>): Promise<string[]> {
+  const shown = await page
+    .getByRole('main')
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').trim()));
+  return shown.filter((text) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => names.has(word) || /^[a-z]+[A-Z]/.test(word)),
+  );
+}
+
 /** Every key of a file's data: what a heading must never show as it is written in the YAML. */
 function keysOf(node: unknown, into = new Set<string>()): Set<string> {
   if (node === null || typeof node !== 'object') return into;
@@ -98,6 +110,8 @@ async function codeWordsShown(page: Page, keys: ReadonlySet<string>): Promise<st
 test('every heading and label of the settings (each part) and of every page reads words, never a code word (trial 8: « Prix « companyPlan » »)', async ({
   page,
 }) => {
+  // Thirty files, each read three ways, on two cores shared with others.
+  test.setTimeout(240_000);
   const { readFileSync, readdirSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { parse } = await import('yaml');
@@ -115,11 +129,26 @@ test('every heading and label of the settings (each part) and of every page read
       .map((name) => `pages/${name}`),
     ...readdirSync(join(editor.contentRoot, 'pages/blog')).map((name) => `pages/blog/${name}`),
   ];
+  // A picker's choices and the catalogue's sections read words too: never a phone's key (general), a section's type
+  // (cardGrid) or a variant's name (callout), which only the YAML needs.
+  const phones = new Set(Object.keys((site as { contact: { phones: object } }).contact.phones));
+  const sections = new Set(
+    sectionEntries().flatMap((entry) => [entry.type, ...entry.examples.flatMap(({ variant }) => variant ?? [])]),
+  );
+  let phonePickers = 0;
   for (const file of pages) {
     await page.goto(`${origin}/__edit/${file}`);
     await eventually(page.getByRole('main').locator('legend, label').first()).toBeVisible();
     for (const text of await codeWordsShown(page, keysOf(read(file)))) failures.push(`${file}: « ${text} »`);
+    for (const text of await namesShown(page, 'select option', phones)) failures.push(`${file}, a choice: « ${text} »`);
+    phonePickers += await page
+      .getByRole('main')
+      .locator('select option', { hasText: /\d{3}-\d{4}/ })
+      .count();
+    for (const text of await namesShown(page, '.catalogue__choice strong', sections))
+      failures.push(`${file}, the catalogue: « ${text} »`);
   }
+  expect(phonePickers, 'a phone picker was read').toBeGreaterThan(0);
   expect([...new Set(failures)]).toEqual([]);
 });
 
@@ -211,5 +240,47 @@ test('a new article’s file follows its shortened address until published; a pu
   } finally {
     await own.close();
     execFileSync('rm', ['-rf', remote]);
+  }
+});
+
+test('each list item’s tools sit in its own box, in its header with its name (trial 8: Monter, Descendre, Supprimer between two questions), at 390 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${origin}/__edit/pages/pricing-company.yaml`);
+    const items = page.locator('main li.list__item');
+    await eventually(items.first()).toBeVisible();
+    const count = await items.count();
+    expect(count, 'the page has list items').toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const item = items.nth(index);
+      const name = (await item.locator(':scope [role="toolbar"]').first().getAttribute('aria-label')) ?? `${index + 1}`;
+      const tools = item.locator(':scope > .item-head > [role="toolbar"]');
+      if ((await tools.count()) !== 1) {
+        wrong.push(`${width} px, ${name}: no header with its name and tools`);
+        continue;
+      }
+      await item.scrollIntoViewIfNeeded();
+      const box = (await item.boundingBox())!;
+      const bar = (await tools.boundingBox())!;
+      const inside =
+        bar.x >= box.x &&
+        bar.y >= box.y &&
+        bar.x + bar.width <= box.x + box.width &&
+        bar.y + bar.height <= box.y + box.height;
+      if (!inside) wrong.push(`${width} px, ${name}: tools outside its box`);
+      // The header names the item the tools act on, as their screen-reader name does (« Question 3 : déplacer… »).
+      const title = (await item.locator(':scope > .item-head > .item-head__title').textContent()) ?? '';
+      if (!name.startsWith(title.split(' — ')[0]!)) wrong.push(`${width} px, ${name}: header reads « ${title} »`);
+      // In the header drawn at the box's top, above its fields: the first thing seen of the item.
+      const head = (await item.locator(':scope > .item-head').boundingBox())!;
+      if (head.y - box.y > 2 || bar.y + bar.height > head.y + head.height + 1)
+        wrong.push(`${width} px, ${name}: tools not in the header at the box's top`);
+    }
+    expect(wrong).toEqual([]);
+    await expect(page.getByRole('toolbar', { name: 'Question 3 : déplacer ou supprimer' })).toHaveCount(1);
   }
 });

@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { formatMoney } from '../../src/content/format.ts';
 import { sectionEntries } from '../../src/site/catalogue.ts';
+import { editorSchemaIn } from '../../src/site/json-schema.ts';
+import { priceNamesIn } from '../../src/site/problem-trail.ts';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
 import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
@@ -137,8 +139,10 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // The amounts are read from the last commit and the file, never pinned here.
   const amount = (text: string) =>
     (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;
+  // The price by its plain name (the card showing it), as its heading in the form reads.
+  const named = priceNamesIn(contentRoot).companyPlan!.fr;
   await expect(panel).toContainText(
-    `Prix et faits › Prix « companyPlan » › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`,
+    `Prix et faits › ${named} › Montant ($) : ${formatMoney(amount(git(contentRoot, 'show', 'HEAD:site.yaml')), 'fr')} → ${formatMoney(amount(read('site.yaml')), 'fr')}`,
   );
   // Saved in the editor: offered, checked.
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
@@ -155,7 +159,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   expect(git(remote, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
   // Only the success: what went in, in plain words; no « Rien à publier » above it, no list to tick.
   await expect(panel.getByRole('status')).toContainText('Ce qui a été envoyé');
-  await expect(panel.getByRole('status')).toContainText('Prix et faits › Prix « companyPlan » › Montant ($)');
+  await expect(panel.getByRole('status')).toContainText(`Prix et faits › ${named} › Montant ($)`);
   await expect(panel).not.toContainText('Rien à publier');
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
   // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
@@ -865,6 +869,12 @@ test('an enum whose values the schema explains is a set of radio buttons, each w
   expect(read('pages/home.yaml')).toBe(before);
 });
 
+/** A section type as the editor's schema declares it: its name and what each variant looks like. */
+type DeclaredSection = {
+  label?: string;
+  properties?: { type?: { const?: string }; variant?: { choices?: Record<string, { fr: string; en: string }> } };
+};
+
 test('the catalogue shows each section type and each variant with a small preview drawn by the site, and choosing a variant adds its example', async ({
   page,
 }) => {
@@ -880,6 +890,14 @@ test('the catalogue shows each section type and each variant with a small previe
     entry.examples.map(({ variant }) => ({ type: entry.type, variant })),
   );
   await expect(items).toHaveCount(expected.length);
+  const defs = (editorSchemaIn('fr', 'page.schema.json') as { $defs: Record<string, DeclaredSection> }).$defs;
+  const declared = (type: string, variant: string | undefined) => {
+    const section = Object.values(defs).find((def) => def.properties?.type?.const === type)!;
+    return {
+      name: section.label!,
+      looks: variant === undefined ? undefined : section.properties?.variant?.choices?.[variant]?.fr,
+    };
+  };
   for (const [index, { type, variant }] of expected.entries()) {
     const item = items.nth(index);
     const frame = item.locator('iframe');
@@ -887,14 +905,17 @@ test('the catalogue shows each section type and each variant with a small previe
       'src',
       `/__sections?${new URLSearchParams({ type, ...(variant === undefined ? {} : { variant }), lang: 'fr' })}`,
     );
+    // Named by its declared name and what the variant looks like, never its code names (trial 8: « cardGrid »).
+    const { name, looks } = declared(type, variant);
     await expect(frame).toHaveAttribute(
       'title',
-      `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
+      `Aperçu de la section ${name}${looks === undefined ? '' : ` : ${looks}`}`,
     );
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('tabindex', '-1');
     await expect(item.locator('.catalogue__preview')).toHaveAttribute('aria-hidden', 'true');
-    await expect(item.getByRole('button')).toContainText(variant === undefined ? type : `${type} — ${variant}`);
+    await expect(item.getByRole('button').locator('strong')).toHaveText(name);
+    if (looks !== undefined) await expect(item.getByRole('button')).toContainText(looks);
   }
   // The previews are the site's own rendering of the example, in the editor's language.
   await eventually(page.frameLocator('.catalogue__item:nth-child(1) iframe').locator('.hero--home')).toContainText(
@@ -922,7 +943,7 @@ test('the catalogue shows each section type and each variant with a small previe
     ),
   ).toEqual([]);
   // Chosen with the keyboard: the callout variant of the text section, its example inserted as the last section.
-  const callout = catalogue.getByRole('button', { name: /^text — callout un encadré/ });
+  const callout = catalogue.getByRole('button', { name: /^Texte un encadré/ });
   await callout.focus();
   await page.keyboard.press('Enter');
   const variant = page.locator(`#field-sections_${count}_variant`);

@@ -7,8 +7,8 @@ import type { Facts } from '../../src/content/schema/site.ts';
 import type { Schema } from '../../src/editor/client/Form.tsx';
 import { amountsShown, type FoundField, fieldsOf, searchFields } from '../../src/editor/client/find.ts';
 import { kindOf, titleOf } from '../../src/editor/file-entries.ts';
-import { priceNames } from '../../src/editor/price-names.ts';
 import { editorSchemaIn } from '../../src/site/json-schema.ts';
+import { priceNames } from '../../src/site/price-names.ts';
 import { fixtureRoot } from '../e2e/site.ts';
 
 const schemaFile = { site: 'site.schema.json', page: 'page.schema.json', post: 'post.schema.json' } as const;

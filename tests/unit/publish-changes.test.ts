@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { differences } from '../../src/editor/publish.ts';
+import { priceNamesIn } from '../../src/site/problem-trail.ts';
 
 const company = parse(readFileSync('tests/fixtures/site/pages/pricing-company.yaml', 'utf8')) as {
   sections: { type: string; items?: { question: { fr: string }; answer: { fr: string; en: string } }[] }[];
@@ -82,17 +83,20 @@ test('a price and a phone changed in the settings are named by their names, in t
   const changed = structuredClone(site);
   changed.facts.prices[name]!.amount = 123456;
   changed.contact.phones.general!.display = '514 555-0199';
-  const lines = differences(site, changed, 'site.yaml');
+  // The price by its plain name, as its heading in the form reads (the card showing it), never its name in site.yaml.
+  const names = priceNamesIn('tests/fixtures/site');
+  const lines = differences(site, changed, 'site.yaml', names);
   expect(lines.map((line) => line.fr)).toEqual([
     expect.stringMatching(
-      new RegExp(`^Prix et faits › Prix «\u00a0${name}\u00a0» › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`),
+      new RegExp(`^Prix et faits › ${names[name]!.fr} › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`),
     ),
     expect.stringMatching(/^Coordonnées › Téléphone 514 555-0199 › Numéro affiché : « .+ » → « 514 555-0199 »$/),
   ]);
   expect(lines.map((line) => line.en)).toEqual([
-    expect.stringMatching(new RegExp(`^Prices and facts › Price “${name}” › Amount \\(\\$\\): .+ → \\$123,456$`)),
+    expect.stringMatching(new RegExp(`^Prices and facts › ${names[name]!.en} › Amount \\(\\$\\): .+ → \\$123,456$`)),
     expect.stringMatching(/^Contact › Phone 514 555-0199 › Number as shown: “.+” → “514 555-0199”$/),
   ]);
+  for (const line of lines) expect(`${line.fr} ${line.en}`).not.toContain(name);
 });
 
 describe('the guides number sections as the form and Publier do', () => {

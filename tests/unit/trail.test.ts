@@ -1,7 +1,16 @@
 // The on-screen trail of a field (src/editor/trail.ts): every field of the real schemas, in both languages, is named by its labels and numbered from 1.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { editorSchemaIn, type SchemaFile } from '../../src/site/json-schema.ts';
+import { wordsOfKey } from '../../src/site/price-names.ts';
+import { priceNamesIn } from '../../src/site/problem-trail.ts';
 import { partsOf, quoted, resolveNode, type TrailSchema, trail, trailText } from '../../src/site/trail.ts';
+
+const FIXTURE = 'tests/fixtures/site';
+/** A name as written in the content: one word in camelCase (companyPlan), never shown to a marketer. */
+const camelCase = /\b[a-z]+[A-Z][a-zA-Z0-9]*\b/;
 
 const files: SchemaFile[] = ['site.schema.json', 'page.schema.json', 'post.schema.json'];
 const ENTRY = 'exempleNom';
@@ -85,7 +94,9 @@ describe('trail', () => {
           const items = path.filter((part) => typeof part === 'number').length;
           if (segments.filter((segment) => /\s1( \(|$)/.test(segment)).length < items)
             say('a list item without its number from 1');
-          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(quoted(ENTRY, lang))))
+          // A price reads by its name's words (« Exemple nom »), any other entry by its name as written.
+          const named = path.join('.').includes(`prices.${ENTRY}`) ? wordsOfKey(ENTRY) : quoted(ENTRY, lang);
+          if (path.includes(ENTRY) && !segments.some((segment) => segment.includes(named)))
             say('a named entry without its name');
         }
         expect(wrong).toEqual([]);
@@ -113,13 +124,37 @@ describe('trail', () => {
       ).toBe(expected[lang]);
   });
 
-  test('a price and a phone are named by their names', () => {
+  test('every price of the fixture site is named by its plain name, in both languages, never by its name in site.yaml', () => {
+    const site = parse(readFileSync(`${FIXTURE}/site.yaml`, 'utf8')) as { facts: { prices: Record<string, unknown> } };
+    const names = priceNamesIn(FIXTURE);
+    const keys = Object.keys(site.facts.prices);
+    expect(keys.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const lang of ['fr', 'en'] as const) {
+      const schema = editorSchemaIn(lang, 'site.schema.json') as TrailSchema;
+      const part = lang === 'fr' ? 'Prix et faits' : 'Prices and facts';
+      for (const key of keys) {
+        for (const [given, shown] of [
+          [names, names[key]![lang]],
+          // Without the pages' names (a caller that has none): the name's words, still no code word.
+          [undefined, wordsOfKey(key)],
+        ] as const) {
+          const text = trailText(trail(schema, partsOf(`facts.prices.${key}.amount`), site, lang, given), lang);
+          if (!text.startsWith(`${part} › ${shown} › `)) wrong.push(`${key} (${lang}): ${text}, expected ${shown}`);
+          if (camelCase.test(text)) wrong.push(`${key} (${lang}): a code word in ${text}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The names are the pages' own words, not the names' words: the card showing the company price is its title.
+    expect(names.companyPlan).toEqual({ fr: 'Forfait entreprise', en: 'Company plan' });
+  });
+
+  test('a phone is named by what it is and its number', () => {
     const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
-    expect(trailText(trail(fr, partsOf('facts.prices.companyPlan.amount'), {}, 'fr'), 'fr')).toMatch(
-      /^Prix et faits › Prix «\u00a0companyPlan\u00a0» › Montant/,
-    );
-    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), {}, 'fr'), 'fr')).toContain(
-      '«\u00a0general\u00a0» › Numéro affiché',
+    const site = parse(readFileSync(`${FIXTURE}/site.yaml`, 'utf8')) as unknown;
+    expect(trailText(trail(fr, partsOf('contact.phones.general.display'), site, 'fr'), 'fr')).toBe(
+      'Coordonnées › Téléphone 514 555-0100 › Numéro affiché',
     );
   });
 

@@ -214,6 +214,11 @@ export function Editor() {
     [shown, open?.file, data, settingsData],
   );
   const facts = (settingsData as { facts?: Facts } | undefined)?.facts;
+  // A price in a problem's place reads as its heading in the form (« Entreprise »), never by its name in site.yaml.
+  const priceNames = useMemo(
+    () => Object.fromEntries(state.options.prices.flatMap((price) => (price.name ? [[price.value, price.name]] : []))),
+    [state.options.prices],
+  );
   // Save waits for every problem of the file, those of a group just added included (held back from the form, not from
   // Save): beside it, why, in a few words.
   const saveBlocked = useMemo(() => {
@@ -223,10 +228,10 @@ export function Editor() {
       own.filter((problem) => held.some((group) => inGroup(problem.path, group))).map((problem) => problem.path),
     );
     const added = held.map((group) =>
-      trailText(schema ? trail(schema as TrailSchema, pathFromDotted(group), data, lang) : [group], lang),
+      trailText(schema ? trail(schema as TrailSchema, pathFromDotted(group), data, lang, priceNames) : [group], lang),
     );
     return { count: own.length, why: added.length > 0 ? t.completeAdded(added, heldFields.size) : '' };
-  }, [problems, open?.file, state.fresh, schema, data, lang, t]);
+  }, [problems, open?.file, state.fresh, schema, data, lang, t, priceNames]);
 
   // Never published: each address follows its title, and the addresses show under the titles (new-slug.ts).
   const neverPublished = useNeverPublished(open?.file, publishing);
@@ -472,6 +477,7 @@ export function Editor() {
               data,
               files,
               ...site,
+              priceNames,
               go: (file, path) => void go(file, path),
             }}
           >
@@ -564,7 +570,9 @@ export function Editor() {
                         }}
                       >
                         {trailText(
-                          schema ? trail(schema as TrailSchema, pathFromDotted(problem.path), data, lang) : [],
+                          schema
+                            ? trail(schema as TrailSchema, pathFromDotted(problem.path), data, lang, priceNames)
+                            : [],
                           lang,
                         )}
                       </a>{' '}

@@ -1,6 +1,6 @@
 // Under a text being changed, « Ces mots paraissent aussi ailleurs : … »: the other texts of the site that say the words she is replacing, each a link that opens its field (trial 5: the footer's hours reworded, the trust badge kept the old words).
 import { createContext, useContext } from 'react';
-import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
+import { type TrailNames, type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { fileAddress } from './address.ts';
 import { type Locale, removedPhrases, type SiteText, textBefore, textsOf, textsSaying } from './same-words.ts';
@@ -19,6 +19,8 @@ export type ElsewhereContext = {
   others: ReadonlyMap<string, unknown>;
   /** Each kind's form schema in the editor's language, read to name a field the way the form does. */
   schemas: Partial<Record<Kind, TrailSchema>>;
+  /** Each price by its plain name, for a place in site.yaml's prices (« Entreprise »). */
+  priceNames?: TrailNames;
   go: (file: string, path: EditPath) => void;
 };
 
@@ -35,7 +37,10 @@ function placeName(context: ElsewhereContext, text: SiteText): string {
   const data = text.file === context.file ? context.data : context.others.get(text.file);
   const schema = context.schemas[kind];
   const field = text.path.slice(0, -1);
-  const where = trailText(schema ? trail(schema, field, data, context.lang) : field.map(String), context.lang);
+  const where = trailText(
+    schema ? trail(schema, field, data, context.lang, context.priceNames) : field.map(String),
+    context.lang,
+  );
   return `${entry?.title[context.lang] ?? text.file} › ${where}`;
 }
 

@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parse } from 'yaml';
 import type { Facts } from '../../content/schema/site.ts';
+import { priceNames } from '../../site/price-names.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
-import { priceNames } from '../price-names.ts';
 import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
 import { amountsShown, type FoundField, fieldsOf, type PricesShown, searchFields } from './find.ts';

@@ -1069,6 +1069,7 @@ function ItemRow({
   label,
   tools,
   toolsClass = 'group__tools',
+  title,
   children,
   ...data
 }: {
@@ -1077,6 +1078,8 @@ function ItemRow({
   label: string;
   tools: ReactNode;
   toolsClass?: string;
+  /** The item's name and number, shown in its header beside its tools (its own heading is then for screen readers). */
+  title?: string;
   children: ReactNode;
   'data-group'?: string;
   'data-tools'?: string;
@@ -1104,18 +1107,29 @@ function ItemRow({
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   const { 'data-group': group, 'data-tools': toolsOf } = data;
+  const toolbar = tools && (
+    <div ref={bar} role="toolbar" aria-label={label} className={`${toolsClass} item-tools`} data-tools={toolsOf}>
+      {tools}
+      <span className="item-tools__keys" aria-hidden="true">
+        {words[lang].toolsKeys}
+      </span>
+    </div>
+  );
   return (
     <Tag
       className={tools ? `${className} item` : className}
       data-group={group}
       onKeyDown={tools ? onKeyDown : undefined}
     >
-      {tools && (
-        <div ref={bar} role="toolbar" aria-label={label} className={`${toolsClass} item-tools`} data-tools={toolsOf}>
-          {tools}
-          <span className="item-tools__keys" aria-hidden="true">
-            {words[lang].toolsKeys}
+      {/* Trial 8: tools drawn between two questions belonged to neither; in the item's own header they are its own. */}
+      {title === undefined ? (
+        toolbar
+      ) : (
+        <div className="item-head">
+          <span className="item-head__title" aria-hidden="true">
+            {title}
           </span>
+          {toolbar}
         </div>
       )}
       {children}
@@ -1321,6 +1335,12 @@ function ListField({ path, value, schema, label }: WidgetProps) {
     .map((option) => resolve(option, defs))
     .filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
+  // The header's name says what the item's own heading says (« Section 3 — Questions et réponses »), which it stands for.
+  const itemTitle = (entry: unknown, index: number) => {
+    const branch = variants.length > 0 ? branchFor(itemSchema, entry, defs) : undefined;
+    const name = `${itemLabel} ${index + 1}`;
+    return branch?.label === undefined ? name : `${name} — ${branch.label}`;
+  };
   const undo = removed !== null && removed.count === items.length ? removed : null;
   const undoItem = undo && (
     <Undo
@@ -1347,6 +1367,7 @@ function ListField({ path, value, schema, label }: WidgetProps) {
             className="list__item"
             data-group={fieldId([...path, index])}
             label={words[lang].itemTools(itemLabel, index + 1)}
+            title={itemTitle(entry, index)}
             toolsClass="list__tools"
             data-tools={fieldId([...path, index])}
             tools={
@@ -1420,24 +1441,23 @@ function SectionCatalogue({ variants, onAdd }: { variants: Schema[]; onAdd: (exa
               typeof (example as { variant?: unknown }).variant === 'string'
                 ? String((example as { variant: string }).variant)
                 : undefined;
+            // Each type by its declared name (« Cartes »), each variant by what it looks like: never their code names
+            // (cardGrid, feature), which only the YAML needs.
+            const name = schema.label ?? type;
+            const looks = variant === undefined ? undefined : meanings?.[variant]?.[lang];
             return (
               <li key={`${type}-${variant ?? index}`} className="catalogue__item">
                 <div className="catalogue__preview" aria-hidden="true">
                   <iframe
                     src={previewAddress(type, variant, lang)}
-                    title={t.previewOf(type, variant)}
+                    title={t.previewOf(name, looks)}
                     loading="lazy"
                     tabIndex={-1}
                   />
                 </div>
                 <button type="button" className="catalogue__choice" onClick={() => onAdd(structuredClone(example))}>
-                  <strong>
-                    {type}
-                    {variant !== undefined && <> — {variant}</>}
-                  </strong>
-                  {variant !== undefined && meanings?.[variant] && (
-                    <span className="catalogue__variant">{meanings[variant][lang]}</span>
-                  )}
+                  <strong>{name}</strong>
+                  {looks !== undefined && <span className="catalogue__variant">{looks}</span>}
                   <span>{schema.description?.split('\n\n')[0]}</span>
                 </button>
               </li>

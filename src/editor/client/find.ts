@@ -4,8 +4,8 @@ import { formatMoney } from '../../content/format.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import type { Facts } from '../../content/schema/site.ts';
 import { braceGroups, factText, fillFacts, priceAmount } from '../../site/facts.ts';
+import type { PriceNames } from '../../site/price-names.ts';
 import { namedEntry } from '../../site/trail.ts';
-import type { PriceNames } from '../price-names.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
 

@@ -31,8 +31,8 @@ export const words = {
     add: 'Ajouter',
     addTo: (label: string) => `Ajouter : ${label}`,
     addSection: 'Ajouter une section depuis le catalogue',
-    previewOf: (type: string, variant: string | undefined) =>
-      `Aperçu de la section ${type}${variant === undefined ? '' : `, variante ${variant}`}`,
+    previewOf: (name: string, variant: string | undefined) =>
+      `Aperçu de la section ${name}${variant === undefined ? '' : ` : ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
     toolsKeys: 'Échap : ces boutons (← →, Entrée)',
     removedItem: (what: string) => `« ${what} » retiré.`,
@@ -275,8 +275,8 @@ export const words = {
     add: 'Add',
     addTo: (label: string) => `Add: ${label}`,
     addSection: 'Add a section from the catalogue',
-    previewOf: (type: string, variant: string | undefined) =>
-      `Preview of the ${type} section${variant === undefined ? '' : `, variant ${variant}`}`,
+    previewOf: (name: string, variant: string | undefined) =>
+      `Preview of the section ${name}${variant === undefined ? '' : `: ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
     toolsKeys: 'Esc: these buttons (← →, Enter)',
     removedItem: (what: string) => `“${what}” removed.`,
