@@ -45,8 +45,11 @@ export type ArticleFacts = {
   /** Absolute https address of the article's photo. */
   image: string;
   /** A team member, or the firm itself (no id). */
-  author: { id?: string; name: string; designation?: string; role?: string };
+  author: ArticlePerson;
+  /** The team member who reviewed it, if any: schema.org puts `reviewedBy` on the page, not the article. */
+  reviewer?: ArticlePerson;
 };
+type ArticlePerson = { id?: string; name: string; designation?: string; role?: string };
 
 export const TITLE_MAX = 60;
 
@@ -162,6 +165,7 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
     inLanguage: language,
     publisher: { '@id': ids.organization },
     ...(input.breadcrumb ? { breadcrumb: { '@id': ids.breadcrumb } } : {}),
+    ...(input.article?.reviewer ? { reviewedBy: person(input.article.reviewer, ids.organization) } : {}),
   } satisfies Partial<WebPage>;
   if (input.faq?.length) {
     const faq: FAQPage = {
@@ -180,16 +184,8 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
 
   if (input.article) {
     const article = input.article;
-    const author: Person | { '@id': string } =
-      article.author.id === undefined
-        ? { '@id': ids.organization }
-        : {
-            '@type': 'Person',
-            name: article.author.name,
-            ...(article.author.designation ? { honorificSuffix: article.author.designation } : {}),
-            ...(article.author.role ? { jobTitle: article.author.role } : {}),
-            worksFor: { '@id': ids.organization },
-          };
+    const author =
+      article.author.id === undefined ? { '@id': ids.organization } : person(article.author, ids.organization);
     graph.push({
       '@type': 'BlogPosting',
       '@id': ids.article,
@@ -221,6 +217,17 @@ export function structuredData(input: HeadInput & { path: string }, title: strin
     } satisfies BreadcrumbList);
   }
   return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** A team member who signs or reviews an article, working for the firm. */
+function person(member: ArticlePerson, organization: string): Person {
+  return {
+    '@type': 'Person',
+    name: member.name,
+    ...(member.designation ? { honorificSuffix: member.designation } : {}),
+    ...(member.role ? { jobTitle: member.role } : {}),
+    worksFor: { '@id': organization },
+  };
 }
 
 function organization(settings: Settings, locale: Locale, url: string, id: string): AccountingService {

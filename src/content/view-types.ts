@@ -28,8 +28,12 @@ export type AnySectionView = { type: string };
 
 /** Who signs an article: a team member (their name, designation and role), or the firm itself when the article names nobody. */
 export type Author = { id?: string; name: string; designation?: string; role?: LocalizedText };
-/** An article as the site holds it: its body compiled to HTML in each language, its author resolved. */
-export type SitePost = Omit<Post, 'body' | 'author'> & { body?: { fr: string; en: string }; author: Author };
+/** An article as the site holds it: its body compiled to HTML in each language, its author and reviewer resolved. */
+export type SitePost = Omit<Post, 'body' | 'author' | 'reviewer'> & {
+  body?: { fr: string; en: string };
+  author: Author;
+  reviewer?: Author;
+};
 
 /** The publication date as the visitor's language writes it (“27 juillet 2026”), beside the YYYY-MM-DD date for <time datetime>. */
 type Dated = { dateText: string };

@@ -295,18 +295,33 @@ export function checkSite(input: CheckInput): CheckResult {
     });
   }
   for (const post of input.posts) {
-    const { author, date, updated } = post.value;
-    if (author !== undefined && !people.has(author))
+    const { author, reviewer, date, updated } = post.value;
+    // Its author and its reviewer name team members the same way.
+    for (const [field, id] of [
+      ['author', author],
+      ['reviewer', reviewer],
+    ] as const)
+      if (id !== undefined && !people.has(id))
+        report(
+          post.source,
+          [field],
+          join([
+            message(
+              `aucun membre de l’équipe n’a l’id « ${id} » (id: d’une personne dans une section people, pages/about.yaml)`,
+              `no team member has the id "${id}" (id: of a person in a people section, pages/about.yaml)`,
+            ),
+            suggest(id, [...people.keys()], 'person id'),
+          ]),
+        );
+    // « Par Mathieu Gagnon · révisé par Mathieu Gagnon » tells the visitor nothing: a review is someone else's reading.
+    if (reviewer !== undefined && reviewer === author)
       report(
         post.source,
-        ['author'],
-        join([
-          message(
-            `aucun membre de l’équipe n’a l’id « ${author} » (id: d’une personne dans une section people, pages/about.yaml)`,
-            `no team member has the id "${author}" (id: of a person in a people section, pages/about.yaml)`,
-          ),
-          suggest(author, [...people.keys()], 'person id'),
-        ]),
+        ['reviewer'],
+        message(
+          `l’auteur de l’article ne peut pas en être aussi le réviseur : nommez une autre personne ou retirez reviewer:`,
+          `the article's author cannot also be its reviewer: name someone else or remove reviewer:`,
+        ),
       );
     const { src } = post.value.image;
     if (src.startsWith('/') && src !== ARTICLE_FALLBACK_IMAGE.src && input.imageExists && !input.imageExists(src))

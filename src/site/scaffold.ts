@@ -62,6 +62,7 @@ slug:
   en: ${slug}
 date: ${date}
 # Who signs it: author: <id of a team member in pages/about.yaml>, such as mathieu-gagnon. Without it, the firm signs.
+# Who reviewed it, named beside the author at the top: reviewer: <id of another team member>.
 category: ${todo('catégorie', 'category')}
 title: ${titled(title, 'titre de l’article', 'title of the article')}
 description: ${todo('résumé affiché sur la carte et dans les moteurs de recherche', 'summary shown on the card and in search engines')}

@@ -242,13 +242,15 @@ export function loadSite(root: string, options: LoadOptions = {}): SiteResult {
         const sitePosts: SitePost[] = validPosts
           .map(({ value }) => {
             const html = checked.articleHtml.get(value);
-            const { body: _raw, author: id, ...rest } = value;
-            // The checks above made sure a named author exists.
+            const { body: _raw, author: id, reviewer: reviewerId, ...rest } = value;
+            // The checks above made sure a named author and reviewer exist.
             const author: Author = id === undefined ? { name: settings.value.brand.name } : team.get(id)!;
+            const reviewer = reviewerId === undefined ? undefined : team.get(reviewerId)!;
+            const people = reviewer ? { author, reviewer } : { author };
             const body = html?.fr !== undefined && html.en !== undefined ? { fr: html.fr, en: html.en } : undefined;
-            // The article's HTML and its author (from another file) are part of what it depends on.
-            return finished(session, value, facts, JSON.stringify([body, author]), () =>
-              withFacts(Post, body ? { ...rest, author, body } : { ...rest, author }, facts),
+            // The article's HTML and its author and reviewer (from another file) are part of what it depends on.
+            return finished(session, value, facts, JSON.stringify([body, author, reviewer]), () =>
+              withFacts(Post, body ? { ...rest, ...people, body } : { ...rest, ...people }, facts),
             );
           })
           .sort((a, b) => b.date.localeCompare(a.date) || a.slug.en.localeCompare(b.slug.en));

@@ -117,6 +117,7 @@ export function routeView(site: Site, route: RouteEntry): RouteView {
                 ? site.settings.origin + post.image.src
                 : post.image.src,
           author: localize(post.author, locale),
+          ...(post.reviewer ? { reviewer: localize(post.reviewer, locale) } : {}),
         },
       })
     : buildHead({

@@ -199,7 +199,10 @@ test.describe('contact form', () => {
   }
 });
 
-/** The date line of an article: <time datetime="2026-07-27">27 juillet 2026</time>, then “Par <name>, <designation>”. */
+/**
+ * The date line of an article: <time datetime="2026-07-27">27 juillet 2026</time>, then “Par <name>, <designation>”,
+ * then, when a team member reviewed it, “· révisé par <name>, <designation>”.
+ */
 async function expectMeta(meta: Locator, post: SitePost, locale: Locale, on: 'blogIndex' | 'article' = 'article') {
   await expect(meta).toHaveCount(1);
   await expect(meta.locator('time')).toHaveAttribute('datetime', post.date);
@@ -207,10 +210,12 @@ async function expectMeta(meta: Locator, post: SitePost, locale: Locale, on: 'bl
   const section = site.pages
     .flatMap((candidate) => candidate.sections)
     .find((candidate): candidate is Extract<Section, { type: typeof on }> => candidate.type === on)!;
-  const byline = section.byline[locale];
-  await expect(meta.locator('.post-meta__author')).toHaveText(
-    `${byline} ${post.author.name}${post.author.designation ? `, ${post.author.designation}` : ''}`,
-  );
+  const named = (person: SitePost['author']) => `${person.name}${person.designation ? `, ${person.designation}` : ''}`;
+  await expect(meta.locator('.post-meta__author')).toHaveText(`${section.byline[locale]} ${named(post.author)}`);
+  const reviewerByline = section.reviewerByline?.[locale];
+  if (post.reviewer && reviewerByline)
+    await expect(meta.locator('.post-meta__reviewer')).toHaveText(`· ${reviewerByline} ${named(post.reviewer)}`);
+  else await expect(meta.locator('.post-meta__reviewer')).toHaveCount(0);
 }
 
 test.describe('blog', () => {
@@ -285,6 +290,40 @@ test.describe('blog', () => {
         await expectMeta(cards.nth(index).locator('.post-meta'), post, locale, 'blogIndex');
     });
   }
+
+  test('a reviewed article names its reviewer after its author, at the top of its page and of its overlay, in both languages', async ({
+    page,
+  }) => {
+    // Pinned on the fixture: Sophie Lavoie's GST article, reviewed by Mathieu Gagnon, CPA.
+    const post = site.posts.find((candidate) => candidate.slug.en === 'gst-hst')!;
+    const expected = {
+      fr: 'Par Sophie Lavoie · révisé par Mathieu Gagnon, CPA',
+      en: 'By Sophie Lavoie · reviewed by Mathieu Gagnon, CPA',
+    };
+    /** What a visitor reads after the date: the author, then the reviewer, the separator as drawn. */
+    const byline = (meta: Locator) =>
+      meta.evaluate((element) =>
+        [...element.querySelectorAll('.post-meta__author, .post-meta__reviewer')]
+          .map((part) => part.textContent?.replace(/\s+/g, ' ').trim())
+          .join(' '),
+      );
+    for (const locale of ['fr', 'en'] as const) {
+      await page.goto(table.pathOf({ post: post.slug.en }, locale)!);
+      const meta = main(page).locator('.article .post-meta');
+      expect(await byline(meta), `${locale} page`).toBe(expected[locale]);
+      await expect(meta.locator('.post-meta__reviewer'), `${locale} page`).toBeVisible();
+
+      await page.goto(pathOf('blog', locale));
+      await main(page)
+        .locator('.post-card')
+        .filter({ has: page.getByRole('heading', { name: post.title[locale], exact: true }) })
+        .locator('.post-card__link')
+        .click();
+      const overlayMeta = page.getByRole('dialog').locator('.post-meta');
+      await expect(overlayMeta.locator('.post-meta__reviewer'), `${locale} overlay`).toBeVisible();
+      expect(await byline(overlayMeta), `${locale} overlay`).toBe(expected[locale]);
+    }
+  });
 
   test('the French article page shows its date and author too', async ({ page }) => {
     const post = site.posts.find((candidate) => candidate.author.designation)!;

@@ -187,6 +187,14 @@ for (const route of site.routes) {
           name: post.author.name,
           worksFor: { '@id': firmId },
         });
+      // schema.org has `reviewedBy` on the page, not on the article.
+      if (post.reviewer)
+        expect(pageNode.reviewedBy).toMatchObject({
+          '@type': 'Person',
+          name: post.reviewer.name,
+          worksFor: { '@id': firmId },
+        });
+      else expect(pageNode).not.toHaveProperty('reviewedBy');
     }
 
     // The trail: on every page but the home page, from Accueil/Home down to this page, absolute addresses.

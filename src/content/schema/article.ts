@@ -93,6 +93,13 @@ export const Post = z
         'Qui signe l’article : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). Sans ce champ, c’est le cabinet qui signe.',
       ),
     ),
+    reviewer: PersonId.optional().meta(
+      doc(
+        ['Reviewed by', 'Révisé par'],
+        'Who reviewed the article, shown beside the author at the top (“By Sophie Lavoie · reviewed by Mathieu Gagnon, CPA”): the id of a team member (pages/about.yaml, people section, `id:`). Leave out if nobody else reviewed it.',
+        'Qui a révisé l’article, nommé à côté de l’auteur en haut (« Par Sophie Lavoie · révisé par Mathieu Gagnon, CPA ») : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). À omettre si personne d’autre ne l’a révisé.',
+      ),
+    ),
     category: LocalizedText.meta(
       doc(
         ['Category', 'Catégorie'],

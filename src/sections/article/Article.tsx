@@ -4,7 +4,7 @@ import { ArticleHeader } from '../ArticleHeader.tsx';
 import { PostImage } from '../PostImage.tsx';
 import type { ArticleView } from './schema.ts';
 
-export default function Article({ back, byline, summaryNote, notFound, post, blogPath }: ArticleView) {
+export default function Article({ back, byline, reviewerByline, summaryNote, notFound, post, blogPath }: ArticleView) {
   const backLink = (
     <Link className="button button--secondary" href={blogPath}>
       {back}
@@ -23,7 +23,7 @@ export default function Article({ back, byline, summaryNote, notFound, post, blo
   }
   return (
     <article className="article">
-      <ArticleHeader post={post} byline={byline} level="h1" />
+      <ArticleHeader post={post} byline={byline} reviewerByline={reviewerByline} level="h1" />
       <div className="container container--narrow container--reading section">
         <PostImage image={post.image} category={post.category} className="article__image" fallback="none" />
         {post.body ? (

@@ -21,6 +21,13 @@ export const Article = z
         'Mot placé avant le nom de l’auteur sous le titre : Par / By.',
       ),
     ),
+    reviewerByline: LocalizedText.optional().meta(
+      doc(
+        ['“Reviewed by” words', 'Mots « révisé par »'],
+        'Words before the name of the article’s reviewer (reviewer:), after its author: révisé par / reviewed by. Without them, the reviewer is not shown.',
+        'Mots placés avant le nom de la personne qui a révisé l’article (reviewer:), après son auteur : révisé par / reviewed by. Sans eux, le réviseur n’est pas affiché.',
+      ),
+    ),
     summaryNote: LocalizedText.meta(
       doc(
         ['Summary-only note', 'Note « résumé seulement »'],
@@ -60,6 +67,7 @@ export const Article = z
         type: 'article',
         back: { fr: 'Retour au blogue', en: 'Back to the blog' },
         byline: { fr: 'Par', en: 'By' },
+        reviewerByline: { fr: 'révisé par', en: 'reviewed by' },
         summaryNote: { fr: 'Résumé de l’article.', en: 'Summary of the article.' },
         notFound: {
           title: { fr: 'Article introuvable', en: 'Post not found' },

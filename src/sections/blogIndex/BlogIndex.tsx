@@ -9,7 +9,16 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { ArticleOverlay } from './parts/ArticleOverlay.tsx';
 import type { BlogIndexView } from './schema.ts';
 
-export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byline, posts, anchor }: BlogIndexView) {
+export default function BlogIndex({
+  heading,
+  intro,
+  readMore,
+  readMoreOpens,
+  byline,
+  reviewerByline,
+  posts,
+  anchor,
+}: BlogIndexView) {
   const headingId = useId();
   const overlay = readMoreOpens === 'overlay';
   const CardHeading = heading ? 'h3' : 'h2';
@@ -27,7 +36,9 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
                 date={post.date}
                 dateText={post.dateText}
                 author={post.author}
+                reviewer={post.reviewer}
                 byline={byline}
+                reviewerByline={reviewerByline}
                 className="post-card__meta"
               />
               <p className="card__text">{post.description}</p>
@@ -53,6 +64,7 @@ export default function BlogIndex({ heading, intro, readMore, readMoreOpens, byl
             id={overlayId(headingId, post.slug)}
             post={post}
             byline={byline}
+            reviewerByline={reviewerByline}
             readMore={readMore}
           />
         ))}

@@ -31,6 +31,13 @@ export const BlogIndex = z
         'Mot placé avant le nom de l’auteur sur chaque carte : Par / By.',
       ),
     ),
+    reviewerByline: LocalizedText.optional().meta(
+      doc(
+        ['“Reviewed by” words', 'Mots « révisé par »'],
+        'Words before the name of the article’s reviewer (reviewer:), after its author: révisé par / reviewed by. Without them, the reviewer is not shown.',
+        'Mots placés avant le nom de la personne qui a révisé l’article (reviewer:), après son auteur : révisé par / reviewed by. Sans eux, le réviseur n’est pas affiché.',
+      ),
+    ),
     readMoreOpens: z
       .strictObject({
         fr: readMoreOpens.meta(
@@ -71,6 +78,7 @@ export const BlogIndex = z
         heading: { fr: 'Blogue', en: 'Blog' },
         readMore: { fr: 'Lire la suite', en: 'Read more' },
         byline: { fr: 'Par', en: 'By' },
+        reviewerByline: { fr: 'révisé par', en: 'reviewed by' },
       },
     ],
   });

@@ -16,9 +16,9 @@ import type { ArticleView } from '../../article/schema.ts';
 import { PostImage } from '../../PostImage.tsx';
 import { sectionComponent } from '../../registry.ts';
 
-type Props = { id: string; post: PostCard; byline: string; readMore: string };
+type Props = { id: string; post: PostCard; byline: string; reviewerByline?: string | undefined; readMore: string };
 
-export function ArticleOverlay({ id, post, byline, readMore }: Props) {
+export function ArticleOverlay({ id, post, byline, reviewerByline, readMore }: Props) {
   const { settings } = useSite();
   const load = useRouteLoader();
   const headingId = useId();
@@ -62,6 +62,7 @@ export function ArticleOverlay({ id, post, byline, readMore }: Props) {
         <ArticleHeader
           post={post}
           byline={byline}
+          reviewerByline={reviewerByline}
           level="h2"
           // Focus starts on the title, not on Close: in a <dialog>, autofocus is how the platform picks what has the
           // focus when it opens; Space then pages through the text.
