@@ -294,6 +294,22 @@ export function checkSite(input: CheckInput): CheckResult {
       });
     });
   }
+  // A reviewer named with no words to say it (« révisé par ») would be left off the byline without a word: said where the
+  // words go, on each article page and blog list that lacks them.
+  const reviewed = input.posts.find((post) => post.value.reviewer !== undefined);
+  if (reviewed)
+    for (const page of input.pages)
+      page.value.sections.forEach((section, sectionIndex) => {
+        if ((section.type === 'article' || section.type === 'blogIndex') && section.reviewerByline === undefined)
+          report(
+            page.source,
+            ['sections', sectionIndex, 'byline'],
+            message(
+              `${reviewed.source.file} nomme un réviseur, mais cette section n’a pas les mots qui l’annoncent : ajoutez reviewerByline: { fr: révisé par, en: reviewed by }`,
+              `${reviewed.source.file} names a reviewer, but this section has no words to introduce it: add reviewerByline: { fr: révisé par, en: reviewed by }`,
+            ),
+          );
+      });
   for (const post of input.posts) {
     const { author, reviewer, date, updated } = post.value;
     // Its author and its reviewer name team members the same way.
