@@ -155,6 +155,7 @@ export function checkSite(input: CheckInput): CheckResult {
     const isArticlePage = page.value.path.endsWith(POST_PARAM);
     const heroes: number[] = [];
     const anchors = new Map<string, number>();
+    const headings = new Map<string, number>();
     page.value.sections.forEach((section, index) => {
       if (section.type === 'article' && !isArticlePage)
         report(
@@ -172,12 +173,28 @@ export function checkSite(input: CheckInput): CheckResult {
             page.source,
             ['sections', index, 'anchor'],
             message(
-              `l’ancre « ${section.anchor} » est déjà prise par la section ${anchors.get(section.anchor)}`,
-              `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)}`,
+              `l’ancre « ${section.anchor} » est déjà prise par la section ${anchors.get(section.anchor)! + 1}`,
+              `the anchor "${section.anchor}" is already used by section ${anchors.get(section.anchor)! + 1}`,
             ),
           );
         anchors.set(section.anchor, index);
       }
+      // Each titled section is a region named by its heading: two with one name are the same place to a screen reader.
+      if ('heading' in section && section.heading)
+        for (const locale of locales) {
+          const words = section.heading[locale].trim().toLocaleLowerCase(locale);
+          const first = headings.get(`${locale} ${words}`);
+          if (first === undefined) headings.set(`${locale} ${words}`, index);
+          else
+            report(
+              page.source,
+              ['sections', index, 'heading', locale],
+              message(
+                `la section ${first + 1} de cette page a déjà le titre « ${section.heading[locale]} » : donnez à chaque section un titre qui lui est propre`,
+                `section ${first + 1} of this page already has the heading "${section.heading[locale]}": give each section a heading of its own`,
+              ),
+            );
+        }
     });
     if (isArticlePage && !page.value.sections.some((section) => section.type === 'article'))
       report(
