@@ -145,6 +145,8 @@ const notSent = z.object({
   remoteLines: z.array(z.string()),
   details: z.array(z.string()),
 });
+/** A page a publication changed, at its addresses on the live site. */
+const livePage = z.object({ file: z.string(), title: messageSchema, live: messageSchema });
 /**
  * The live site followed after a publication was sent (src/editor/publish-live.ts): still waiting, online (`liveAt`), or
  * not online after the limit (`late`); `reachable` is null before the first answer, `online` the commit the live site names.
@@ -168,7 +170,27 @@ const liveWatch = z.object({
   /** How long the previous publication took to go online, when this server saw it happen. */
   previousMs: z.number().optional(),
   /** The pages the publication changed, at their addresses on the live site. */
-  pages: z.array(z.object({ file: z.string(), title: messageSchema, live: messageSchema })),
+  pages: z.array(livePage),
+  /** Every file the publication carried, by its title (the settings too, which have no page). */
+  titles: z.array(messageSchema).optional(),
+  /**
+   * Earlier publications sent from this editor's server and not yet seen online when this one was sent (trial 9: a second
+   * publication 9 minutes after the first): each went online with this one (`withLast`) or on its own before (`liveAt`).
+   */
+  earlier: z
+    .array(
+      z.object({
+        commit: z.string(),
+        full: z.string(),
+        since: z.string(),
+        /** Every file it carried, by its title (the settings too, which have no page). */
+        titles: z.array(messageSchema),
+        pages: z.array(livePage),
+        liveAt: z.string().optional(),
+        withLast: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 export type LiveWatch = z.infer<typeof liveWatch>;
 

@@ -47,9 +47,9 @@ export function liveUrlOf(root: string): string | undefined {
   }
 }
 
-/** Whether the live commit holds ours: the same, or a later one built on it (a colleague's deploy after ours counts). */
-async function holds(root: string, watch: Watch, live: string): Promise<boolean> {
-  if (live === watch.full || (live.length < 40 && watch.full.startsWith(live))) return true;
+/** Whether the live commit holds `full`: the same, or a later one built on it (a colleague's deploy after ours counts). */
+async function holds(root: string, watch: Watch, live: string, full = watch.full): Promise<boolean> {
+  if (live === full || (live.length < 40 && full.startsWith(live))) return true;
   const known = () =>
     runGit(root, ['cat-file', '-e', `${live}^{commit}`]).then(
       () => true,
@@ -60,7 +60,7 @@ async function holds(root: string, watch: Watch, live: string): Promise<boolean>
     watch.fetched.add(live);
     await runGit(root, ['fetch', '--quiet', 'origin'], { limit: LIMITS.network }).catch(() => undefined);
   }
-  return runGit(root, ['merge-base', '--is-ancestor', watch.full, live]).then(
+  return runGit(root, ['merge-base', '--is-ancestor', full, live]).then(
     () => true,
     () => false,
   );
@@ -83,10 +83,19 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     delete view.problem;
     delete view.unreachableSince;
     view.online = version.commit;
-    if (version.commit !== null && (await holds(root, watch, version.commit))) {
-      view.state = 'live';
-      view.liveAt = new Date().toISOString();
-      took.set(resolve(root), Date.parse(view.liveAt) - Date.parse(view.since));
+    if (version.commit !== null) {
+      const online = await holds(root, watch, version.commit);
+      // An earlier publication not yet seen online: online with this one, or alone before it (its own deploy done first).
+      for (const earlier of view.earlier ?? [])
+        if (!earlier.liveAt && (await holds(root, watch, version.commit, earlier.full))) {
+          earlier.liveAt = new Date().toISOString();
+          if (online) earlier.withLast = true;
+        }
+      if (online) {
+        view.state = 'live';
+        view.liveAt = new Date().toISOString();
+        took.set(resolve(root), Date.parse(view.liveAt) - Date.parse(view.since));
+      }
     }
   } catch (error) {
     view.reachable = false;
@@ -119,11 +128,23 @@ export function followLive(
   options: LiveOptions = LIVE,
   since = new Date(),
 ): LiveWatch | undefined {
-  stopFollowing(root);
   const key = resolve(root);
+  // Sent before this one and not seen online yet: followed on with it, so « En ligne ✓ » names them too (trial 9).
+  const before = watches.get(key)?.view;
+  const earlier = (before?.earlier ?? []).filter((one) => !one.liveAt);
+  if (before && before.state !== 'live')
+    earlier.push({
+      commit: before.commit,
+      full: before.full,
+      since: before.since,
+      titles: before.titles ?? [],
+      pages: before.pages,
+    });
+  stopFollowing(root);
   const liveUrl = liveUrlOf(root);
   if (!liveUrl) return undefined;
   const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
+  const titles = [...new Set(files)].map((file) => entries.get(file)?.title ?? { fr: file, en: file });
   const pages = [...new Set(files)].flatMap((file) => {
     const entry = entries.get(file);
     return entry?.address
@@ -150,6 +171,8 @@ export function followLive(
     every: options.every,
     limit: options.limit,
     pages,
+    titles,
+    ...(earlier.length > 0 ? { earlier } : {}),
   };
   const watch: Watch = { view, full: commit, stopped: false, fetched: new Set(), first: Promise.resolve() };
   watches.set(key, watch);

@@ -130,6 +130,12 @@ const clock = (iso: string | undefined, lang: UiLang) =>
       )
     : '';
 
+/** Titles as one list in the editor's language (« A, B et C », “A, B and C”). */
+const listOf = (titles: readonly { fr: string; en: string }[], lang: UiLang) =>
+  new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' }).format(
+    titles.map((title) => title[lang]),
+  );
+
 /**
  * The bar's words, whole where there is room; on a phone the { more } parts fold away (editor.css: display none, so read by
  * no one) and the bar keeps to one line (trial 7: « Envoyé, en attente du site en ligne… 48 s » made it 134 px tall).
@@ -223,14 +229,28 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
   const watch = useLiveWatch();
   const { phase, elapsed, now } = usePhase(watch);
   if (!watch) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
+  const earlier = watch.earlier ?? [];
+  // Online: the earlier publications that went with it are named, and their pages linked with its own.
+  const withLast = earlier.filter((one) => one.withLast);
+  const pages = [...withLast.flatMap((one) => one.pages), ...watch.pages].filter(
+    (page, index, all) => all.findIndex((other) => other.file === page.file) === index,
+  );
   return (
     <div className={`publish__live publish__live--${watch.state}`}>
       {last && <p>{t.liveLast(watch.commit)}</p>}
       {watch.state === 'live' ? (
         <>
-          <p className="publish__done">{t.liveNow(clock(watch.liveAt, lang))}</p>
+          <p className="publish__done">
+            {t.liveNow(clock(watch.liveAt, lang))}
+            {withLast.map((one) => (
+              <span key={one.full} className="publish__also">
+                {' '}
+                {t.earlierWithLast(clock(one.since, lang), listOf(one.titles, lang))}
+              </span>
+            ))}
+          </p>
           <p className="publish__links">
-            {watch.pages.map((page) => (
+            {pages.map((page) => (
               <span key={page.file} className="publish__link">
                 {t.seePage} <strong>{page.title[lang]}</strong> — {t.inFrench}{' '}
                 <a href={page.live.fr} target="_blank" rel="noopener noreferrer">
@@ -253,6 +273,14 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
           {watch.state === 'waiting' && (
             <>
               <p className="publish__sent">{t.sentWaiting}</p>
+              {/* Sent before this one and not online yet: followed with it, never dropped from view (trial 9). */}
+              {earlier.map((one) => (
+                <p key={one.full} className="publish__earlier">
+                  {one.liveAt
+                    ? t.earlierAlone(clock(one.since, lang), clock(one.liveAt, lang), listOf(one.titles, lang))
+                    : t.earlierWaiting(clock(one.since, lang))}
+                </p>
+              ))}
               <p>
                 {t.waitingFor(t.duration(elapsed))}{' '}
                 {/* Past the usual time « Comptez quelques minutes » no longer holds: the sentence below says what does. */}

@@ -153,6 +153,10 @@ export const words = {
     waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
     previousTook: (took: string) => `La publication précédente a pris ${took}.`,
     usuallyTakes: 'Comptez quelques minutes.',
+    earlierWaiting: (time: string) => `Comprend aussi la publication de ${time}, pas encore en ligne.`,
+    earlierAlone: (time: string, since: string, titles: string) =>
+      `Votre publication de ${time} est en ligne ✓ depuis ${since} : ${titles}.`,
+    earlierWithLast: (time: string, titles: string) => `— comprend aussi votre publication de ${time} : ${titles}.`,
     badgeHint: 'Vous pouvez fermer ce panneau : l’état reste affiché en haut, à côté de « Publier ».',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
@@ -385,6 +389,10 @@ export const words = {
     waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
     previousTook: (took: string) => `The previous publication took ${took}.`,
     usuallyTakes: 'Allow a few minutes.',
+    earlierWaiting: (time: string) => `Also includes the publication of ${time}, not online yet.`,
+    earlierAlone: (time: string, since: string, titles: string) =>
+      `Your publication of ${time} is online ✓ since ${since}: ${titles}.`,
+    earlierWithLast: (time: string, titles: string) => `— also includes your publication of ${time}: ${titles}.`,
     badgeHint: 'You can close this panel: the state stays shown at the top, beside “Publish”.',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
