@@ -206,3 +206,50 @@ test('unsaved work kept from an earlier visit is named on return: on the start s
   await expect(main.getByRole('link', { name: drafted[1]!.title })).toHaveCount(0);
   await context.close();
 });
+
+test('a file with unsaved changes opens where its first change is: the settings on the price’s part, its field focused in view, back from another file and after a reload', async ({
+  page,
+}) => {
+  const settings = () =>
+    page.getByRole('navigation', { name: 'Fichiers' }).getByRole('button', { name: /Réglages du site/ });
+  const parts = page.getByRole('navigation', { name: 'Parties des réglages' });
+  const amount = page.locator('#field-facts_prices_companyPlan_amount');
+  await page.goto(`${origin}/__edit`);
+  await settings().click();
+  // The price's part is not the one the settings open on by themselves (trial 9: « Adresse du site »).
+  await eventually(parts.locator('[aria-current="page"]')).not.toHaveText('Prix et faits');
+  await parts.getByRole('link', { name: 'Prix et faits', exact: true }).click();
+  await amount.fill(String(savedAmount() + 400));
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText('1 modification non enregistrée');
+  const ways: [string, () => Promise<unknown>][] = [
+    [
+      'back from another file',
+      async () => {
+        await page
+          .getByRole('navigation', { name: 'Fichiers' })
+          .getByRole('button', { name: /Tarif entreprises/ })
+          .click();
+        await eventually(page.getByRole('main').getByRole('heading', { level: 2 })).not.toHaveText(/Réglages/);
+        await settings().click();
+      },
+    ],
+    [
+      'after a reload of the editor',
+      async () => {
+        await page.goto(`${origin}/__edit`);
+        await settings().click();
+      },
+    ],
+  ];
+  for (const [way, reopen] of ways) {
+    await reopen();
+    await eventually(parts.getByRole('link', { name: 'Prix et faits', exact: true }), way).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await eventually(amount, way).toBeFocused();
+    await expect(amount, way).toBeInViewport();
+    await expect(amount, way).toHaveValue(String(savedAmount() + 400));
+  }
+  await discardChanges(page);
+});

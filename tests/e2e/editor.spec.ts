@@ -5,7 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { formatMoney } from '../../src/content/format.ts';
@@ -688,6 +688,53 @@ test('a text typed back to what the file says is no change: nothing to save, not
     [],
   );
   await expect(title).toBeFocused();
+});
+
+test('an answer put back to what the file says while a move waits, by typing or by the typed-price fix: only the move is counted', async ({
+  page,
+}) => {
+  const file = 'pages/pricing-company.yaml';
+  type Faq = { type: string; items?: { answer: { fr: string } }[] };
+  const sections = (parse(read(file)) as { sections: Faq[] }).sections;
+  const at = sections.findIndex((section) => section.type === 'faq');
+  const items = sections[at]!.items!;
+  const named = items.findIndex((item) => item.answer.fr.includes('{companyPlan}'));
+  expect(named, 'an FAQ answer naming {companyPlan} in the fixture').toBeGreaterThanOrEqual(0);
+  const amount = (parse(read('site.yaml')) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices
+    .companyPlan.amount;
+  const typed = `${String(amount).replace(/\B(?=(\d{3})+$)/g, ' ')} $`;
+  const status = page.getByRole('main').getByRole('status');
+  // The last question moved up once (trial 9 moved it): the answer naming the price may change place with it.
+  const last = items.length - 1;
+  const place = named === last ? last - 1 : named === last - 1 ? last : named;
+  const putBack: [string, (answer: Locator) => Promise<void>][] = [
+    ['typed back', async (answer) => answer.fill(items[named]!.answer.fr)],
+    [
+      'the one-click fix',
+      async () => page.getByRole('button', { name: `Remplacer « ${typed} » par « {companyPlan} »` }).click(),
+    ],
+  ];
+  for (const [way, undo] of putBack) {
+    await openFile(page, origin, /Tarif entreprises/);
+    const up = page
+      .locator(`[data-tools="field-sections_${at}_items_${last}"]`)
+      .getByRole('button', { name: 'Monter' });
+    // Focused first, as the preview spec does: a first click on a tool right after opening was seen lost (not this issue).
+    await up.focus();
+    await up.click();
+    await eventually(status, way).toHaveText('1 modification non enregistrée');
+    const answer = page.locator(`#field-sections_${at}_items_${place}_answer_fr`);
+    await expect(answer, way).toHaveValue(items[named]!.answer.fr);
+    await answer.fill(items[named]!.answer.fr.replace('{companyPlan}', typed));
+    await eventually(status, way).toHaveText('2 modifications non enregistrées');
+    await eventually(page.locator(`#field-sections_${at}_items_${place}_answer_fr-problems`), way).toContainText(
+      '{companyPlan}',
+    );
+    await undo(answer);
+    await expect(answer, way).toHaveValue(items[named]!.answer.fr);
+    await eventually(status, way).toHaveText('1 modification non enregistrée');
+    await discardChanges(page);
+  }
 });
 
 test('unsaved changes survive a reload of the editor', async ({ page }) => {

@@ -85,19 +85,24 @@ export function Editor() {
    * `history` says whether the address bar gets a new entry (a click), is corrected (a first load) or is left (Back).
    */
   const go = useCallback(
-    async (file: string, path: EditPath, history: 'push' | 'replace' | 'none' = 'push') => {
+    async (file: string, asked: EditPath, history: 'push' | 'replace' | 'none' = 'push') => {
+      const pending = file === open?.file ? edits : (readDraft(file)?.edits ?? []);
       if (file !== open?.file) await openFile(file);
+      // Opened at its top with unsaved work, a file shows its first change (trial 9: the settings opened on « Adresse du
+      // site », and she saved a price she never saw); a value set is focused, a moved item's list only shown.
+      const first = asked.length === 0 ? pending[0] : undefined;
+      const path = first ? first.path : asked;
       dispatch({
         type: 'show',
         part: file === 'site.yaml' && typeof path[0] === 'string' ? path[0] : null,
-        focus: path.length > 0 ? path : null,
+        focus: first && first.op !== 'set' ? null : path.length > 0 ? path : null,
       });
       const address = fileAddress(file, path);
       if (history === 'push' && `${location.pathname}${location.hash}` !== address)
         window.history.pushState(null, '', address);
       if (history === 'replace') window.history.replaceState(null, '', address);
     },
-    [open?.file, openFile],
+    [open?.file, edits, openFile],
   );
 
   // The address names the file and the field: it opens on reload, and Back and Forward walk the files and parts seen.

@@ -193,6 +193,22 @@ export function addEdit(edits: Edit[], edit: Edit): Edit[] {
   return [...edits, edit];
 }
 
+/**
+ * The edits without a field's value set back to what the file says while other edits wait (trial 9: an item moved, then a
+ * typed price put back by its one-click fix, counted « 2 modifications »): dropped when the data comes out the same without it.
+ */
+export function withoutUndone(edits: Edit[], edit: Edit, original: unknown, data: unknown): Edit[] {
+  if (edit.op !== 'set' || original === null) return edits;
+  const key = dottedPath(edit.path);
+  const field = (other: Edit) => other.op === 'set' && dottedPath(other.path) === key;
+  // Every setting of the field, or (an item moved between them, its path naming another) only the last one.
+  const last = edits.at(-1);
+  const tries = [edits.filter((other) => !field(other)), last && field(last) ? edits.slice(0, -1) : edits];
+  return (
+    tries.find((fewer) => fewer.length < edits.length && sameValue(fewer.reduce(applyEdit, original), data)) ?? edits
+  );
+}
+
 /** The data once an edit is made, as the YAML editor will make it in the file. */
 export function applyEdit(data: unknown, edit: Edit): unknown {
   if (edit.op === 'set') return setIn(data, edit.path, edit.value);
@@ -364,7 +380,12 @@ export function reducer(state: EditorState, action: Action): EditorState {
           : added === undefined
             ? state.fresh
             : [...state.fresh, added];
-      return { ...state, data, fresh, edits: addEdit(state.edits, action.edit) };
+      return {
+        ...state,
+        data,
+        fresh,
+        edits: withoutUndone(addEdit(state.edits, action.edit), action.edit, state.original, data),
+      };
     }
     case 'numberRead': {
       const key = dottedPath(action.path);
