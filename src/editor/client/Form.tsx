@@ -1338,9 +1338,6 @@ function ListField({ path, value, schema, label }: WidgetProps) {
   // The header's name says what the item's own heading says (« Section 3 — Questions et réponses »), which it stands for.
   const itemTitle = (entry: unknown, index: number) => {
     const branch = variants.length > 0 ? branchFor(itemSchema, entry, defs) : undefined;
-    // A section of an unknown type has no name yet: its own box says what it is and offers the fix (with a header over
-    // it, its one-click fix no longer took: editor-integrity.spec).
-    if (variants.length > 0 && branch === undefined) return undefined;
     const name = `${itemLabel} ${index + 1}`;
     return branch?.label === undefined ? name : `${name} — ${branch.label}`;
   };
