@@ -8,6 +8,14 @@ export const heading = LocalizedText.meta(doc(['Heading', 'Titre'], 'Heading of 
 export const intro = LocalizedText.optional().meta(
   doc(['Introduction', 'Introduction'], 'A short paragraph under the heading.', 'Un court paragraphe sous le titre.'),
 );
+/** The words before an article's reviewer (« révisé par »), on its page and on the blog list's cards. */
+export const reviewerByline = LocalizedText.optional().meta(
+  doc(
+    ['“Reviewed by” words', 'Mots « révisé par »'],
+    'Words before the name of the article’s reviewer (reviewer:), after its author: révisé par / reviewed by. Without them, the reviewer is not shown.',
+    'Mots placés avant le nom de la personne qui a révisé l’article (reviewer:), après son auteur : révisé par / reviewed by. Sans eux, le réviseur n’est pas affiché.',
+  ),
+);
 export const anchor = z
   .string()
   .regex(

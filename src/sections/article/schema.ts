@@ -1,6 +1,7 @@
 // The `article` section type: the article named by the address; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
 import { doc } from '../../content/schema/doc.ts';
+import { reviewerByline } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
 import type { PostView, ViewOf } from '../../content/view-types.ts';
 
@@ -21,13 +22,7 @@ export const Article = z
         'Mot placé avant le nom de l’auteur sous le titre : Par / By.',
       ),
     ),
-    reviewerByline: LocalizedText.optional().meta(
-      doc(
-        ['“Reviewed by” words', 'Mots « révisé par »'],
-        'Words before the name of the article’s reviewer (reviewer:), after its author: révisé par / reviewed by. Without them, the reviewer is not shown.',
-        'Mots placés avant le nom de la personne qui a révisé l’article (reviewer:), après son auteur : révisé par / reviewed by. Sans eux, le réviseur n’est pas affiché.',
-      ),
-    ),
+    reviewerByline,
     summaryNote: LocalizedText.meta(
       doc(
         ['Summary-only note', 'Note « résumé seulement »'],

@@ -1,7 +1,7 @@
 // The `blogIndex` section type: the cards of every article; its fields, documented in English and French, and its examples. No React here.
 import { z } from 'zod';
 import { choices, doc } from '../../content/schema/doc.ts';
-import { anchor, heading, intro } from '../../content/schema/section-parts.ts';
+import { anchor, heading, intro, reviewerByline } from '../../content/schema/section-parts.ts';
 import { LocalizedText } from '../../content/schema/text.ts';
 import type { PostCard, ViewOf } from '../../content/view-types.ts';
 
@@ -31,13 +31,7 @@ export const BlogIndex = z
         'Mot placé avant le nom de l’auteur sur chaque carte : Par / By.',
       ),
     ),
-    reviewerByline: LocalizedText.optional().meta(
-      doc(
-        ['“Reviewed by” words', 'Mots « révisé par »'],
-        'Words before the name of the article’s reviewer (reviewer:), after its author: révisé par / reviewed by. Without them, the reviewer is not shown.',
-        'Mots placés avant le nom de la personne qui a révisé l’article (reviewer:), après son auteur : révisé par / reviewed by. Sans eux, le réviseur n’est pas affiché.',
-      ),
-    ),
+    reviewerByline,
     readMoreOpens: z
       .strictObject({
         fr: readMoreOpens.meta(
