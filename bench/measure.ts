@@ -66,13 +66,14 @@ export function logNetwork(page: Page): NetworkLog {
 }
 
 /**
- * The JavaScript a visitor's browser downloads before the first tap: everything fetched until the page has started,
- * the browser has been idle and the network has been quiet for `quietMs` (a module fetched "at idle" counts). Gzip
- * bytes of each file, the host's compression, apart for code and content (its words and prices, which grow with what
- * marketers write). Font files apart, at their own size.
+ * The JavaScript a visitor's browser downloaded before the first tap, on a page loaded while `network` listened:
+ * everything fetched until the page has started, the browser has been idle and the network has been quiet for
+ * `quietMs` (a module fetched "at idle" counts). Gzip bytes of each file, the host's compression, apart for code and
+ * content (its words and prices, which grow with what marketers write). Font files apart, at their own size.
  */
 export async function bytesBeforeFirstTap(
   page: Page,
+  network: NetworkLog,
   dist: string,
   path: string,
   quietMs = 400,
@@ -84,8 +85,6 @@ export async function bytesBeforeFirstTap(
   files: string[];
   unannounced: string[];
 }> {
-  const network = logNetwork(page);
-  await page.goto(path);
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );

@@ -1,61 +1,18 @@
-// Budgets: code a visitor's browser downloads before the first tap ≤ 85 KB gzip on every route (its content ≤ 24 KB), no route loads a section it does not show, and the start-up creates no cost it can avoid (no SVG image for an icon).
+// Budgets read from the built files: no route loads a section it does not show, and the start-up creates no cost it can
+// avoid (no SVG image for an icon, no image without its size). The bytes before the first tap: routes.spec, on its load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bytesBeforeFirstTap, contentScripts, initialScripts as scriptsIn } from '../../bench/measure.ts';
+import { initialScripts as scriptsIn } from '../../bench/measure.ts';
 import { htmlFileFor } from '../../src/cli/build.ts';
 import { sectionTypes } from '../../src/site/schema/sections.ts';
 import { routeView } from '../../src/site/view.ts';
 import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
-const JS_BUDGET_BYTES = 85 * 1024;
-const CONTENT_BUDGET_BYTES = 24 * 1024;
-/** The latin subset of the site's variable face (28.7 KB), all French needs; another subset is a cost to see. */
-const FONT_BUDGET_BYTES = 30 * 1024;
 const site = realSite();
 const componentOf = (type: string) => type[0]!.toUpperCase() + type.slice(1);
 
 const initialScripts = (path: string) => scriptsIn('dist', path);
-
-// The code is the product's; the content modules (the route's words and prices, its language's settings) grow with
-// what marketers write, so they have a budget of their own: adding a question must never turn the code budget red.
-// Counted from what Chromium fetched, not from what the HTML names: modules a page fetched at idle, before any tap,
-// were once 2,150 bytes the HTML did not announce and a count of the HTML did not see.
-test('before the first tap, every route downloads at most 85 KB of gzipped code, 24 KB of its content and 30 KB of font, nothing its HTML did not announce, and draws its text in the site’s face', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(5 * 60_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const problems: string[] = [];
-  const codes: number[] = [];
-  for (const route of site.routes) {
-    const { code, content, unannounced, fontBytes, fonts } = await bytesBeforeFirstTap(page, 'dist', route.path);
-    // The site's face, drawn on every route whatever the visitor's system font, from one file of its latin subset.
-    const drawn = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some(
-        (face) => face.family.replaceAll('"', '') === 'Source Sans 3' && face.status === 'loaded',
-      );
-    });
-    if (!drawn) problems.push(`${route.path}: its text is not drawn in Source Sans 3 (the system's font instead)`);
-    if (fontBytes > FONT_BUDGET_BYTES)
-      problems.push(`${route.path}: ${fontBytes} bytes of fonts (${fonts.join(', ')}; budget ${FONT_BUDGET_BYTES})`);
-    codes.push(code);
-    if (code > JS_BUDGET_BYTES) problems.push(`${route.path}: ${code} bytes of code (budget ${JS_BUDGET_BYTES})`);
-    if (content > CONTENT_BUDGET_BYTES)
-      problems.push(`${route.path}: ${content} bytes of content (budget ${CONTENT_BUDGET_BYTES})`);
-    if (unannounced.length > 0)
-      problems.push(`${route.path}: fetched before any tap without its HTML announcing it: ${unannounced.join(', ')}`);
-    if (contentScripts('dist', route.path).length !== 2)
-      problems.push(`${route.path}: its content is not its own module and its language's settings`);
-  }
-  expect(problems).toEqual([]);
-  // The measures themselves are real: React alone is ~60 KB, and every route has its data and its settings.
-  expect(Math.min(...codes)).toBeGreaterThan(50 * 1024);
-});
 
 test('every route links raster icons only, which the browser decodes outside the page', () => {
   // An SVG icon (favicon.svg) was drawn by the page's own renderer as a document of its own: a task of 28–41 ms after

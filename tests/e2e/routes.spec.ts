@@ -1,11 +1,14 @@
 // Every built route, loaded once per width: its exact path, language, head and hreflang pair; hydrated without a warning
 // or a violation of its Content-Security-Policy; no new-tab link keeping its opener; nothing found by two accessibility
-// engines (accessibility.ts); laid out to fit (layout.ts); and no cookie or storage entry (Quebec's Law 25). Then
+// engines (accessibility.ts); laid out to fit (layout.ts); within its bytes before the first tap (first-tap-budget.ts);
+// and no cookie or storage entry (Quebec's Law 25). Then
 // unknown addresses and a client-side navigation.
 import type { Page } from '@playwright/test';
+import { logNetwork } from '../../bench/measure.ts';
 import { htmlLang } from '../../src/content/format.ts';
 import { buildHead } from '../../src/content/head.ts';
 import { accessibilityViolations } from './accessibility.ts';
+import { firstTapBudgetProblems } from './first-tap-budget.ts';
 import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { layoutProblems } from './layout.ts';
 import { policyViolations, watchPolicy } from './policy.ts';
@@ -25,12 +28,13 @@ function watchConsole(page: Page): string[] {
 
 // One load per route and width, with every check of what that load shows (a load per check cost the suite two minutes).
 for (const route of site.routes) {
-  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault or stored data`, async ({
+  test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault, byte over budget or stored data`, async ({
     page,
     context,
   }) => {
     const messages = watchConsole(page);
     await watchPolicy(page);
+    const network = logNetwork(page);
     const response = await page.goto(route.path);
 
     await test.step('served at its path, in its language, with its head and hreflang pair', async () => {
@@ -98,6 +102,11 @@ for (const route of site.routes) {
 
     await test.step('buttons on one line, card rows lined up, nothing wider than the screen', async () => {
       expect(await layoutProblems(page)).toEqual([]);
+    });
+
+    await test.step('before the first tap: the code, content and font budgets, nothing unannounced, the site’s face', async () => {
+      const { dist } = test.info().project.metadata as { dist: string };
+      expect(await firstTapBudgetProblems(page, network, dist, route.path)).toEqual([]);
     });
 
     await test.step('privacy (Law 25): no cookie or storage entry, even with the top bar’s window open', async () => {
