@@ -4,16 +4,12 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { message } from '../content/messages.ts';
-import { iconNames } from '../content/schema/icon.ts';
-import { factText } from '../site/facts.ts';
 import { editorSchemaIn } from '../site/json-schema.ts';
 import { decodeUtf8 } from '../site/load.ts';
-import { priceNames } from '../site/price-names.ts';
+import { pickerOptions } from '../site/picker-options.ts';
 import type { Problem } from '../site/problem.ts';
-import { schemaIn } from '../site/problem-trail.ts';
 import { invalidName, pageScaffold, postScaffold } from '../site/scaffold.ts';
 import type { SiteResult } from '../site/site.ts';
-import { namedEntry } from '../site/trail.ts';
 import type { ContentApi } from '../vite/vite-plugin-site.ts';
 import { type Request, type Route, type RouteName, routes, type ServerReply } from './contract.ts';
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
@@ -31,38 +27,6 @@ export const API_PATH = `${EDITOR_PATH}/api`;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-/** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
-export function pickerOptions(result: SiteResult) {
-  if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
-  const { site } = result;
-  // A price reads by its name in plain words (the card or row showing it) and its amount, never by its key.
-  const names = priceNames(Object.keys(site.settings.facts.prices), [...site.pages, ...site.posts]);
-  return {
-    pages: site.pages
-      .filter((page) => !page.path.includes(':'))
-      .map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
-    posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
-    prices: Object.keys(site.settings.facts.prices).map((name) => ({
-      value: name,
-      name: names[name]!,
-      label: {
-        fr: `${names[name]!.fr} — ${factText({ name }, site.settings.facts, 'fr')}`,
-        en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,
-      },
-    })),
-    // A phone reads as its heading in the settings (« Téléphone 514 555-0100 »): what it is, from its declaration, and
-    // its number; never its key (trial 8: « general — 514 555-0100 »).
-    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
-      value: key,
-      label: {
-        fr: namedEntry(schemaIn('fr', 'site.schema.json').$defs?.Phone, key, phone, 'fr'),
-        en: namedEntry(schemaIn('en', 'site.schema.json').$defs?.Phone, key, phone, 'en'),
-      },
-    })),
-    icons: [...iconNames],
-  };
-}
 
 /** The JSON Schema of a kind of file, each label and description in the editor's language. */
 export function editorSchema(kind: FileKind, locale: 'fr' | 'en'): Record<string, unknown> {

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { renderRoute } from '../app/entry-server.tsx';
 import { renderHead } from '../content/head.ts';
 import type { RouteEntry } from '../content/routes.ts';
+import { pickerOptions } from '../site/picker-options.ts';
 import type { Problem } from '../site/problem.ts';
 import { type ContentTree, loadSite, type Site } from '../site/site.ts';
 import { routeView, settingsView, siteView } from '../site/view.ts';
@@ -28,6 +29,12 @@ declare const __ICON_SPRITE__: string;
 export function checkContent(tree: ContentTree): Problem[] {
   const result = loadSite('/', { tree, unfinished: 'refuse' });
   return result.ok ? [] : result.problems;
+}
+
+/** What the form's pickers offer on this content, as the local editor offers them; null when it does not load. */
+export function pickerOptionsOf(tree: ContentTree): ReturnType<typeof pickerOptions> | null {
+  const result = loadSite('/', { tree });
+  return result.ok ? pickerOptions(result) : null;
 }
 
 export function routesOf(site: Site): PreviewRoute[] {

@@ -1,7 +1,7 @@
 // The hosted editor's Worker: its API (invitations, passkey sign-in, sessions, content read from git, proposals, publication, people) behind the Origin, session and role checks, and its page served from the built assets.
 
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { type ContentTree, checkContent, renderPair } from 'hosted-site-render';
+import { type ContentTree, checkContent, pickerOptionsOf, renderPair } from 'hosted-site-render';
 import { z } from 'zod';
 import { iconNames } from '../content/schema/icon.ts';
 import { entriesOf } from '../editor/file-entries.ts';
@@ -447,8 +447,10 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
           }
         },
       );
-      // The icons the form's picker offers: the site's own list, not sent in the page's script.
-      return json(200, { main: content.main, files: content.paths, entries, icons: [...iconNames] });
+      // What the form's pickers offer, named as the local editor names them (a price by its card, never its key); the
+      // icons alone when main does not load.
+      const options = pickerOptionsOf(treeOf(content, new Map()));
+      return json(200, { main: content.main, files: content.paths, entries, icons: [...iconNames], options });
     }
     case 'GET /schema': {
       // The local editor's own form schemas, each label in the page's language.

@@ -63,6 +63,38 @@ test('the file list shows each page’s title in the editor’s language, with t
   await marie.getByRole('banner').getByRole('button', { name: 'Français' }).click();
 });
 
+test('the pickers name pages by title and prices by their card and amount, as the local editor does, never by a key', async () => {
+  const content = join(fixture.work, 'content');
+  const settings = parse(readFileSync(join(content, 'site.yaml'), 'utf8')) as { facts: { prices: object } };
+  const prices = new Set(Object.keys(settings.facts.prices));
+  const pages = new Set(
+    git(content, 'ls-files', 'pages')
+      .trim()
+      .split('\n')
+      .filter((file) => /^pages\/[^/]+\.yaml$/.test(file))
+      .map((file) => file.slice('pages/'.length, -'.yaml'.length)),
+  );
+  await openFile(marie, 'pages/pricing-company.yaml');
+  await eventually(marie.getByRole('combobox', { name: 'Prix' }).first()).toBeVisible();
+  const options = await marie
+    .locator('select option')
+    .evaluateAll((all) =>
+      all.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? '' })),
+    );
+  const priceOptions = options.filter((option) => prices.has(option.value));
+  expect(priceOptions.length, 'the page offers its prices').toBeGreaterThan(0);
+  // A price reads « Forfait entreprise — 3 500 $ »: a name in words, then its amount; a page reads by its title.
+  const unnamed = options
+    .filter((option) => prices.has(option.value) || pages.has(option.value.replace(/^page:/, '')))
+    .filter(
+      (option) =>
+        option.text.includes(option.value.replace(/^page:/, '')) ||
+        (prices.has(option.value) && !/\d\s?\$/.test(option.text)),
+    )
+    .map((option) => `${option.value}: « ${option.text} »`);
+  expect(unnamed).toEqual([]);
+});
+
 test('a picture from the computer: a 3000 × 2000 PNG is made a WebP of 1600 × 1067 in the browser, shown in its field, and committed with the article in the proposal; a file that is not a picture is refused in plain words', async () => {
   const folder = fixture.work;
   const photo = join(folder, 'Équipe d’été 2026.png');

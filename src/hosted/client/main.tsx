@@ -40,7 +40,8 @@ type Opened = {
 const kindOf = (file: string) => (file === 'site.yaml' ? 'site' : file.startsWith('pages/blog/') ? 'post' : 'page');
 const invitationToken = () => new URLSearchParams(location.hash.slice(1)).get('invitation');
 
-/** What the form's pickers offer, read from site.yaml itself (the hosted server has no built site to ask). */
+/** What the form's pickers offer when main's content does not load (the server then names no page nor price): the
+ *  files' names and site.yaml's keys. */
 function optionsFrom(site: unknown, files: string[], icons: string[]): Options {
   const facts = (site as { facts?: { prices?: Record<string, unknown> } } | null)?.facts;
   const phones =
@@ -241,9 +242,13 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   }, []);
 
   useEffect(() => {
-    void call<{ files: string[]; entries: FileEntry[]; icons: string[] }>('GET', '/files').then(async (reply) => {
+    void call<{ files: string[]; entries: FileEntry[]; icons: string[]; options: Options | null }>(
+      'GET',
+      '/files',
+    ).then(async (reply) => {
       if (!reply.ok) return say(reply.error);
       setEntries(reply.body.entries);
+      if (reply.body.options) return setOptions(reply.body.options);
       const site = await call<{ text: string }>('GET', `/file?path=site.yaml`);
       if (site.ok) setOptions(optionsFrom(parse(site.body.text), reply.body.files, reply.body.icons));
     });

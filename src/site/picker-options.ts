@@ -1,0 +1,40 @@
+// What the editor's pickers offer, read from a loaded site: pages by title, articles, prices by name and amount, phones
+// by their heading, icons. The local editor's server and the hosted editor's Worker both send it.
+import { iconNames } from '../content/schema/icon.ts';
+import { factText } from './facts.ts';
+import { priceNames } from './price-names.ts';
+import { schemaIn } from './problem-trail.ts';
+import type { SiteResult } from './site.ts';
+import { namedEntry } from './trail.ts';
+
+/** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
+export function pickerOptions(result: SiteResult) {
+  if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
+  const { site } = result;
+  // A price reads by its name in plain words (the card or row showing it) and its amount, never by its key.
+  const names = priceNames(Object.keys(site.settings.facts.prices), [...site.pages, ...site.posts]);
+  return {
+    pages: site.pages
+      .filter((page) => !page.path.includes(':'))
+      .map((page) => ({ value: page.id, label: { fr: page.head.title.fr, en: page.head.title.en } })),
+    posts: site.posts.map((post) => ({ value: post.slug.en, label: { fr: post.title.fr, en: post.title.en } })),
+    prices: Object.keys(site.settings.facts.prices).map((name) => ({
+      value: name,
+      name: names[name]!,
+      label: {
+        fr: `${names[name]!.fr} — ${factText({ name }, site.settings.facts, 'fr')}`,
+        en: `${names[name]!.en} — ${factText({ name }, site.settings.facts, 'en')}`,
+      },
+    })),
+    // A phone reads as its heading in the settings (« Téléphone 514 555-0100 »): what it is, from its declaration, and
+    // its number; never its key (trial 8: « general — 514 555-0100 »).
+    phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
+      value: key,
+      label: {
+        fr: namedEntry(schemaIn('fr', 'site.schema.json').$defs?.Phone, key, phone, 'fr'),
+        en: namedEntry(schemaIn('en', 'site.schema.json').$defs?.Phone, key, phone, 'en'),
+      },
+    })),
+    icons: [...iconNames],
+  };
+}
