@@ -196,3 +196,24 @@ test('figures: propose → published through the API on this machine (each step 
     `hosted API (median of 3, ms): GET /files ${median(rounds.files!)}, POST /check ${median(rounds.check!)}, propose ${median(rounds.propose!)}, publish ${median(rounds.publish!)}; propose → published ${(Number(median(rounds.propose!)) + Number(median(rounds.publish!))).toFixed(0)} ms`,
   );
 });
+
+test('a problem at a price names the price as its card does, never by its key', async () => {
+  await openFile(marie, 'site.yaml', 'Prix et faits');
+  const amount = marie.locator('#field-facts_prices_companyPlan_amount');
+  const kept = await amount.inputValue();
+  // The name the pickers give it (« Forfait entreprise — 3 500 $ »), as the server sends them to the form.
+  const name = await marie.evaluate(async () => {
+    const reply = (await (await fetch('/api/files')).json()) as {
+      options: { prices: { value: string; name?: { fr: string } }[] };
+    };
+    return reply.options.prices.find((price) => price.value === 'companyPlan')?.name?.fr ?? '';
+  });
+  expect(name, 'the price has a name').not.toBe('');
+  await amount.fill('2000000');
+  const problem = marie.locator('.problems li').first();
+  await eventually(problem).toContainText('1 000 000');
+  await expect(problem).not.toContainText('companyPlan');
+  await expect(problem).toContainText(name);
+  await amount.fill(kept);
+  await eventually(marie.locator('.problems')).toHaveCount(0);
+});

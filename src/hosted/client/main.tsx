@@ -422,9 +422,13 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       : [];
   const shown = parts.find(([key]) => key === part);
   const blocked = problems.length > 0 || unread.size > 0;
+  // A price in a problem's place reads by its name (« Forfait entreprise »), as the local editor's trail reads it.
+  const priceNames = Object.fromEntries(
+    options.prices.flatMap((price) => (price.name ? [[price.value, price.name]] : [])),
+  );
   const where = (problem: Problem) =>
     opened && problem.file === opened.path
-      ? trailText(trail(opened.schema as TrailSchema, pathFromKey(problem.path), data, lang), lang)
+      ? trailText(trail(opened.schema as TrailSchema, pathFromKey(problem.path), data, lang, priceNames), lang)
       : problem.path;
 
   return (
