@@ -2,12 +2,15 @@
 // cards of a row lined up part by part (titles, prices, buttons), buttons on every card of a grid or on none, and
 // nothing wider than the screen. Used on every route by routes.spec.ts and on the not-found pages and dialogs by geometry.spec.ts.
 import type { Page } from '@playwright/test';
+import { buttonMisfits, misfitLine } from '../../src/site/button-fit.ts';
 
 /** Everything on the screen that breaks the layout rules, one line per problem (empty when the page is right). */
 export async function layoutProblems(page: Page, within = 'body'): Promise<string[]> {
   // Wait for the layout to settle: fonts, and the hydration's last render.
   await page.evaluate(() => document.fonts.ready);
-  return page.locator(within).evaluate((root) => {
+  // Every button's label on one line, whole, inside its card: the rule the editor applies at a phone's width too.
+  const buttons = (await page.locator(within).evaluate(buttonMisfits)).map(misfitLine);
+  const rest = await page.locator(within).evaluate((root) => {
     const problems: string[] = [];
     const TOLERANCE = 2;
     const shown = (element: Element) => {
@@ -56,40 +59,6 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
         return true;
       });
       if (cut.length > 0) problems.push(`cut off at the edge of its section: ${cut.slice(0, 3).map(where).join('; ')}`);
-    }
-
-    // Every button's label on one line, whole, inside its card.
-    const lineCount = (element: Element) => {
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const box of range.getClientRects())
-          if (box.width > 0 && !tops.some((top) => Math.abs(top - box.top) <= TOLERANCE + 2)) tops.push(box.top);
-      }
-      return tops.length;
-    };
-    for (const button of root.querySelectorAll('.button, button')) {
-      if (!shown(button)) continue;
-      if (lineCount(button) > 1) problems.push(`button on ${lineCount(button)} lines: ${where(button)}`);
-      if (button.scrollWidth > button.clientWidth + 1)
-        problems.push(`button label cut off (${button.scrollWidth} px in ${button.clientWidth} px): ${where(button)}`);
-      // Inside the padding of its card, or else of its column: a label too long for a phone pushed a banner's button
-      // out to 9 px from the screen's edges, past the text above it.
-      const box = button.closest('.card') ?? button.closest('.container');
-      if (box) {
-        const style = getComputedStyle(box);
-        const outer = box.getBoundingClientRect();
-        const left = outer.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-        const right = outer.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-        const edges = button.getBoundingClientRect();
-        if (edges.left < left - 1 || edges.right > right + 1)
-          problems.push(
-            `button sticks out of its ${box.classList.contains('card') ? 'card' : 'column'}'s padding: ${where(button)}`,
-          );
-      }
     }
 
     // Cards of one row: titles, prices and feet (buttons, links) at the same height; buttons on all cards of a grid or none.
@@ -143,4 +112,5 @@ export async function layoutProblems(page: Page, within = 'body'): Promise<strin
     }
     return problems;
   });
+  return [...rest, ...buttons];
 }

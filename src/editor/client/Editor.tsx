@@ -1,6 +1,7 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Facts } from '../../content/schema/site.ts';
+import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { formatPlace } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
@@ -14,12 +15,13 @@ import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type 
 import { pathOfFieldId } from './find.ts';
 import { LiveBadge } from './LiveStatus.tsx';
 import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slug.ts';
+import { PhoneCheck, type PhoneWarning } from './PhoneCheck.tsx';
 import { Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
 import { showDraft } from './preview-bridge.ts';
 import { useSiteFiles } from './site-files.ts';
-import { checking, inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
+import { checking, getIn, inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -218,6 +220,26 @@ export function Editor() {
       ),
     [shown, open?.file, data, settingsData],
   );
+  // Labels too long for a phone (PhoneCheck.tsx): warnings at their fields, shown while the field holds what was measured.
+  // They do not hold Save back: measured in this browser, not the gate's, and a draft on disk publishes nothing; they say
+  // the site cannot go live with them, which is the gate's verdict.
+  const [phone, setPhone] = useState<{ file: string; warnings: PhoneWarning[] }>({ file: '', warnings: [] });
+  const phoneProblems = useMemo(
+    (): PriceProblem[] =>
+      open && phone.file === open.file && data !== null
+        ? phone.warnings
+            .filter((warning) => getIn(data, pathFromDotted(warning.path)) === warning.value)
+            .map((warning) => ({
+              file: open.file,
+              line: 0,
+              col: 0,
+              path: warning.path,
+              message: warning.message,
+              rule: PHONE_WIDTH,
+            }))
+        : [],
+    [phone, open, data],
+  );
   const facts = (settingsData as { facts?: Facts } | undefined)?.facts;
   // A price in a problem's place reads as its heading in the form (« Entreprise »), never by its name in site.yaml.
   const priceNames = useMemo(
@@ -255,7 +277,7 @@ export function Editor() {
       defs,
       options: state.options,
       lang,
-      problems: problemsByPath(fileProblems),
+      problems: problemsByPath([...fileProblems, ...phoneProblems]),
       set: (path, value) => edit(value === undefined ? { op: 'delete', path } : { op: 'set', path, value }),
       remove: (path) => edit({ op: 'delete', path }),
       insert: (path, index, value) => {
@@ -283,7 +305,7 @@ export function Editor() {
       newFile: unpublished,
       ...(addresses ? { addresses } : {}),
     };
-  }, [defs, state.options, lang, fileProblems, facts, data, unpublished, addresses]);
+  }, [defs, state.options, lang, fileProblems, phoneProblems, facts, data, unpublished, addresses]);
 
   async function save() {
     if (!open) return;
@@ -670,6 +692,14 @@ export function Editor() {
           </ElsewhereProvider>
         )}
       </main>
+      {open && !open.unreadable && (
+        <PhoneCheck
+          addresses={open.kind === 'site' ? undefined : entry?.address}
+          data={data}
+          edits={edits}
+          onWarnings={(warnings) => setPhone({ file: open.file, warnings })}
+        />
+      )}
       <Preview
         lang={lang}
         open={open}

@@ -17,6 +17,7 @@ import { type IconName, iconWords } from '../../content/schema/icon.ts';
 import type { Kind } from '../../content/schema/kind.ts';
 import type { Facts } from '../../content/schema/site.ts';
 import { Icon } from '../../shell/Icon.tsx';
+import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { closestWord } from '../../site/closest.ts';
 import { fillFacts, priceAmount } from '../../site/facts.ts';
 import { dottedPath } from '../../site/problem.ts';
@@ -118,7 +119,7 @@ function FieldProblems({ path }: { path: EditPath }) {
     <ul className="field-problems" id={`${fieldId(path)}-problems`}>
       {here.map((problem, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one
-        <li key={index}>
+        <li key={index} className={problem.rule === PHONE_WIDTH ? 'field-problems__warning' : undefined}>
           {problem.message[lang]}
           {problem.typed && <TypedPriceFix typed={problem.typed} />}
         </li>

@@ -84,6 +84,39 @@ const addressOf = (frame: Window): string | undefined => {
   }
 };
 
+/** Frames redrawn only when asked (refreshFrame): the phone-width check's, kept off the typing path. */
+const asked = new WeakSet<Window>();
+/** `frame` is redrawn with the draft only when refreshFrame asks, not at each keystroke. */
+export const refreshOnlyWhenAsked = (frame: Window): void => void asked.add(frame);
+
+/**
+ * Asks again for what the frame's page shows and hands it over; true once the page was given the draft (or the saved
+ * files). `again`: the server is asked anew; else this draft's answer for the address is reused (the preview's own).
+ */
+export function refreshFrame(frame: Window, again = true): Promise<boolean> {
+  const address = addressOf(frame);
+  if (address === undefined) {
+    frames.delete(frame);
+    return Promise.resolve(false);
+  }
+  const turn = (turns.get(frame) ?? 0) + 1;
+  turns.set(frame, turn);
+  return ask(address, again).then((reply) => {
+    if (turns.get(frame) !== turn || addressOf(frame) !== address) return false;
+    heard(reply);
+    if (reply.status === 422) {
+      tell(frame, 'site:content-problems', { messages: reply.body.lines });
+      return false;
+    }
+    if (reply.status !== 200) return false;
+    tell(frame, 'site:content-problems', null);
+    tell(frame, 'site:update', reply.body.site);
+    tell(frame, 'site:settings-update', reply.body.settings);
+    tell(frame, 'site:route-update', reply.body.route);
+    return true;
+  });
+}
+
 const bridge: EditorPreview = {
   async view(address, frame) {
     frames.add(frame);
@@ -97,20 +130,7 @@ const bridge: EditorPreview = {
     return undefined;
   },
   refresh(frame) {
-    const address = addressOf(frame);
-    if (address === undefined) return void frames.delete(frame);
-    const turn = (turns.get(frame) ?? 0) + 1;
-    turns.set(frame, turn);
-    void ask(address, true).then((reply) => {
-      if (turns.get(frame) !== turn || addressOf(frame) !== address) return;
-      heard(reply);
-      if (reply.status === 422) return tell(frame, 'site:content-problems', { messages: reply.body.lines });
-      if (reply.status !== 200) return;
-      tell(frame, 'site:content-problems', null);
-      tell(frame, 'site:update', reply.body.site);
-      tell(frame, 'site:settings-update', reply.body.settings);
-      tell(frame, 'site:route-update', reply.body.route);
-    });
+    void refreshFrame(frame);
   },
 };
 (window as Window & { __editorPreview?: EditorPreview }).__editorPreview = bridge;
@@ -125,5 +145,5 @@ export function showDraft(next: Drafts): void {
   answers = new Map();
   // No draft: the frame shows the files as saved, which always make a site (the validator let them be saved).
   if (none) setNote({ paused: false, also: [], unshown: [] });
-  for (const frame of frames) bridge.refresh(frame);
+  for (const frame of frames) if (!asked.has(frame)) void refreshFrame(frame);
 }

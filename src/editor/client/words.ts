@@ -235,6 +235,16 @@ export const words = {
       `Complétez ce que vous venez d’ajouter (${added.join(', ')}) : ${fields > 1 ? `${fields} champs` : 'un champ'} à remplir.`,
     fixListed: (count: number) =>
       count > 1 ? `Corrigez d’abord les ${count} problèmes listés.` : 'Corrigez d’abord le problème listé.',
+    /** A button label too wide for a phone (PhoneCheck.tsx): what happens at 390 px, and about how much to cut. */
+    tooLongForPhone: (kind: 'lines' | 'cut' | 'card' | 'column', characters: number) =>
+      `Trop long pour un téléphone : ${
+        {
+          lines: 'ce bouton passe sur deux lignes',
+          cut: 'la fin de ce bouton est coupée',
+          card: 'ce bouton dépasse de sa carte',
+          column: 'ce bouton dépasse des marges de la page',
+        }[kind]
+      } à 390 px de large. Raccourcissez-le d’environ ${characters} caractère${characters > 1 ? 's' : ''}; tant qu’il ne tient pas, le site ne pourra pas être mis en ligne.`,
     replaceType: (from: string, to: string) => `Remplacer « ${from} » par « ${to} »`,
     insertPrice: 'Insérer un prix',
     newName: 'Nom du nouvel élément',
@@ -467,6 +477,15 @@ export const words = {
       `Complete what you just added (${added.join(', ')}): ${fields > 1 ? `${fields} fields` : 'one field'} to fill in.`,
     fixListed: (count: number) =>
       count > 1 ? `Fix the ${count} problems listed first.` : 'Fix the problem listed first.',
+    tooLongForPhone: (kind: 'lines' | 'cut' | 'card' | 'column', characters: number) =>
+      `Too long for a phone: ${
+        {
+          lines: 'this button runs onto two lines',
+          cut: 'the end of this button is cut off',
+          card: 'this button sticks out of its card',
+          column: 'this button sticks out past the page’s margins',
+        }[kind]
+      } at 390 px wide. Shorten it by about ${characters} character${characters > 1 ? 's' : ''}; until it fits, the site cannot go live.`,
     replaceType: (from: string, to: string) => `Replace “${from}” with “${to}”`,
     insertPrice: 'Insert a price',
     newName: 'Name of the new entry',
