@@ -75,6 +75,13 @@ test('the pickers name pages by title and prices by their card and amount, as th
       .map((file) => file.slice('pages/'.length, -'.yaml'.length)),
   );
   await openFile(marie, 'pages/pricing-company.yaml');
+  // The open file reads by its title, as in the list, its name small beside it.
+  const page = parse(readFileSync(join(content, 'pages/pricing-company.yaml'), 'utf8')) as {
+    head: { title: { fr: string } };
+  };
+  await expect(marie.getByRole('heading', { level: 2, name: page.head.title.fr })).toContainText(
+    'pages/pricing-company.yaml',
+  );
   await eventually(marie.getByRole('combobox', { name: 'Prix' }).first()).toBeVisible();
   const options = await marie
     .locator('select option')

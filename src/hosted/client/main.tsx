@@ -426,6 +426,8 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   const priceNames = Object.fromEntries(
     options.prices.flatMap((price) => (price.name ? [[price.value, price.name]] : [])),
   );
+  // A file reads by its title, as in the file list; its name stays beside it, small.
+  const titleOf = (file: string) => entries.find((entry) => entry.file === file)?.title[lang] ?? file;
   const where = (problem: Problem) =>
     opened && problem.file === opened.path
       ? trailText(trail(opened.schema as TrailSchema, pathFromKey(problem.path), data, lang, priceNames), lang)
@@ -455,7 +457,9 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
           <p>{w.choose}</p>
         ) : (
           <>
-            <h2>{opened.path}</h2>
+            <h2>
+              {titleOf(opened.path)} <small>{opened.path}</small>
+            </h2>
             {(edits.length > 0 || opened.base !== undefined) && <p>{w.draftKept}</p>}
             {problems.length > 0 && (
               <section className="problems" aria-labelledby="hosted-problems-title">
@@ -468,7 +472,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
                         className="small-button"
                         onClick={() => void open(problem.file, problem.path)}
                       >
-                        {problem.file === opened.path ? where(problem) : `${w.inFile(problem.file)} — ${problem.path}`}
+                        {problem.file === opened.path ? where(problem) : w.inFile(titleOf(problem.file))}
                       </button>{' '}
                       — {problem.message[lang]}
                     </li>
