@@ -66,3 +66,54 @@ test('a word typed on a busy machine: « Vérification… » ends soon after the
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   expect(failures).toEqual([]);
 });
+
+/** The preview frame's page (its document, not the editor's own) answered by `answer`. */
+const previewPage = (page: Page, answer: Parameters<Page['route']>[1]) =>
+  page.route(
+    (url) => !url.pathname.startsWith('/__edit') && !url.pathname.startsWith('/@') && !url.pathname.includes('.'),
+    (route, request) =>
+      request.resourceType() === 'document' && request.frame() !== page.mainFrame()
+        ? answer(route, request)
+        : route.fallback(),
+  );
+
+test('a preview page slower than 20 s keeps a calm loading state, never « ne s’affiche pas », then shows the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await previewPage(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 24_000));
+    await route.continue().catch(() => undefined);
+  });
+  await openFile(page, editor.origin, /À propos/);
+  const preview = page.getByRole('complementary', { name: 'Aperçu de la page' });
+  const said: string[] = [];
+  const until = Date.now() + 24_000;
+  while (Date.now() < until) {
+    said.push(
+      (
+        (await preview
+          .locator('.editor__preview-loading')
+          .textContent()
+          .catch(() => '')) ?? ''
+      ).trim(),
+    );
+    await page.waitForTimeout(500);
+  }
+  expect(said.filter((words) => words.includes('ne s’affiche pas'))).toEqual([]);
+  expect(said.some((words) => words.startsWith('Chargement de l’aperçu…'))).toBe(true);
+  await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1')).toBeVisible();
+  await expect(preview.locator('.editor__preview-loading')).toHaveCount(0);
+});
+
+test('a preview page that fails (the server answers with an error) says « ne s’affiche pas » at once, with a reload', async ({
+  page,
+}) => {
+  await previewPage(page, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }));
+  await openFile(page, editor.origin, /À propos/);
+  const preview = page.getByRole('complementary', { name: 'Aperçu de la page' });
+  await expect(preview.getByText('L’aperçu ne s’affiche pas.')).toBeVisible({ timeout: 5_000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await preview.getByRole('button', { name: 'Recharger l’aperçu' }).click();
+  await eventually(page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1')).toBeVisible();
+});
