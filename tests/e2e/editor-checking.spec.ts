@@ -36,7 +36,7 @@ const slowed = (page: Page, path: string) =>
     },
   );
 
-test('a slow check: a field’s old problem hides as soon as its text changes, « Vérification… » shows and Save waits, then the true verdict shows', async ({
+test('a slow check: a field’s old problem hides as soon as its text changes, « Vérification… » shows and Save stays usable (its own check refuses a problem), then the true verdict shows', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -62,7 +62,8 @@ test('a slow check: a field’s old problem hides as soon as its text changes, �
     try {
       await atOnce(problems, `${box}: the old problem is gone at once`).toHaveCount(0);
       await atOnce(status, `${box}: « Vérification… » at once`).toHaveText('Vérification…');
-      await atOnce(save, `${box}: Save waits for the check`).toBeDisabled();
+      // Save does not wait for the check (trial 9: grey 8–10 s after each edit): the save is checked on the server.
+      await atOnce(save, `${box}: Save usable while the check runs`).toBeEnabled();
       await expect(save).toHaveAccessibleDescription(/Vérification…/);
     } catch (error) {
       failures.push(String(error).split('\n')[0]!);
@@ -72,15 +73,15 @@ test('a slow check: a field’s old problem hides as soon as its text changes, �
     await expect(save, `${box}: Save once checked`).toBeEnabled();
     await expect(problems).toHaveCount(0);
 
-    // Written back as a placeholder: Save waits for the check, then the problem shows and Save stays grey.
+    // Written back as a placeholder and saved before its check answers: the save's own check refuses it, at its field.
     await field.fill(placeholder);
     try {
       await atOnce(status, `${box}: « Vérification… » for the placeholder`).toHaveText('Vérification…');
-      await atOnce(save, `${box}: Save waits for the placeholder's check`).toBeDisabled();
+      await save.click();
     } catch (error) {
       failures.push(String(error).split('\n')[0]!);
     }
-    await eventually(problems, `${box}: the placeholder's problem once checked`).toHaveCount(1);
+    await eventually(problems, `${box}: the placeholder's problem, refused by the save`).toHaveCount(1);
     await expect(save).toBeDisabled();
     await expect(status).not.toHaveText('Vérification…');
     // Written again: the next box starts from a file with no problem.

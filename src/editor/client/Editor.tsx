@@ -14,6 +14,7 @@ import { Files } from './Files.tsx';
 import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type Schema } from './Form.tsx';
 import { pathOfFieldId } from './find.ts';
 import { LiveBadge } from './LiveStatus.tsx';
+import { latestOnly } from './latest-only.ts';
 import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slug.ts';
 import { PhoneCheck, type PhoneWarning } from './PhoneCheck.tsx';
 import { Preview } from './Preview.tsx';
@@ -26,6 +27,12 @@ import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
 type EditorWords = (typeof words)[UiLang];
+
+/** The validator's checks of the open file's edits; a pause of 150 ms in the typing sends one (a word, not each key). */
+const checks = latestOnly(
+  (edited: { path: string; hash: string; edits: Edit[] }) => api.preview(edited.path, edited.hash, edited.edits),
+  150,
+);
 
 export function Editor() {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -190,16 +197,15 @@ export function Editor() {
 
   // Every change comes back with the validator's problems; edits typed back to what the file says have none to check.
   // An answer counts only for the edits it checked (state.ts): a slow older check never overwrites a newer verdict.
+  // One check on its way at a time, for the latest edits only (latest-only.ts): keys typed while it runs are one check.
   useEffect(() => {
-    if (!open || edits.length === 0) return;
-    const timer = setTimeout(() => {
-      void api.preview(open.file, open.hash, edits).then((reply) => {
-        if (reply.status === 200 || reply.status === 422)
-          dispatch({ type: 'checked', file: open.file, edits, problems: reply.body.problems });
-        else dispatch({ type: 'checkFailed', file: open.file, edits, why: reply.error });
-      });
-    }, 30);
-    return () => clearTimeout(timer);
+    if (!open) return;
+    if (edits.length === 0) return checks.forget();
+    void checks.ask({ path: open.file, hash: open.hash, edits }).then((reply) => {
+      if (reply.status === 200 || reply.status === 422)
+        dispatch({ type: 'checked', file: open.file, edits, problems: reply.body.problems });
+      else dispatch({ type: 'checkFailed', file: open.file, edits, why: reply.error });
+    });
   }, [edits, open]);
   const inFlight = checking(state);
 
@@ -248,8 +254,12 @@ export function Editor() {
   );
   // Save waits for every problem of the file, those of a group just added included (held back from the form, not from
   // Save): beside it, why, in a few words.
+  // A problem whose field changed since it was checked blocks nothing: Save checks again on the server anyway, so it
+  // stays usable while a check runs (trial 9: Enregistrer grey 8–10 s after each edit).
   const saveBlocked = useMemo(() => {
-    const own = problems.filter((problem) => problem.file === open?.file);
+    const own = shownProblems({ problems, fresh: [], open, data, checkedData: state.checkedData }).filter(
+      (problem) => problem.file === open?.file,
+    );
     const held = state.fresh.filter((group) => own.some((problem) => inGroup(problem.path, group)));
     const heldFields = new Set(
       own.filter((problem) => held.some((group) => inGroup(problem.path, group))).map((problem) => problem.path),
@@ -258,7 +268,7 @@ export function Editor() {
       trailText(schema ? trail(schema as TrailSchema, pathFromDotted(group), data, lang, priceNames) : [group], lang),
     );
     return { count: own.length, why: added.length > 0 ? t.completeAdded(added, heldFields.size) : '' };
-  }, [problems, open?.file, state.fresh, schema, data, lang, t, priceNames]);
+  }, [problems, open, state.fresh, state.checkedData, schema, data, lang, t, priceNames]);
 
   // Never published: each address follows its title, and the addresses show under the titles (new-slug.ts).
   const neverPublished = useNeverPublished(open?.file, publishing);
@@ -435,6 +445,7 @@ export function Editor() {
       </header>
       <Files
         files={listed}
+        stored={files}
         drafted={drafted}
         current={open?.file}
         open={open && data !== null ? { file: open.file, data } : undefined}
@@ -513,7 +524,7 @@ export function Editor() {
               <h2>
                 {(open.kind !== 'site' ? titleOf(open.kind, data)[lang] : undefined) ?? entry?.title[lang] ?? open.file}
               </h2>
-              {/* While a check is on its way, Save waits for it and says so here, beside it (trial 6: 10 s on a loaded machine). */}
+              {/* While a check is on its way it says so here; Save does not wait for it (the save is checked again). */}
               <p role="status" aria-live="polite" id="save-state">
                 {(inFlight && t.checking) ||
                   status ||
@@ -527,11 +538,7 @@ export function Editor() {
                 type="button"
                 className="button"
                 disabled={
-                  edits.length === 0 ||
-                  inFlight ||
-                  saveBlocked.count > 0 ||
-                  unreadNumbers.size > 0 ||
-                  open.unreadable !== undefined
+                  edits.length === 0 || saveBlocked.count > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined
                 }
                 aria-describedby="save-state save-why"
                 onClick={save}

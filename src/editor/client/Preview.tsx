@@ -23,6 +23,10 @@ type Props = {
 
 /** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
 const ADDRESS_SETTLES_MS = 500;
+/** A page of the preview taking longer than this says the computer is busy (trial 9: 15–20 s on a loaded machine). */
+const PREVIEW_SLOW_MS = 8_000;
+/** Far longer than a busy machine takes: the page is said not to show, with a way to load it again. */
+const PREVIEW_FAILED_MS = 90_000;
 
 export function Preview({ lang, open, entry, data, settings, onGo, follow, stale }: Props) {
   const t = words[lang];
@@ -95,27 +99,48 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   // Drawn whole: the place the file goes back to while its draft is paused.
   if (!paused && open && loaded === address && drawn?.[locale] === address)
     good.current = { file: open.file, locale, address };
-  /** The address whose page did not draw within 20 s: said, with a way to load it again (a new frame). */
+  /**
+   * The address whose page really failed: its frame holds something else than the site's page (an error page, the server
+   * gone) or it did not draw in far longer than a busy machine takes. Only then is it said broken, with a way to load it
+   * again (a new frame); a slow page keeps a calm loading state (trial 9: « ne s’affiche pas » for 15–20 s while slow).
+   */
   const [stuck, setStuck] = useState<string | null>(null);
+  /** The address whose page is taking longer than usual: the loading words say the computer is busy. */
+  const [slow, setSlow] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reload (a new frame) is watched until it draws, as a new address is.
   useEffect(() => {
     if (!address) return;
+    const element = frame.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const until = Date.now() + 20_000;
+    const started = Date.now();
     // The page has drawn once its main part holds something (a dev page renders after its load event).
     const check = () => {
       const inner = frame.current?.contentDocument;
       const ready =
         inner?.location.href !== 'about:blank' && (inner?.querySelector('#main, main')?.childElementCount ?? 0);
-      if (ready) setLoaded(address);
-      else if (Date.now() > until) setStuck(address);
-      else timer = setTimeout(check, 100);
+      if (ready) return setLoaded(address);
+      if (Date.now() - started > PREVIEW_FAILED_MS) return setStuck(address);
+      if (Date.now() - started > PREVIEW_SLOW_MS) setSlow(address);
+      timer = setTimeout(check, 100);
     };
+    // Loaded, but not the site's page (an error page, or the browser's own when the server is gone): failed, said at once.
+    const loadedFrame = () => {
+      const inner = element?.contentDocument;
+      if (!inner?.getElementById('root')) {
+        clearTimeout(timer);
+        setStuck(address);
+      }
+    };
+    element?.addEventListener('load', loadedFrame);
     setStuck(null);
+    setSlow(null);
     check();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      element?.removeEventListener('load', loadedFrame);
+    };
   }, [address, reloads]);
 
   /** Where the page was when the language changed: the new language's frame opens at the same section. */
@@ -240,6 +265,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
                       {t.previewReload}
                     </button>
                   </>
+                ) : slow === address ? (
+                  t.previewSlow
                 ) : (
                   t.previewLoading
                 )}

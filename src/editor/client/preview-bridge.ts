@@ -1,6 +1,7 @@
 // This tab's unsaved drafts (the open file's, and the settings' every page shows), in this tab's preview frame alone: the frame's pages ask here (window.__editorPreview) what they show with it, and are told again each time it changes; the server keeps nothing.
 import type { Edit } from '../contract.ts';
 import { api } from './api.ts';
+import { latestOnly } from './latest-only.ts';
 
 /** The open file's unsaved edits, on the version of the file they were made on. */
 export type FileDraft = { path: string; hash: string; edits: Edit[] };
@@ -60,11 +61,19 @@ export const previewNote = {
   get: () => note,
 };
 
+/**
+ * What addresses show, asked one at a time and only with the latest draft (latest-only.ts): on a busy machine each key
+ * otherwise queued a whole site's rendering before the preview's own page, the check and a picture (trial 9).
+ */
+const views = latestOnly((question: { address: string; drafts: Drafts | null }) =>
+  api.view(question.address, question.drafts?.open ?? null, question.drafts?.also ?? []),
+);
+
 /** `again`: what is saved may have changed since (a refresh), so the server is asked anew. */
 const ask = (address: string, again = false) => {
   let answer = again ? undefined : answers.get(address);
   if (!answer) {
-    answer = api.view(address, draft?.open ?? null, draft?.also ?? []);
+    answer = views.ask({ address, drafts: draft }, address);
     answers.set(address, answer);
   }
   return answer;

@@ -54,7 +54,7 @@ export type EditorState = {
   checkedData: unknown;
   /**
    * The edits the problems were checked with (null: none checked yet). While they are not the edits now, a check is on
-   * its way (on a loaded machine, ten seconds): the form says « Vérification… » and Save waits for it.
+   * its way: the form says « Vérification… »; Save does not wait (the server checks the save itself).
    */
   checkedEdits: Edit[] | null;
 };
@@ -423,7 +423,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return isOpen(action.file) ? { ...state, conflict: action.disk, said: null } : state;
     case 'refused':
       return isOpen(action.file)
-        ? { ...state, problems: action.problems, checkedEdits: state.edits, said: null }
+        ? // Saved while a check was on its way: the save's own check is the verdict on the form as it is.
+          { ...state, problems: action.problems, checkedData: state.data, checkedEdits: state.edits, said: null }
         : state;
     case 'askDiscard':
       return { ...state, confirmingDiscard: true };
