@@ -336,7 +336,7 @@ test('an FAQ item only moved: « Ces mots paraissent aussi ailleurs » shows now
   await discardChanges(page);
 });
 
-test('many other places say the removed words: three are named, the rest behind « N autres endroits — voir »', async ({
+test('many other places say the removed words: what to do is said, three are named, the rest behind « et N autres endroits — voir », in French and English', async ({
   page,
 }) => {
   const file = 'pages/pricing-company.yaml';
@@ -352,11 +352,22 @@ test('many other places say the removed words: three are named, the rest behind 
   const note = page.locator(`#field-sections_${faq}_items_0_question_fr-elsewhere`);
   await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
   const more = note.locator('summary');
-  await expect(more).toHaveText(/^\d+ autres endroits — voir$/);
+  // Trial 9: eleven places listed and no word on whether they had to change too.
+  const advice = note.locator('.elsewhere__advice');
+  await expect(advice).toHaveText(
+    'Ces mots paraissent aussi ailleurs. Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
+  );
+  await expect(more).toHaveText(/^et \d+ autres endroits — voir$/);
   const hidden = Number((await more.textContent())!.match(/\d+/)![0]);
   await expect(note.getByRole('link'), 'named at first').toHaveCount(3);
   await more.click();
   await expect(note.getByRole('link'), 'all named once opened').toHaveCount(3 + hidden);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(advice).toHaveText(
+    'These words also appear elsewhere. Each place keeps its own words: change one only if it should say the same thing.',
+  );
+  await expect(more).toHaveText(`and ${hidden} other places — see`);
+  await page.getByRole('button', { name: 'Français' }).click();
   await discardChanges(page);
 });
 
