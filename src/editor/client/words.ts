@@ -121,6 +121,15 @@ export const words = {
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
     liveSiteLink: 'Le site en ligne :',
     onSite: 'Sur le site :',
+    // Under a text naming facts, one line each (trial 9: « {companyPlan} » looked like code and was replaced by hand).
+    factShows: 'affiche',
+    factFollows: {
+      price: 'il suit le prix, ne le remplacez pas.',
+      hours: 'il suit les heures d’ouverture, ne le remplacez pas.',
+      other: 'il suit les Réglages du site, ne le remplacez pas.',
+    },
+    factEmpty: 'pas encore rempli',
+    factOpen: 'Ouvrir ce fait dans les Réglages du site',
     elsewhere: 'Ces mots paraissent aussi ailleurs.',
     // Trial 9: 11 places listed and no word on what to do with them; she hesitated.
     elsewhereAdvice: 'Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
@@ -366,6 +375,14 @@ export const words = {
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
     liveSiteLink: 'The live site:',
     onSite: 'On the site:',
+    factShows: 'shows',
+    factFollows: {
+      price: 'it follows the price; do not replace it.',
+      hours: 'it follows the opening hours; do not replace it.',
+      other: 'it follows the Site settings; do not replace it.',
+    },
+    factEmpty: 'not filled in yet',
+    factOpen: 'Open this fact in the Site settings',
     elsewhere: 'These words also appear elsewhere.',
     elsewhereAdvice: 'Each place keeps its own words: change one only if it should say the same thing.',
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
