@@ -93,11 +93,12 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
           if (online) earlier.withLast = true;
           seen = true;
         }
-      if (seen) keep(root, watch);
+      if (seen && !online) keep(root, watch);
       if (online) {
         view.state = 'live';
         view.liveAt = new Date().toISOString();
         took.set(resolve(root), Date.parse(view.liveAt) - Date.parse(view.since));
+        keep(root, watch);
       }
     }
   } catch (error) {
@@ -120,14 +121,19 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
   watch.timer.unref();
 }
 
-/** Writes the earlier publications this follow carries to the editor's record: a restart follows them on (trial 9). */
+/**
+ * Writes the earlier publications this follow carries, and when it was seen online, to the editor's record: a restart
+ * follows them on (trial 9).
+ */
 function keep(root: string, watch: Watch): void {
   const earlier = structuredClone(watch.view.earlier ?? []);
+  const liveAt = watch.view.liveAt;
   void updateRecord(root, (record) => {
     // Only while it is still the follow of the record's last publication (a newer one writes its own).
     if (watches.get(resolve(root)) !== watch) return;
     if (earlier.length > 0) record.earlier = earlier;
     else delete record.earlier;
+    if (liveAt && record.last && watch.full.startsWith(record.last.commit)) record.lastLive = liveAt;
   }).catch(() => undefined);
 }
 
@@ -221,12 +227,12 @@ export function resumeFollowing(root: string, options: LiveOptions = LIVE): Prom
  * The follow of the recorded last publication (with the earlier ones it carried) taken up again in memory, its first
  * question to the live site under way; the follow already in memory when there is one. Undefined when nothing was sent.
  */
-async function restore(root: string, options: LiveOptions): Promise<Watch | undefined> {
+async function restore(root: string, options: LiveOptions, unlessLive = false): Promise<Watch | undefined> {
   const current = watches.get(resolve(root));
   if (current) return current;
   const record = await readRecord(root);
   const last = record.last;
-  if (!last?.pushed) return undefined;
+  if (!last?.pushed || (unlessLive && record.lastLive)) return undefined;
   const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(
     ({ stdout }) => stdout.trim(),
     () => undefined,
@@ -244,7 +250,8 @@ async function restore(root: string, options: LiveOptions): Promise<Watch | unde
  * new follow carries it (and the ones before it) as earlier publications. The live site is not awaited.
  */
 export async function restoreFollowing(root: string, options: LiveOptions = LIVE): Promise<void> {
-  await restore(root, options).catch(() => undefined);
+  // Already seen online: nothing to carry (taken up, it would be named as if it had just gone online).
+  await restore(root, options, true).catch(() => undefined);
 }
 
 /** Follows the recorded last publication again, answered only once the live site said where it is (no verdict before). */

@@ -15,13 +15,14 @@ export type { Publication } from './contract.ts';
 export type Earlier = NonNullable<LiveWatch['earlier']>[number];
 /**
  * `earlier`: what the follow of `last` carries, kept here so a restarted editor still follows them and names them once
- * online (trial 9: they lived in memory only).
+ * online (trial 9: they lived in memory only); `lastLive`: when `last` was seen online (a later one then carries nothing).
  */
 export type EditorRecord = {
   touched: Record<string, Touch>;
   unsent: Publication[];
   last?: Publication;
   earlier?: Earlier[];
+  lastLive?: string;
 };
 
 const FILE_NAME = 'site-editor.json';
@@ -65,6 +66,7 @@ export async function readRecord(root: string): Promise<EditorRecord> {
       unsent: value.unsent ?? [],
       ...(value.last ? { last: value.last } : {}),
       ...(Array.isArray(value.earlier) ? { earlier: value.earlier } : {}),
+      ...(typeof value.lastLive === 'string' ? { lastLive: value.lastLive } : {}),
     };
   } catch {
     // A damaged record only costs the checkmarks: every change is then listed as made outside the editor.

@@ -353,6 +353,7 @@ async function publishNow(
       // What the editor wrote and is now published is forgotten; a file saved again meanwhile stays the editor's.
       for (const file of files) if (record.touched[file]?.sha256 === shas.get(file)) delete record.touched[file];
       record.last = publication;
+      delete record.lastLive;
       record.unsent = [...record.unsent, publication];
     });
     const sending = await send(root, limits, choice.live ?? LIVE);

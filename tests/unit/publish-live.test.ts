@@ -228,4 +228,19 @@ test('publications sent before the last one and not yet online survive a restart
     [first, true, true],
     [second, true, true],
   ]);
+
+  // Restarted once more, nobody looked, and a fourth is sent while the live site does not answer: the third was seen
+  // online already, so it is not carried as « pas encore en ligne ».
+  stopFollowing(root);
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as { port: number }).port;
+  await new Promise((resolve) => closed.close(resolve));
+  process.env.SITE_LIVE_URL = `http://127.0.0.1:${port}`;
+  try {
+    await send('pages/pricing.yaml', 'Quatrième envoi');
+    expect(liveStatus(root)?.earlier, 'after one seen online').toBeUndefined();
+  } finally {
+    process.env.SITE_LIVE_URL = site.url;
+  }
 });
