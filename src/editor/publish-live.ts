@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LiveWatch } from './contract.ts';
 import { fileEntries } from './files.ts';
 import { LIMITS, runGit } from './publish-git.ts';
-import { readRecord } from './publish-record.ts';
+import { type Earlier, readRecord, updateRecord } from './publish-record.ts';
 
 /** How often the live site is asked, for how long at most, and how long one answer may take. */
 export type LiveOptions = { every: number; limit: number; timeout: number };
@@ -86,15 +86,19 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
     if (version.commit !== null) {
       const online = await holds(root, watch, version.commit);
       // An earlier publication not yet seen online: online with this one, or alone before it (its own deploy done first).
+      let seen = false;
       for (const earlier of view.earlier ?? [])
         if (!earlier.liveAt && (await holds(root, watch, version.commit, earlier.full))) {
           earlier.liveAt = new Date().toISOString();
           if (online) earlier.withLast = true;
+          seen = true;
         }
+      if (seen && !online) keep(root, watch);
       if (online) {
         view.state = 'live';
         view.liveAt = new Date().toISOString();
         took.set(resolve(root), Date.parse(view.liveAt) - Date.parse(view.since));
+        keep(root, watch);
       }
     }
   } catch (error) {
@@ -118,8 +122,25 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
 }
 
 /**
+ * Writes the earlier publications this follow carries, and when it was seen online, to the editor's record: a restart
+ * follows them on (trial 9).
+ */
+function keep(root: string, watch: Watch): void {
+  const earlier = structuredClone(watch.view.earlier ?? []);
+  const liveAt = watch.view.liveAt;
+  void updateRecord(root, (record) => {
+    // Only while it is still the follow of the record's last publication (a newer one writes its own).
+    if (watches.get(resolve(root)) !== watch) return;
+    if (earlier.length > 0) record.earlier = earlier;
+    else delete record.earlier;
+    if (liveAt && record.last && watch.full.startsWith(record.last.commit)) record.lastLive = liveAt;
+  }).catch(() => undefined);
+}
+
+/**
  * Starts following `commit` (full id) on the live site, in place of any earlier publication of this repository (ours
- * holds it). `files` are the files it carried: their pages are linked on the live site once it is online.
+ * holds it). `files` are the files it carried: their pages are linked on the live site once it is online. `restored`:
+ * the earlier publications the record kept for this same commit, when the follow is taken up again after a restart.
  */
 export function followLive(
   root: string,
@@ -127,12 +148,13 @@ export function followLive(
   files: readonly string[],
   options: LiveOptions = LIVE,
   since = new Date(),
+  restored?: readonly Earlier[],
 ): LiveWatch | undefined {
   const key = resolve(root);
   // Sent before this one and not seen online yet: followed on with it, so « En ligne ✓ » names them too (trial 9).
   const before = watches.get(key)?.view;
-  const earlier = (before?.earlier ?? []).filter((one) => !one.liveAt);
-  if (before && before.state !== 'live')
+  const earlier = restored ? structuredClone([...restored]) : (before?.earlier ?? []).filter((one) => !one.liveAt);
+  if (!restored && before && before.state !== 'live')
     earlier.push({
       commit: before.commit,
       full: before.full,
@@ -176,6 +198,7 @@ export function followLive(
   };
   const watch: Watch = { view, full: commit, stopped: false, fetched: new Set(), first: Promise.resolve() };
   watches.set(key, watch);
+  keep(root, watch);
   watch.first = check(root, watch, options);
   return view;
 }
@@ -200,20 +223,42 @@ export function resumeFollowing(root: string, options: LiveOptions = LIVE): Prom
   return going;
 }
 
-/** Follows the recorded last publication again, answered only once the live site said where it is (no verdict before). */
-async function resume(root: string, options: LiveOptions): Promise<LiveWatch | null> {
-  const last = (await readRecord(root)).last;
-  if (!last?.pushed) return null;
+/**
+ * The follow of the recorded last publication (with the earlier ones it carried) taken up again in memory, its first
+ * question to the live site under way; the follow already in memory when there is one. Undefined when nothing was sent.
+ */
+async function restore(root: string, options: LiveOptions, unlessLive = false): Promise<Watch | undefined> {
+  const current = watches.get(resolve(root));
+  if (current) return current;
+  const record = await readRecord(root);
+  const last = record.last;
+  if (!last?.pushed || (unlessLive && record.lastLive)) return undefined;
   const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(
     ({ stdout }) => stdout.trim(),
     () => undefined,
   );
-  if (!commit) return null;
+  if (!commit) return undefined;
   // A publication sent meanwhile from another tab is the latest: it is the one to say.
-  const current = watches.get(resolve(root));
-  if (current) return structuredClone(current.view);
-  if (!followLive(root, commit, last.files, options, new Date(last.at))) return null;
-  await watches.get(resolve(root))?.first;
+  const meanwhile = watches.get(resolve(root));
+  if (meanwhile) return meanwhile;
+  followLive(root, commit, last.files, options, new Date(last.at), record.earlier ?? []);
+  return watches.get(resolve(root));
+}
+
+/**
+ * Before a new publication replaces the record's last one: its follow is taken up again if a restart dropped it, so the
+ * new follow carries it (and the ones before it) as earlier publications. The live site is not awaited.
+ */
+export async function restoreFollowing(root: string, options: LiveOptions = LIVE): Promise<void> {
+  // Already seen online: nothing to carry (taken up, it would be named as if it had just gone online).
+  await restore(root, options, true).catch(() => undefined);
+}
+
+/** Follows the recorded last publication again, answered only once the live site said where it is (no verdict before). */
+async function resume(root: string, options: LiveOptions): Promise<LiveWatch | null> {
+  const watch = await restore(root, options);
+  if (!watch) return null;
+  await watch.first;
   return liveStatus(root);
 }
 

@@ -7,11 +7,23 @@ import { runGit } from './publish-git.ts';
 /** A file as the editor last left it: the SHA-256 of its bytes, or null when the editor deleted it. */
 export type Touch = { sha256: string | null; created?: boolean; at: string };
 
-import type { Publication } from './contract.ts';
+import type { LiveWatch, Publication } from './contract.ts';
 
 /** One publication: its commit, the files it holds, the marketer's words, and whether the remote has it. */
 export type { Publication } from './contract.ts';
-export type EditorRecord = { touched: Record<string, Touch>; unsent: Publication[]; last?: Publication };
+/** A publication sent before the last one and followed with it on the live site (« comprend aussi la publication de 9 h 44 »). */
+export type Earlier = NonNullable<LiveWatch['earlier']>[number];
+/**
+ * `earlier`: what the follow of `last` carries, kept here so a restarted editor still follows them and names them once
+ * online (trial 9: they lived in memory only); `lastLive`: when `last` was seen online (a later one then carries nothing).
+ */
+export type EditorRecord = {
+  touched: Record<string, Touch>;
+  unsent: Publication[];
+  last?: Publication;
+  earlier?: Earlier[];
+  lastLive?: string;
+};
 
 const FILE_NAME = 'site-editor.json';
 const empty = (): EditorRecord => ({ touched: {}, unsent: [] });
@@ -49,7 +61,13 @@ export async function readRecord(root: string): Promise<EditorRecord> {
   if (!place || !existsSync(place)) return empty();
   try {
     const value = JSON.parse(readFileSync(place, 'utf8')) as Partial<EditorRecord>;
-    return { touched: value.touched ?? {}, unsent: value.unsent ?? [], ...(value.last ? { last: value.last } : {}) };
+    return {
+      touched: value.touched ?? {},
+      unsent: value.unsent ?? [],
+      ...(value.last ? { last: value.last } : {}),
+      ...(Array.isArray(value.earlier) ? { earlier: value.earlier } : {}),
+      ...(typeof value.lastLive === 'string' ? { lastLive: value.lastLive } : {}),
+    };
   } catch {
     // A damaged record only costs the checkmarks: every change is then listed as made outside the editor.
     return empty();

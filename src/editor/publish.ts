@@ -10,7 +10,7 @@ import { loadSite } from '../site/site.ts';
 import { contentFileAt, IMAGES_DIR, writeRefusal } from './files.ts';
 import { type Change, CONTENT_PATHS, isContentFile, pendingChanges } from './publish-changes.ts';
 import { LIMITS, type Limits, pushCause, pushProblem, remoteLines, runGit } from './publish-git.ts';
-import { followLive, LIVE, type LiveOptions } from './publish-live.ts';
+import { followLive, LIVE, type LiveOptions, restoreFollowing } from './publish-live.ts';
 import { noteEdited, type Publication, readRecord, sha256, updateRecord } from './publish-record.ts';
 
 export { type Change, differences, type Held, type Pending, pendingChanges } from './publish-changes.ts';
@@ -347,10 +347,13 @@ async function publishNow(
       at: new Date().toISOString(),
       pushed: false,
     };
+    // The last publication's follow, dropped by a restart, is taken up before this one replaces it: this one carries it.
+    await restoreFollowing(root, choice.live ?? LIVE);
     await updateRecord(root, (record) => {
       // What the editor wrote and is now published is forgotten; a file saved again meanwhile stays the editor's.
       for (const file of files) if (record.touched[file]?.sha256 === shas.get(file)) delete record.touched[file];
       record.last = publication;
+      delete record.lastLive;
       record.unsent = [...record.unsent, publication];
     });
     const sending = await send(root, limits, choice.live ?? LIVE);

@@ -1,4 +1,4 @@
-// Two publications sent one after the other before the live site caught up (trial 9): the status keeps the first one in view while waiting, and « En ligne ✓ » names both once the live site has the second.
+// Two publications sent one after the other before the live site caught up (trial 9): the status keeps the first one in view while waiting, and « En ligne ✓ » names both once the live site has the second, after a restart of the editor too.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,4 +94,32 @@ test('a publication sent while the one before is not online yet: the status says
   );
   for (const title of ['About our CPA firm', 'Privacy policy'])
     await expect(links.getByText(title, { exact: true }), `linked: ${title}`).toBeVisible();
+});
+
+test('the editor restarted (npm run edit again) while two publications wait: the status still follows the first, and « En ligne ✓ » names it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await publishAChange(page, /À propos/, '(avant le redémarrage)', 'Encore À propos');
+  await publishAChange(page, /Politique de confidentialité/, '(avant le redémarrage)', 'Encore la politique');
+  // The editor's server stops and starts anew on the same clone: what it followed in memory is gone.
+  await editor.server.close();
+  editor = await startEditor('editor-publish-earlier', 5251, editor.contentRoot);
+  await page.goto(`${editor.origin}/__edit`);
+  await eventually(page.locator('.live-badge')).toHaveText(/^Envoyé/);
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const panel = page.locator('section.publish');
+  const time = /\d{1,2} h \d{2}/;
+  await eventually(panel.locator('.publish__earlier')).toHaveText(
+    new RegExp(`^Comprend aussi la publication de ${time.source}, pas encore en ligne\\.$`),
+  );
+
+  deployRemote();
+  await eventually(page.locator('.live-badge')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+  await eventually(panel.locator('.publish__done')).toContainText(
+    new RegExp(`— comprend aussi votre publication de ${time.source} : À propos de notre cabinet CPA\\.$`),
+  );
+  await expect(
+    panel.locator('.publish__links').getByText('À propos de notre cabinet CPA', { exact: true }),
+  ).toBeVisible();
 });

@@ -137,7 +137,7 @@ test('the search field stays in sight while the results scroll; on a phone the r
   }
 });
 
-test('on a phone « Ces mots paraissent aussi ailleurs » names three places, one a line, then « N autres endroits — voir »', async ({
+test('on a phone « Ces mots paraissent aussi ailleurs » names three places, one a line, then « et N autres endroits — voir »', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -155,7 +155,7 @@ test('on a phone « Ces mots paraissent aussi ailleurs » names three places, on
   const places = note.getByRole('link');
   const more = note.locator('summary');
   await expect(places, 'named at first').toHaveCount(3);
-  await expect(more).toHaveText(/^\d+ autres endroits — voir$/);
+  await expect(more).toHaveText(/^et \d+ autres endroits — voir$/);
   // Each place starts on a line of its own, « voir » under the last: three places read as three.
   const lines = await note.evaluate((element) =>
     [...element.querySelectorAll('a, summary')]

@@ -210,13 +210,56 @@ test('an article body naming a price shows under it what the site will show for 
   const { facts } = parse(read('site.yaml')) as { facts: Facts };
   const body = page.locator('#field-body_fr');
   await body.fill('Les clients du forfait à {companyPlan} reçoivent un rappel.');
-  await eventually(page.locator('#field-body_fr-on-site')).toHaveText(
-    `Sur le site : {companyPlan} → ${fillFacts('{companyPlan}', facts, 'fr')}`,
+  await eventually(page.locator('#field-body_fr-facts')).toHaveText(
+    `{companyPlan} affiche Forfait entreprise\u00a0: ${fillFacts('{companyPlan}', facts, 'fr')} — il suit le prix, ne le remplacez pas.`,
   );
   await page.locator('#field-body_en').fill('Company plan clients ({companyPlan}) get a reminder.');
-  await eventually(page.locator('#field-body_en-on-site')).toHaveText(
-    `Sur le site : {companyPlan} → ${fillFacts('{companyPlan}', facts, 'en')}`,
+  await eventually(page.locator('#field-body_en-facts')).toHaveText(
+    `{companyPlan} affiche Forfait entreprise\u00a0: ${fillFacts('{companyPlan}', facts, 'en')} — il suit le prix, ne le remplacez pas.`,
   );
+  await discardChanges(page);
+});
+
+test('a text naming facts says under it, one line each, what each shows and that it follows the fact; the name opens the fact', async ({
+  page,
+}) => {
+  // Trial 9: « {companyPlan} » in an answer looked like code, and she replaced it with « 3 900 $ ».
+  const file = 'pages/pricing-company.yaml';
+  const sections = (parse(read(file)) as { sections: { type: string; items?: { answer?: { fr: string } }[] }[] })
+    .sections;
+  const faq = sections.findIndex((section) => section.type === 'faq');
+  const item = sections[faq]!.items!.findIndex((one) => one.answer?.fr.includes('{companyPlan}'));
+  await page.goto(`${origin}/__edit/${file}`);
+  const id = `field-sections_${faq}_items_${item}_answer`;
+  const box = page.locator(`#${id}_fr`);
+  await eventually(box).toBeVisible();
+  expect(await box.inputValue()).toContain('{companyPlan}');
+  await box.fill(`${await box.inputValue()} Ouvert de {openingHours}.`);
+  const expected = {
+    fr: [
+      '{companyPlan} affiche Forfait entreprise\u00a0: 3 500 $ — il suit le prix, ne le remplacez pas.',
+      '{openingHours} affiche Heures d’ouverture\u00a0: 9 h à 21 h — il suit les heures d’ouverture, ne le remplacez pas.',
+    ],
+    en: ['{companyPlan} affiche Forfait entreprise\u00a0: $3,500 — il suit le prix, ne le remplacez pas.'],
+  };
+  for (const locale of ['fr', 'en'] as const) {
+    const lines = page.locator(`#${id}_${locale}-facts li`);
+    await eventually(lines, `the ${locale} box`).toHaveText(expected[locale]);
+  }
+  // The editor in English says the same in English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await eventually(page.locator(`#${id}_fr-facts li`).first()).toHaveText(
+    '{companyPlan} shows Company plan: 3 500 $ — it follows the price; do not replace it.',
+  );
+  await page.getByRole('button', { name: 'Français' }).click();
+  // The name opens the fact where it is written.
+  await page
+    .locator(`#${id}_fr-facts`)
+    .getByRole('link', { name: /Forfait entreprise/ })
+    .click();
+  await eventually(page).toHaveURL(/\/__edit\/site\.yaml/);
+  await expect(page.locator('#field-facts_prices_companyPlan_amount')).toBeVisible();
+  await page.goto(`${origin}/__edit/${file}`);
   await discardChanges(page);
 });
 
@@ -336,7 +379,7 @@ test('an FAQ item only moved: « Ces mots paraissent aussi ailleurs » shows now
   await discardChanges(page);
 });
 
-test('many other places say the removed words: three are named, the rest behind « N autres endroits — voir »', async ({
+test('many other places say the removed words: what to do is said, three are named, the rest behind « et N autres endroits — voir », in French and English', async ({
   page,
 }) => {
   const file = 'pages/pricing-company.yaml';
@@ -352,11 +395,22 @@ test('many other places say the removed words: three are named, the rest behind 
   const note = page.locator(`#field-sections_${faq}_items_0_question_fr-elsewhere`);
   await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
   const more = note.locator('summary');
-  await expect(more).toHaveText(/^\d+ autres endroits — voir$/);
+  // Trial 9: eleven places listed and no word on whether they had to change too.
+  const advice = note.locator('.elsewhere__advice');
+  await expect(advice).toHaveText(
+    'Ces mots paraissent aussi ailleurs. Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
+  );
+  await expect(more).toHaveText(/^et \d+ autres endroits — voir$/);
   const hidden = Number((await more.textContent())!.match(/\d+/)![0]);
   await expect(note.getByRole('link'), 'named at first').toHaveCount(3);
   await more.click();
   await expect(note.getByRole('link'), 'all named once opened').toHaveCount(3 + hidden);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(advice).toHaveText(
+    'These words also appear elsewhere. Each place keeps its own words: change one only if it should say the same thing.',
+  );
+  await expect(more).toHaveText(`and ${hidden} other places — see`);
+  await page.getByRole('button', { name: 'Français' }).click();
   await discardChanges(page);
 });
 

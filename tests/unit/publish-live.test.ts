@@ -183,3 +183,64 @@ test('never online within the limit: « late », and the poll stops; a live site
     process.env.SITE_LIVE_URL = site.url;
   }
 });
+
+test('publications sent before the last one and not yet online survive a restart: still followed, and named once online', {
+  timeout: 180_000,
+}, async () => {
+  const { root } = repository('restart.git');
+  const patient = { ...quick, limit: 120_000 };
+  const send = async (file: string, words: string) => {
+    appendFileSync(join(root, file), `# ${words}\n`);
+    const result = await publishing.publish(root, words, build, { paths: [file], live: patient });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
+    return git(root, 'rev-parse', 'HEAD').trim();
+  };
+  const first = await send('pages/pricing.yaml', 'Premier envoi');
+  const second = await send('pages/home.yaml', 'Deuxième envoi');
+  expect(liveStatus(root)?.earlier?.map((one) => one.full)).toEqual([first]);
+
+  // The editor restarts: the follow of the second is taken up with the first still in it.
+  stopFollowing(root);
+  const resumed = await resumeFollowing(root, patient);
+  expect(resumed, 'after a restart').toMatchObject({ full: second, state: 'waiting' });
+  expect(
+    resumed?.earlier?.map((one) => [one.full, one.liveAt]),
+    'after a restart',
+  ).toEqual([[first, undefined]]);
+
+  // Restarted again, nobody looked, and a third is sent: it carries both.
+  stopFollowing(root);
+  const third = await send('pages/blog.yaml', 'Troisième envoi');
+  const carried = liveStatus(root)?.earlier?.map((one) => one.full);
+  expect(carried, 'a publication sent after a restart').toEqual([first, second]);
+
+  // Online; a restart after that still names them in « En ligne ✓ ».
+  deploy(third);
+  const live = await until(root, (watch) => watch.state === 'live');
+  expect(live.earlier?.map((one) => one.withLast)).toEqual([true, true]);
+  stopFollowing(root);
+  const after = await resumeFollowing(root, patient);
+  expect(after?.state, 'restarted once online').toBe('live');
+  expect(
+    after?.earlier?.map((one) => [one.full, one.withLast, one.titles.length > 0]),
+    'restarted once online',
+  ).toEqual([
+    [first, true, true],
+    [second, true, true],
+  ]);
+
+  // Restarted once more, nobody looked, and a fourth is sent while the live site does not answer: the third was seen
+  // online already, so it is not carried as « pas encore en ligne ».
+  stopFollowing(root);
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as { port: number }).port;
+  await new Promise((resolve) => closed.close(resolve));
+  process.env.SITE_LIVE_URL = `http://127.0.0.1:${port}`;
+  try {
+    await send('pages/pricing.yaml', 'Quatrième envoi');
+    expect(liveStatus(root)?.earlier, 'after one seen online').toBeUndefined();
+  } finally {
+    process.env.SITE_LIVE_URL = site.url;
+  }
+});

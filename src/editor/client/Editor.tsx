@@ -277,6 +277,9 @@ export function Editor() {
   // The page's addresses as the draft gives them (a slug being written), under its title and under each address field.
   const addresses = open && entry?.address ? draftAddress(open.kind, entry.address, data) : undefined;
 
+  // The site's other files as on disk: a text being changed names where else the site says the words it loses.
+  const site = useSiteFiles(files, lang);
+  const siteSchema = site.schemas.site;
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
@@ -312,10 +315,11 @@ export function Editor() {
       uploadImage: api.image,
       goTo: (file, path) => void goRef.current(file, path),
       ...(facts ? { facts } : {}),
+      ...(siteSchema ? { siteSchema } : {}),
       newFile: unpublished,
       ...(addresses ? { addresses } : {}),
     };
-  }, [defs, state.options, lang, fileProblems, phoneProblems, facts, data, unpublished, addresses]);
+  }, [defs, state.options, lang, fileProblems, phoneProblems, facts, siteSchema, data, unpublished, addresses]);
 
   async function save() {
     if (!open) return;
@@ -372,8 +376,6 @@ export function Editor() {
     [refreshFiles, open?.file],
   );
 
-  // The site's other files as on disk: a text being changed names where else the site says the words it loses.
-  const site = useSiteFiles(files, lang);
   // The list names each file as its form holds it: the open file's title as typed, another's as its stored draft has it.
   // A new list only when a title differs (each new list is searched through again).
   // Each file's kept draft read once per drawing: its title for the list, and whether unsaved work waits in it.

@@ -81,7 +81,10 @@ export function Elsewhere({ path, text, id }: { path: EditPath; text: string; id
   );
   return (
     <div className="field-help elsewhere" id={id}>
-      {t.elsewhere} <ul className="elsewhere__places">{found.slice(0, SHOWN).map(place)}</ul>
+      <p className="elsewhere__advice">
+        <strong>{t.elsewhere}</strong> {t.elsewhereAdvice}
+      </p>
+      <ul className="elsewhere__places">{found.slice(0, SHOWN).map(place)}</ul>
       {found.length > SHOWN && (
         <details className="elsewhere__more">
           <summary className="elsewhere__see">{t.elsewhereMore(found.length - SHOWN)}</summary>

@@ -21,12 +21,13 @@ import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { closestWord } from '../../site/closest.ts';
 import { fillFacts, priceAmount } from '../../site/facts.ts';
 import { dottedPath } from '../../site/problem.ts';
-import { namedEntry } from '../../site/trail.ts';
+import { namedEntry, type TrailSchema } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { fileAddress } from './address.ts';
 import { Elsewhere } from './Elsewhere.tsx';
+import { factsHeld } from './facts-held.ts';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
 
@@ -67,6 +68,8 @@ export type FormContext = {
   uploadImage: (file: File) => Promise<{ status: number; body: WebImage | { error: Message } }>;
   /** Where a picture's preview is read from when the page cannot serve `src` itself (the hosted editor: a draft's picture kept in the browser). */
   pictureAddress?: (src: string) => string;
+  /** The settings' form schema in the editor's language: a fact a text names reads by the settings' label for it. */
+  siteSchema?: TrailSchema;
   /** Opens a file at a field (the local editor's go): a page's price opens its amount in the settings. */
   goTo?: (file: string, path: EditPath) => void;
   /** The file was never published: its addresses are being chosen, so they show unfolded under its title. */
@@ -255,7 +258,9 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
               ) : (
                 <TextBox {...props} />
               )}
-              <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} each={schema.kind === 'richText'} />
+              {/* Right under the box, what each {fact} in it is; then the sentence whole (an article body is too long to repeat). */}
+              <FactsLegend text={props.value} locale={locale} id={`${props.id}-facts`} />
+              {schema.kind !== 'richText' && <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} />}
               <Elsewhere path={fieldPath} text={props.value} id={`${props.id}-elsewhere`} />
               <FieldProblems path={fieldPath} />
             </div>
@@ -268,41 +273,69 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
 }
 
 /**
- * Under a text that names a fact ({openingHours}, {companyPlan}), the sentence as the site will show it: the name is
- * explained where it is used, and a changed fact shows at once. An article body is too long to repeat: `each` shows
- * each name it holds beside what the site shows for it ({companyPlan} → 3 900 $). Nothing while the facts cannot be
- * read (being edited).
+ * Under a text that names a fact ({openingHours}, {companyPlan}), the sentence as the site will show it: a changed fact
+ * shows at once. Nothing while the facts cannot be read (being edited).
  */
-function OnSite({ text, locale, id, each = false }: { text: string; locale: 'fr' | 'en'; id: string; each?: boolean }) {
+function OnSite({ text, locale, id }: { text: string; locale: 'fr' | 'en'; id: string }) {
   const { facts, lang } = useForm();
   if (!facts || !/\{[^}]+\}/.test(text)) return null;
-  const textLang = locale === 'fr' ? 'fr-CA' : 'en-CA';
-  let shown: ReactNode;
+  let sentence: string;
   try {
-    if (each) {
-      const names = [...new Set(text.match(/\{[^{}\s]+\}/g) ?? [])];
-      const filled = names
-        .map((name) => [name, fillFacts(name, facts, locale)] as const)
-        .filter(([name, value]) => value !== name);
-      if (filled.length === 0) return null;
-      shown = filled.map(([name, value], index) => (
-        <span key={name}>
-          {index > 0 && ' · '}
-          {name} → <span lang={textLang}>{value}</span>
-        </span>
-      ));
-    } else {
-      const sentence = fillFacts(text, facts, locale);
-      if (sentence === text) return null;
-      shown = <span lang={textLang}>{sentence}</span>;
-    }
+    sentence = fillFacts(text, facts, locale);
   } catch {
     return null;
   }
+  if (sentence === text) return null;
   return (
     <p className="field-help field-shown" id={id}>
-      {words[lang].onSite} {shown}
+      {words[lang].onSite} <span lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{sentence}</span>
     </p>
+  );
+}
+
+/**
+ * One line per fact the text names: « {companyPlan} affiche Entreprises : 3 900 $ — il suit le prix, ne le remplacez
+ * pas. », the name opening the fact in the settings (trial 9: the name read as code and was replaced by the amount).
+ */
+function FactsLegend({ text, locale, id }: { text: string; locale: 'fr' | 'en'; id: string }) {
+  const { facts, lang, options, siteSchema, goTo } = useForm();
+  if (!facts || !text.includes('{')) return null;
+  const names = Object.fromEntries(options.prices.flatMap((price) => (price.name ? [[price.value, price.name]] : [])));
+  const held = factsHeld(text, facts, locale, lang, names, siteSchema);
+  if (held.length === 0) return null;
+  const t = words[lang];
+  return (
+    <ul className="field-help facts-held" id={id}>
+      {held.map((fact) => {
+        const named = (
+          <>
+            {fact.name}
+            {lang === 'fr' ? '\u00a0: ' : ': '}
+            <span lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{fact.shown || t.factEmpty}</span>
+          </>
+        );
+        return (
+          <li key={fact.written}>
+            <code translate="no">{fact.written}</code> {t.factShows}{' '}
+            {goTo ? (
+              <a
+                href={fileAddress('site.yaml', fact.path)}
+                title={t.factOpen}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo('site.yaml', fact.path);
+                }}
+              >
+                {named}
+              </a>
+            ) : (
+              <strong>{named}</strong>
+            )}{' '}
+            — {t.factFollows[fact.kind]}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -8,6 +8,7 @@ import type { PriceNames } from '../../site/price-names.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
+import { factPath } from './facts-held.ts';
 
 export type Locale = 'fr' | 'en';
 /**
@@ -196,20 +197,6 @@ function choiceShown(schema: Record<Locale, Schema>, value: unknown): Record<Loc
   const fr = schema.fr.choices?.[String(value)]?.fr;
   const en = schema.en.choices?.[String(value)]?.en;
   return fr !== undefined && en !== undefined ? { fr, en } : undefined;
-}
-
-/**
- * Where a fact named in braces is written in site.yaml: a price's amount (or its sum), its minimum hours, a proof of the
- * firm, the opening hours (a group: its path). Undefined for what a section fills in as it draws ({hours}, {months}).
- */
-export function factPath(name: string, field: string | undefined, facts: Facts): EditPath | undefined {
-  if (name === 'openingHours' && field === undefined) return ['facts', 'openingHours'];
-  if (name === 'firm' && field !== undefined) return ['facts', 'firm', field];
-  const price = facts.prices[name];
-  if (!price) return undefined;
-  if (field === 'minimumHours') return ['facts', 'prices', name, 'minimumHours'];
-  if (field !== undefined) return undefined;
-  return ['facts', 'prices', name, price.amount === undefined ? 'sum' : 'amount'];
 }
 
 /** The facts a text names, each once, with its field and the words the site shows for it in `locale`. */
