@@ -114,7 +114,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     if (!address) return;
     const element = frame.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const started = Date.now();
+    let started = Date.now();
     // The page has drawn once its main part holds something (a dev page renders after its load event).
     const check = () => {
       const inner = frame.current?.contentDocument;
@@ -125,14 +125,25 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
       if (Date.now() - started > PREVIEW_SLOW_MS) setSlow(address);
       timer = setTimeout(check, 100);
     };
+    // The frame's page going away (the dev server reloading it after a new file): white until the next one draws, so
+    // said loading again rather than left white and silent.
+    const unloaded = () => {
+      setLoaded(null);
+      started = Date.now();
+      clearTimeout(timer);
+      timer = setTimeout(check, 100);
+    };
+    const watchUnload = () => element?.contentWindow?.addEventListener('pagehide', unloaded);
     // Loaded, but not the site's page (an error page, or the browser's own when the server is gone): failed, said at once.
     const loadedFrame = () => {
+      watchUnload();
       const inner = element?.contentDocument;
       if (!inner?.getElementById('root')) {
         clearTimeout(timer);
         setStuck(address);
       }
     };
+    watchUnload();
     element?.addEventListener('load', loadedFrame);
     setStuck(null);
     setSlow(null);
@@ -140,6 +151,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     return () => {
       clearTimeout(timer);
       element?.removeEventListener('load', loadedFrame);
+      element?.contentWindow?.removeEventListener('pagehide', unloaded);
     };
   }, [address, reloads]);
 
