@@ -16,6 +16,8 @@ export type PhoneWarning = { path: string; value: string; message: Message };
 export const PHONE = { width: 390, height: 844 };
 /** How long the typing must pause before the phone frames are redrawn: the check stays off the typing path. */
 const PAUSE_MS = 400;
+/** How long after a page opens its phone frames wait before loading. */
+const ARM_AFTER_MS = 1_500;
 
 type Props = {
   /** The open page's addresses (none: nothing to check, as for the settings). */
@@ -32,6 +34,21 @@ export function PhoneCheck({ addresses, data, edits, onWarnings }: Props) {
   latest.current = { data, onWarnings };
   // Counts the frames' pages drawn: a check follows each.
   const [drawn, setDrawn] = useState(0);
+  // The page's addresses whose phone frames may load: a while after it opens, once the browser is idle, so the visible
+  // preview's first drawing never shares the dev server and the processor with two more (a full run saw it miss 20 s).
+  const key = addresses ? `${addresses.fr} ${addresses.en}` : '';
+  const [armed, setArmed] = useState('');
+  useEffect(() => {
+    if (!key) return;
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => setArmed(key));
+    }, ARM_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new draft (edits) or a page drawn (drawn) is checked again; the frames' refs are stable.
   useEffect(() => {
@@ -70,7 +87,7 @@ export function PhoneCheck({ addresses, data, edits, onWarnings }: Props) {
     };
   }, [addresses?.fr, addresses?.en, edits, drawn]);
 
-  if (!addresses) return null;
+  if (!addresses || armed !== key) return null;
   return (
     <div className="editor__phone-check" aria-hidden="true" inert>
       {(['fr', 'en'] as const).map((locale) => (
