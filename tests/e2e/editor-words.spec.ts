@@ -283,6 +283,31 @@ test('opening hours typed in a sentence are said in her words, with a one-click 
   await discardChanges(page);
 });
 
+test('an opening time typed the way people write it (8 h, 8h30, "08:00") is written as the site’s 08:00 once the field is left', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  const opens = page.locator('#field-facts_openingHours_opens');
+  await eventually(opens).toBeVisible();
+  const problems = page.locator('#field-facts_openingHours_opens-problems');
+  for (const [typed, written] of [
+    ['8 h', '08:00'],
+    ['8h30', '08:30'],
+    ['"08:00"', '08:00'],
+  ] as const) {
+    await opens.fill(typed);
+    await opens.press('Tab');
+    await expect(opens, typed).toHaveValue(written);
+    await eventually(problems, typed).toHaveCount(0);
+  }
+  // Not a time: left as typed, and said in plain words, with no YAML quotes to add.
+  await opens.fill('huit heures');
+  await opens.press('Tab');
+  await expect(opens).toHaveValue('huit heures');
+  await eventually(problems).toContainText('écrivez l’heure sur 24 heures, par exemple 09:00 ou 17:30');
+  await discardChanges(page);
+});
+
 test('after a price is saved, its help text and the search follow the saved amount without a reload', async ({
   page,
 }) => {

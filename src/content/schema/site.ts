@@ -63,8 +63,8 @@ const clock = z
   .regex(
     /^([01]\d|2[0-3]):[0-5]\d$/,
     say(
-      'écrivez l’heure sur 24 heures, HH:MM, entre guillemets : "09:00"',
-      'write the time as 24-hour HH:MM, in quotes: "09:00"',
+      'écrivez l’heure sur 24 heures, par exemple 09:00 ou 17:30',
+      'write the time on a 24-hour clock, for example 09:00 or 17:30',
     ),
   )
   .meta(kind('time'));

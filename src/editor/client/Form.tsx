@@ -24,6 +24,7 @@ import { dottedPath } from '../../site/problem.ts';
 import { namedEntry, type TrailSchema } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
+import { readTime } from '../typed-time.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { fileAddress } from './address.ts';
 import { Elsewhere } from './Elsewhere.tsx';
@@ -204,6 +205,7 @@ type TextBoxProps = {
   lang?: string;
   'aria-describedby': string;
   onChange: (event: { currentTarget: { value: string } }) => void;
+  onBlur?: (event: { currentTarget: { value: string } }) => void;
 };
 
 /**
@@ -483,7 +485,7 @@ const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   address: TextField,
   slug: SlugField,
   date: TextField,
-  time: TextField,
+  time: TimeField,
 };
 
 /** One field: the widget of its kind, or for a group of fields, a list or named entries, the fields inside it. */
@@ -522,6 +524,25 @@ function TextField({ path, value, schema, label }: WidgetProps) {
         value={typeof value === 'string' ? value : ''}
         aria-describedby={describedBy(path, schema)}
         onChange={(event) => set(path, event.currentTarget.value)}
+      />
+    </Described>
+  );
+}
+
+/** A time of day: typed as people write it (8 h, 8h30, "08:00"), written as the site's HH:MM once the field is left. */
+function TimeField({ path, value, schema, label }: WidgetProps) {
+  const { set } = useForm();
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <TextBox
+        id={fieldId(path)}
+        value={typeof value === 'string' ? value : ''}
+        aria-describedby={describedBy(path, schema)}
+        onChange={(event) => set(path, event.currentTarget.value)}
+        onBlur={(event) => {
+          const time = readTime(event.currentTarget.value);
+          if (time !== null && time !== value) set(path, time);
+        }}
       />
     </Described>
   );
