@@ -154,6 +154,10 @@ test('Enregistrer stays grey while a group just added is incomplete, its errors 
     if (await save.isEnabled()) failures.push(`${item}: Enregistrer usable while what was added is empty`);
     const said = (await why.textContent()) ?? '';
     if (!/Complétez/.test(said)) failures.push(`${item}: no reason beside Enregistrer (« ${said} »)`);
+    // The preview, paused on the draft, names what to complete: not « corrigez le champ signalé » with nothing flagged.
+    const note = (await page.locator('.editor__preview-stale').textContent()) ?? '';
+    if (note && !note.startsWith('Aperçu en pause. Complétez ce que vous venez d’ajouter'))
+      failures.push(`${item}: the preview says « ${note} » with no field flagged`);
     const red = await page.locator(`${group} .field-problems:not(:empty), ${group} [aria-invalid="true"]`).count();
     if (red > 0) failures.push(`${item}: ${red} errors shown before the group is left`);
     await page.getByRole('button', { name: 'Annuler mes modifications' }).click();

@@ -267,7 +267,9 @@ export function Editor() {
     const added = held.map((group) =>
       trailText(schema ? trail(schema as TrailSchema, pathFromDotted(group), data, lang, priceNames) : [group], lang),
     );
-    return { count: own.length, why: added.length > 0 ? t.completeAdded(added, heldFields.size) : '' };
+    const why = added.length > 0 ? t.completeAdded(added, heldFields.size) : '';
+    // Every problem in what was just added: the preview's pause names that, not a flagged field there is none of.
+    return { count: own.length, why, onlyHeld: own.length > 0 && own.every((problem) => heldFields.has(problem.path)) };
   }, [problems, open, state.fresh, state.checkedData, schema, data, lang, t, priceNames]);
 
   // Never published: each address follows its title, and the addresses show under the titles (new-slug.ts).
@@ -718,6 +720,7 @@ export function Editor() {
         onGo={(file, path) => void go(file, path)}
         follow={state.follow}
         stale={unreadNumbers.size > 0}
+        held={saveBlocked.onlyHeld ? saveBlocked.why : ''}
       />
     </div>
   );

@@ -19,6 +19,8 @@ type Props = {
   follow: { path: EditPath; at: number } | null;
   /** A field holds what cannot be read yet (« 39OO »): the page still shows its last good value, and says so. */
   stale: boolean;
+  /** Why the draft waits, when its only problems are in a group just added (its fields not flagged yet). */
+  held: string;
 };
 
 /** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
@@ -28,7 +30,7 @@ const PREVIEW_SLOW_MS = 8_000;
 /** Far longer than a busy machine takes: the page is said not to show, with a way to load it again. */
 const PREVIEW_FAILED_MS = 90_000;
 
-export function Preview({ lang, open, entry, data, settings, onGo, follow, stale }: Props) {
+export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held }: Props) {
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -251,7 +253,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             <code>{address}</code>
           </div>
           <p className="editor__preview-stale" role="status">
-            {paused ? t.previewStale : ''}
+            {paused ? (held ? t.previewHeld(held) : t.previewStale) : ''}
           </p>
           {/* The settings' unsaved changes shown on another file's page (or not, and why): never an old value silently. */}
           {!paused &&
