@@ -515,7 +515,8 @@ export function Field({ path, value, schema: raw, label }: WidgetProps) {
 }
 
 /** Words typed as they are: a name, an id, an address. */
-function TextField({ path, value, schema, label }: WidgetProps) {
+/** `tidy`: what a typed text is written as once the field is left (null: kept as typed, for the validator to say why). */
+function TextField({ path, value, schema, label, tidy }: WidgetProps & { tidy?: (typed: string) => string | null }) {
   const { set } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
@@ -524,28 +525,20 @@ function TextField({ path, value, schema, label }: WidgetProps) {
         value={typeof value === 'string' ? value : ''}
         aria-describedby={describedBy(path, schema)}
         onChange={(event) => set(path, event.currentTarget.value)}
+        {...(tidy && {
+          onBlur: (event: { currentTarget: { value: string } }) => {
+            const tidied = tidy(event.currentTarget.value);
+            if (tidied !== null && tidied !== value) set(path, tidied);
+          },
+        })}
       />
     </Described>
   );
 }
 
 /** A time of day: typed as people write it (8 h, 8h30, "08:00"), written as the site's HH:MM once the field is left. */
-function TimeField({ path, value, schema, label }: WidgetProps) {
-  const { set } = useForm();
-  return (
-    <Described schema={schema} label={label} path={path}>
-      <TextBox
-        id={fieldId(path)}
-        value={typeof value === 'string' ? value : ''}
-        aria-describedby={describedBy(path, schema)}
-        onChange={(event) => set(path, event.currentTarget.value)}
-        onBlur={(event) => {
-          const time = readTime(event.currentTarget.value);
-          if (time !== null && time !== value) set(path, time);
-        }}
-      />
-    </Described>
-  );
+function TimeField(props: WidgetProps) {
+  return <TextField {...props} tidy={readTime} />;
 }
 
 /** An article's address in one language: typed as words, with the full address it makes written under it. */
