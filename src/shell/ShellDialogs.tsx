@@ -1,18 +1,16 @@
 // The get-started and booking dialogs, prerendered closed in every page so their buttons open them before any script runs.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '../content/format.ts';
-import { useChosenPlan } from './chosen-plan.ts';
+import { chosenPlan, onChosenPlan } from './chosen-plan.ts';
 import { DIALOG_ID } from './dialog-ids.ts';
 import { CloseButton, Modal, openerProps, openInstead, useDialogOpen } from './Modal.tsx';
 import { PrivacyLink } from './PrivacyLink.tsx';
 import { useSite } from './site-context.tsx';
 
-const SHELL_DIALOGS = [DIALOG_ID.getStarted, DIALOG_ID.booking] as const;
-
 export function ShellDialogs() {
   const { settings, locale } = useSite();
   // Opened from a plan card, both windows say which plan, and so does the e-mail's subject: the firm learns it too.
-  const plan = useChosenPlan(SHELL_DIALOGS);
+  const plan = useSyncExternalStore(onChosenPlan, chosenPlan, () => null);
   const chosen = plan === null ? null : fillTemplate(settings.dialogs.getStarted.chosen, { plan }, locale);
   return (
     <>

@@ -289,16 +289,22 @@ test('every dialog opener of every built page is a native invoker of a dialog in
   expect(openers).toBeGreaterThan(2 * site.routes.length);
 });
 
-/** Holds the site's scripts back until the returned function is called (one load's worth; the cache stays off meanwhile). */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+/**
+ * Holds the site's scripts back until `release` is called (one load's worth; the cache stays off meanwhile), but for
+ * the paths `letThrough` names.
+ */
+async function holdScripts(
+  page: Page,
+  letThrough: ReadonlySet<string> = new Set(),
+): Promise<{ release: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   let let_go!: () => void;
   const released = new Promise<void>((done) => (let_go = done));
-  cdp.on(
-    'Fetch.requestPaused',
-    ({ requestId }) =>
-      void released.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)),
-  );
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const go = () => void cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+    if (letThrough.has(new URL(request.url).pathname)) go();
+    else void released.then(go);
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*.js', requestStage: 'Request' }] });
@@ -311,6 +317,42 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
     },
   };
 }
+
+test('a plan card tapped while the app starts (its first script run, the rest on the way) names its plan in the window once the app runs', async ({
+  page,
+  hasTouch,
+}) => {
+  const card = site.pages
+    .flatMap((one) => one.sections.map((section) => ({ page: one.id, section })))
+    .flatMap(({ page: id, section }) =>
+      section.type === 'cardGrid' && section.variant === 'plan'
+        ? section.cards
+            .filter((each) => each.action?.action === 'getStarted')
+            .map((each) => ({ id, title: each.title.fr }))
+        : [],
+    )[0]!;
+  const path = routeTable(site.routes).pathOf({ page: card.id }, 'fr')!;
+  // The app's own script arrives and runs; the route's modules it needs to hydrate (preloaded by the head) wait.
+  const html = parseDocument(readFileSync(join(fixtureDist, htmlFileFor(path)), 'utf8'));
+  const entry = DomUtils.findAll(
+    (element) => element.name === 'script' && element.attribs.type === 'module',
+    html.children,
+  ).map((element) => element.attribs.src ?? '');
+  const held = await holdScripts(page, new Set(entry));
+  await page.goto(path, { waitUntil: 'commit' });
+  // A module script runs before DOMContentLoaded: from here the app is starting, its page not yet hydrated.
+  await page.waitForLoadState('domcontentloaded');
+  const button = page
+    .locator('main .card')
+    .filter({ has: page.getByRole('heading', { name: card.title }) })
+    .getByRole('button');
+  await tapOn(button, hasTouch);
+  const dialog = page.getByRole('dialog', { name: text.getStarted.title.fr });
+  await expect(dialog, 'the window opens at once, without the app').toBeVisible();
+  await held.release();
+  await hydrated(page);
+  await expect(dialog.locator('.modal__plan')).toHaveText(text.getStarted.chosen.fr.replace('{plan}', card.title));
+});
 
 test('every booking button of every route, tapped before the JavaScript arrives, opens the calendar, still open once the app runs', async ({
   page,

@@ -82,6 +82,8 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await nothing(`${blogPath} overlay « ${post.title[locale]} »`, overlay);
       await page.keyboard.press('Escape');
       await expect(overlay).toBeHidden();
+      // Closing goes back to the list's address: a page opened before that step landed was taken back to the list.
+      await expect(page).toHaveURL((url) => url.pathname === blogPath);
     }
     for (const post of site.posts) {
       const path = table.pathOf({ post: post.slug.en }, locale)!;
