@@ -223,6 +223,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     listen();
     const loaded = () => {
       listen();
+      if (element.contentDocument) layOutWhole(element.contentDocument);
       const place = keep.current;
       keep.current = undefined;
       // A language switched keeps the place read there; else the field being edited is shown.
@@ -309,6 +310,19 @@ function placeIn(inner: Document): Place | undefined {
   if (!section) return undefined;
   const box = section.getBoundingClientRect();
   return { index, into: Math.max(0, -box.top) / box.height };
+}
+
+/**
+ * Every section of the preview's page laid out at once: the site lays out those below the first only near the screen
+ * (site.css), and a place scrolled to with their 40rem stand-ins above it moved once they were drawn (about one
+ * language switch in six left the section scrolled to out of view). The page looks the same; it only draws it all.
+ */
+function layOutWhole(inner: Document) {
+  if (!inner.head || inner.getElementById('editor-lay-out-whole')) return;
+  const style = inner.createElement('style');
+  style.id = 'editor-lay-out-whole';
+  style.textContent = 'main > section { content-visibility: visible !important; }';
+  inner.head.append(style);
 }
 
 /** Scrolls to the place once the page drew that section (a dev page renders after its load event), trying for 5 s at most. */
