@@ -135,11 +135,50 @@ function staying(order: number[]): Set<number> {
   return kept;
 }
 
+/** A value's leaves as « path=value » (a FAQ item: its question's words, its answer's): what two items share. */
+function leaves(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [`${path}=${JSON.stringify(value)}`];
+  return Object.entries(value).flatMap(([key, field]) => leaves(field, `${path}.${key}`));
+}
+
 /**
- * A list whose items were only moved, added or removed, said so item by item (“« Question » moved to position 1”),
- * rather than as a change to every position after the first one that moved. Undefined when items were also edited.
+ * Pairs the items of a list that were edited, not replaced: each new item with the old one it shares the most leaves
+ * with (a question whose answer changed keeps its question), then those left at the same position. `removed` and
+ * `added` are the unmatched positions of each list; returns after position → before position.
  */
-function listChanges(before: unknown[], after: unknown[], where: Message): Message[] | undefined {
+function pairEdited(before: unknown[], after: unknown[], removed: number[], added: number[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const free = new Set(removed);
+  for (const to of added) {
+    const mine = leaves(after[to]);
+    let best: number | undefined;
+    let shared = 0;
+    for (const from of free) {
+      const theirs = leaves(before[from]);
+      const count = mine.filter((leaf) => theirs.includes(leaf)).length;
+      // Half its words at least: two different sections of one type share their type, not their words.
+      if (count > shared && count * 2 >= Math.max(mine.length, theirs.length)) [best, shared] = [from, count];
+    }
+    if (best !== undefined && typeof after[to] === 'object') {
+      pairs.set(to, best);
+      free.delete(best);
+    }
+  }
+  for (const to of added) if (!pairs.has(to) && free.delete(to)) pairs.set(to, to);
+  return pairs;
+}
+
+/**
+ * A list said item by item: each one moved named once (“« Question » moved from no. 3 to no. 1”), rather than as a
+ * change at every position after the first one that moved; each one added or removed by its words; each one edited
+ * (moved or not) at its fields, by `edited`.
+ */
+function listChanges(
+  before: unknown[],
+  after: unknown[],
+  where: Message,
+  edited: (from: number, to: number) => Message[],
+): Message[] {
   const beforeKeys = before.map((item) => JSON.stringify(item));
   const afterKeys = after.map((item) => JSON.stringify(item));
   // Each item of `before` is matched once at most: a matched one is crossed out.
@@ -149,10 +188,16 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
     if (index !== -1) unmatched[index] = undefined;
     return index;
   });
+  const pairs = pairEdited(
+    before,
+    after,
+    unmatched.flatMap((key, index) => (key === undefined ? [] : [index])),
+    origin.flatMap((from, index) => (from === -1 ? [index] : [])),
+  );
+  for (const [to, from] of pairs) origin[to] = from;
+  const paired = new Set(pairs.values());
   const added = origin.flatMap((from, index) => (from === -1 ? [index] : []));
-  const removed = unmatched.flatMap((key, index) => (key === undefined ? [] : [index]));
-  // Items edited in place: each leaf is said where it changed instead.
-  if (added.length > 0 && removed.length > 0) return undefined;
+  const removed = unmatched.flatMap((key, index) => (key === undefined || paired.has(index) ? [] : [index]));
   const common = origin.flatMap((from, index) => (from === -1 ? [] : [index]));
   const kept = staying(common.map((index) => origin[index]!));
   const moved = common.filter((_, rank) => !kept.has(rank));
@@ -160,22 +205,59 @@ function listChanges(before: unknown[], after: unknown[], where: Message): Messa
     ...removed.map((index) =>
       message(
         `${where.fr} : retiré ${summary(before[index])} (n° ${index + 1})`,
-        `${where.en}: removed ${summary(before[index])} (no. ${index + 1})`,
+        `${where.en}: removed ${summary(before[index], 'en')} (no. ${index + 1})`,
       ),
     ),
     ...added.map((index) =>
       message(
         `${where.fr} : ajouté ${summary(after[index])} en position ${index + 1}`,
-        `${where.en}: added ${summary(after[index])} at position ${index + 1}`,
+        `${where.en}: added ${summary(after[index], 'en')} at position ${index + 1}`,
       ),
     ),
     ...moved.map((index) =>
       message(
         `${where.fr} : ${summary(after[index])} déplacé du n° ${origin[index]! + 1} au n° ${index + 1}`,
-        `${where.en}: ${summary(after[index])} moved from no. ${origin[index]! + 1} to no. ${index + 1}`,
+        `${where.en}: ${summary(after[index], 'en')} moved from no. ${origin[index]! + 1} to no. ${index + 1}`,
       ),
     ),
+    ...[...pairs].flatMap(([to, from]) => edited(from, to)),
   ];
+}
+
+/** Longer than this, a text changed is said by what changed in it, not whole before and after. */
+const WHOLE = 70;
+/** What changed inside a text, given whole: the words added, removed or replaced (trial 10: a sentence added to an
+ *  answer was hidden in two cut-off versions of it). */
+function textChange(older: string, newer: string, locale: 'fr' | 'en'): string {
+  if (older.length <= WHOLE && newer.length <= WHOLE) return `${quote(older, locale)} → ${quote(newer, locale)}`;
+  const a = older.split(/(\s+)/);
+  const b = newer.split(/(\s+)/);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail)) tail += 1;
+  // Words only added (or only removed) are said from the earliest place they fit: « par téléphone ou » added before
+  // « par courriel », not « téléphone ou par » after « par ».
+  const longer = a.length - tail === head ? b : b.length - tail === head ? a : undefined;
+  if (longer) {
+    const count = longer.length - tail - head;
+    while (head > 0 && longer[head - 1] === longer[head + count - 1]) head -= 1;
+    tail = longer.length - head - count;
+  }
+  const gone = a
+    .slice(head, a.length - tail)
+    .join('')
+    .trim();
+  const come = b
+    .slice(head, b.length - tail)
+    .join('')
+    .trim();
+  const whole = (text: string) => (locale === 'fr' ? `« ${text} »` : `“${text}”`);
+  // Only spaces changed: both versions, as they were.
+  if (!gone && !come) return `${quote(older, locale)} → ${quote(newer, locale)}`;
+  if (!gone) return `${locale === 'fr' ? 'ajouté' : 'added'} ${whole(come)}`;
+  if (!come) return `${locale === 'fr' ? 'retiré' : 'removed'} ${whole(gone)}`;
+  return `${whole(gone)} → ${whole(come)}`;
 }
 
 /**
@@ -189,10 +271,8 @@ export function differences(before: unknown, after: unknown, file: string, names
     return message(fieldTrail(file, parts, data, 'fr', names), fieldTrail(file, parts, data, 'en', names));
   };
   const walk = (older: unknown, newer: unknown, path: string[]): Message[] => {
-    if (Array.isArray(older) && Array.isArray(newer)) {
-      const lines = listChanges(older, newer, where(path));
-      if (lines !== undefined) return lines;
-    }
+    if (Array.isArray(older) && Array.isArray(newer))
+      return listChanges(older, newer, where(path), (from, to) => walk(older[from], newer[to], [...path, String(to)]));
     if (older !== null && newer !== null && typeof older === 'object' && typeof newer === 'object') {
       const keys = [...new Set([...Object.keys(older), ...Object.keys(newer)])];
       return keys.flatMap((key) =>
@@ -205,6 +285,8 @@ export function differences(before: unknown, after: unknown, file: string, names
       return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
     if (newer === undefined)
       return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
+    if (typeof older === 'string' && typeof newer === 'string')
+      return [message(`${at.fr} : ${textChange(older, newer, 'fr')}`, `${at.en}: ${textChange(older, newer, 'en')}`)];
     return [
       message(
         `${at.fr} : ${show(older, path)} → ${show(newer, path)}`,

@@ -53,6 +53,37 @@ describe('a FAQ of the real company page', () => {
     expect(lines[0]).toMatch(new RegExp(`^${where} : retiré « ${faq[0]!.question.fr.slice(0, 40)}.* » \\(n° 1\\)$`));
   });
 
+  test('a question moved first whose answer got a sentence: the move in one line, the sentence whole in another (trial 10)', () => {
+    const from = faq.length - 1;
+    const sentence = 'Le forfait comprend aussi un appel de suivi chaque trimestre, sans frais.';
+    const item = { ...faq[from]!, answer: { ...faq[from]!.answer, fr: `${faq[from]!.answer.fr} ${sentence}` } };
+    const lines = differences(company, withItems([item, ...faq.slice(0, from)]), 'pages/pricing-company.yaml');
+    expect(lines.map((line) => line.fr)).toEqual([
+      expect.stringMatching(new RegExp(`^${where} : « .+ » déplacé du n° ${from + 1} au n° 1$`)),
+      `Section ${faqIndex + 1} (Questions et réponses) › Question 1 › Réponse › Français : ajouté « ${sentence} »`,
+    ]);
+    expect(lines[0]!.en).toMatch(/: “.+” moved from no\. \d+ to no\. 1$/);
+    expect(lines[1]!.en).toMatch(new RegExp(`› Answer › French: added “${sentence}”$`));
+  });
+
+  test('words replaced inside a long answer are said whole, not as two cut-off versions', () => {
+    const long =
+      'Nous préparons vos états financiers chaque année et répondons à vos questions par courriel en tout temps.';
+    const before = withItems(
+      faq.map((item, index) => (index === 0 ? { ...item, answer: { ...item.answer, fr: long } } : item)),
+    );
+    const after = withItems(
+      faq.map((item, index) =>
+        index === 0
+          ? { ...item, answer: { ...item.answer, fr: long.replace('par courriel', 'par téléphone ou par courriel') } }
+          : item,
+      ),
+    );
+    expect(french(before, after)).toEqual([
+      `Section ${faqIndex + 1} (Questions et réponses) › Question 1 › Réponse › Français : ajouté « par téléphone ou »`,
+    ]);
+  });
+
   test('an answer edited in place is said at its field, before → after', () => {
     const edited = faq.map((item, index) =>
       index === 1 ? { ...item, answer: { ...item.answer, fr: 'Nouvelle réponse.' } } : item,
