@@ -1,6 +1,6 @@
 // The editor's state as the marketer lives it: open a file, edit, undo or discard, save (accepted, in conflict, refused), switch language, Publier, a file deleted.
 import { describe, expect, it } from 'vitest';
-import { slugOf } from '../../src/editor/client/new-slug.ts';
+import { frenchSlugOf, slugOf } from '../../src/editor/client/new-slug.ts';
 import {
   type Action,
   checking,
@@ -351,5 +351,17 @@ describe('the editor’s state', () => {
       '',
       'limpot',
     ]);
+    // A long title gives a short address (trial 10 kept a 62-character one): what its colon or dash leads, else its
+    // first words, never ending on « de » or « the ».
+    expect(
+      [
+        'RRSP deadline: what self-employed workers need to know this year',
+        'How the new rules for the home office deduction affect the self-employed in 2026',
+        'Échéance REER : ce que les travailleurs autonomes doivent savoir',
+      ].map(slugOf),
+    ).toEqual(['rrsp-deadline', 'how-the-new-rules-for-the-home-office', 'echeance-reer']);
+    expect(frenchSlugOf('L’impôt minimum de remplacement : ce qui change pour les particuliers')).toBe(
+      'l-impot-minimum-de-remplacement',
+    );
   });
 });

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { Edit } from '../contract.ts';
 import { api } from './api.ts';
 
-/** An address segment from a title: « Tax season: what’s new » → tax-season-whats-new. */
-export const slugOf = (title: string): string => segment(title, '');
+/** An address segment from a title: « Tax season: what’s new » → tax-season-whats-new; a long one shortened (slugOf). */
+export const slugOf = (title: string): string => short(title, '');
 
 /** A French address from a French title: an apostrophe parts two words, as French addresses write it (« L’impôt » → l-impot). */
-export const frenchSlugOf = (title: string): string => segment(title, '-');
+export const frenchSlugOf = (title: string): string => short(title, '-');
 
 function segment(title: string, apostrophe: string): string {
   return title
@@ -17,6 +17,33 @@ function segment(title: string, apostrophe: string): string {
     .replace(/['’]/g, apostrophe)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** Longer than this, an address is shortened: it is typed, said and shared (trial 10 kept a 62-character one). */
+const LONG = 40;
+/** Words an address does not end on. */
+const TRAILING = new Set(
+  'a au aux avec ce d de des du en et l la le les ou par pour que qui sur vos votre your the of and for in to an on with or'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A title's address, shortened when long: to what comes before its colon, dash or question mark when that says two words
+ * or more (« Échéance REER : ce que les travailleurs autonomes doivent savoir » → echeance-reer), else to its first words.
+ */
+function short(title: string, apostrophe: string): string {
+  const whole = segment(title, apostrophe);
+  if (whole.length <= LONG) return whole;
+  const lead = segment(title.split(/\s*[:?!|—–(]|\s-\s/)[0] ?? '', apostrophe);
+  const words = (lead.includes('-') && lead.length <= LONG ? lead : whole).split('-');
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join('-').length > LONG) break;
+    kept.push(word);
+  }
+  while (kept.length > 1 && TRAILING.has(kept.at(-1)!)) kept.pop();
+  return kept.join('-');
 }
 
 /** A list of files kept for the tab's life (a reload keeps it; another tab does not). */
