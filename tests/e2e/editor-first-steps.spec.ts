@@ -158,6 +158,9 @@ test('Enregistrer stays grey while a group just added is incomplete, its errors 
     const note = (await page.locator('.editor__preview-stale').textContent()) ?? '';
     if (note && !note.startsWith('Aperçu en pause. Complétez ce que vous venez d’ajouter'))
       failures.push(`${item}: the preview says « ${note} » with no field flagged`);
+    // Nor, inside the page, the red « Le contenu a un problème » panel that sends her to a field in red (trial 10).
+    const panel = page.frameLocator('.editor__preview iframe').locator('#site-content-problems');
+    if (note && (await panel.count()) > 0) failures.push(`${item}: the page shows « ${await panel.textContent()} »`);
     const red = await page.locator(`${group} .field-problems:not(:empty), ${group} [aria-invalid="true"]`).count();
     if (red > 0) failures.push(`${item}: ${red} errors shown before the group is left`);
     await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
@@ -236,4 +239,31 @@ test('CONTENU.md’s article steps name what the screens show, in their order: �
         failures.push(`step « ${line.slice(0, 40)}… » names « ${bold} », not on the screen`);
     }
   expect(failures).toEqual([]);
+});
+
+test('on a 390 px phone, « Voir l’aperçu » brings the preview under the bar and « Retour au formulaire » the field being edited, focused; at 1280 px the preview is beside the form and neither shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFile(page, origin, /Comptable CPA en ligne/);
+  // A field far down the form (trial 10: the preview sat 11,000 px down, under the whole form).
+  const field = page.locator('.editor__form input[type="text"]').last();
+  await field.scrollIntoViewIfNeeded();
+  await field.focus();
+  const bar = await page.locator('.editor__bar').boundingBox();
+  await page.getByRole('link', { name: 'Voir l’aperçu' }).click();
+  const preview = page.getByRole('complementary', { name: 'Aperçu de la page' });
+  await eventually
+    .poll(async () => Math.round((await preview.boundingBox())?.y ?? -1), {
+      message: 'the preview starts right under the bar',
+    })
+    .toBe(Math.round(bar!.y + bar!.height));
+  await expect(preview.locator('iframe')).toBeInViewport({ ratio: 0.5 });
+  await preview.getByRole('button', { name: 'Retour au formulaire' }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name: 'Voir l’aperçu' })).toBeHidden();
+  await expect(preview.getByRole('button', { name: 'Retour au formulaire' })).toBeHidden();
 });

@@ -171,6 +171,14 @@ test('working on the last question of a long page’s FAQ brings it into the pre
   await tools.getByRole('button', { name: 'Monter' }).click();
   // Moved up one place: the same question, now second to last, in view once the preview redrew it there.
   await check('after « Monter »', items[last]!.question.fr);
+  // And the one outlined is it, not the question it pushed down (trial 10).
+  const shown = () =>
+    frame(tab)
+      .locator('[data-editor-shown]')
+      .evaluate((element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, ''))
+      .catch(() => '');
+  const plainQuestion = items[last]!.question.fr.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+  await eventually.poll(shown, { message: 'the question moved is the one outlined' }).toContain(plainQuestion);
   await top();
   await tab.locator(`#field-sections_${faq}_items_${last}_answer_fr`).focus();
   await check('the last answer’s box focused', items[last - 1]!.question.fr);

@@ -123,7 +123,7 @@ test('an article’s slug changed without saving: the preview shows the draft un
   await eventually(preview(tab).locator('h1')).toHaveText(title.en);
 });
 
-test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved with « Lu : 3900 » under it', async ({
+test('a number typed the French or the English way stays as typed while typing, then shows as it will be saved, with what was typed and what was read under it', async ({
   page: tab,
 }) => {
   await openFile(tab, origin, /Réglages du site/);
@@ -134,10 +134,10 @@ test('a number typed the French or the English way stays as typed while typing, 
   const amount = tab.locator('#field-facts_prices_companyPlan_amount');
   const note = tab.locator('#field-facts_prices_companyPlan_amount-read');
   for (const [ui, typed, read] of [
-    ['fr', '3 900,00', 'Lu : 3900'],
-    ['fr', '3900 $', 'Lu : 3900'],
-    ['en', '3,900.00', 'Read as: 3900'],
-    ['en', '$3,900.00', 'Read as: 3900'],
+    ['fr', '3 900,00', 'Vous avez tapé « 3 900,00 » : lu comme 3900.'],
+    ['fr', '3900 $', 'Vous avez tapé « 3900 $ » : lu comme 3900.'],
+    ['en', '3,900.00', 'You typed “3,900.00”: read as 3900.'],
+    ['en', '$3,900.00', 'You typed “$3,900.00”: read as 3900.'],
   ] as const) {
     if (ui === 'en' && (await tab.locator('html').getAttribute('lang')) !== 'en-CA')
       await tab.getByRole('button', { name: 'English' }).click();

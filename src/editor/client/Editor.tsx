@@ -1,5 +1,5 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Facts } from '../../content/schema/site.ts';
 import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { formatPlace } from '../../site/problem.ts';
@@ -17,7 +17,7 @@ import { LiveBadge } from './LiveStatus.tsx';
 import { latestOnly } from './latest-only.ts';
 import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slug.ts';
 import { PhoneCheck, type PhoneWarning } from './PhoneCheck.tsx';
-import { Preview } from './Preview.tsx';
+import { PREVIEW_ID, Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
 import { draftAddress } from './preview-address.ts';
 import { showDraft } from './preview-bridge.ts';
@@ -306,6 +306,8 @@ export function Editor() {
       },
       move: (path, from, to) => {
         edit({ op: 'move', path, from, to });
+        // The preview shows the item moved, not the one now at its old place (its button may keep the focus it had).
+        dispatch({ type: 'follow', path: [...path, to] });
         // Keyboard users keep their place: focus follows the moved item's button.
         requestAnimationFrame(() =>
           document
@@ -422,6 +424,20 @@ export function Editor() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  /** Where the form was when « Voir l’aperçu » was tapped (a phone, the preview under the form): « Retour » goes back there. */
+  const beforePreview = useRef<{ y: number; focused: Element | null } | null>(null);
+  const toPreview = (event: MouseEvent) => {
+    event.preventDefault();
+    beforePreview.current = { y: window.scrollY, focused: document.activeElement };
+    document.getElementById(PREVIEW_ID)?.scrollIntoView({ block: 'start' });
+  };
+  const backToForm = () => {
+    const before = beforePreview.current;
+    if (before) window.scrollTo({ top: before.y });
+    else document.querySelector('.editor__form')?.scrollIntoView({ block: 'start' });
+    if (before?.focused instanceof HTMLElement) before.focused.focus({ preventScroll: true });
+  };
 
   return (
     <div className="editor">
@@ -563,6 +579,10 @@ export function Editor() {
               >
                 {t.discard}
               </button>
+              {/* On a phone the preview is under the whole form (trial 10: 11,000 px down): one tap there, one tap back. */}
+              <a className="small-button editor__to-preview" href={`#${PREVIEW_ID}`} onClick={toPreview}>
+                {t.seePreview}
+              </a>
             </div>
             {addresses && (
               <p className="editor__addresses">
@@ -721,6 +741,7 @@ export function Editor() {
         follow={state.follow}
         stale={unreadNumbers.size > 0}
         held={saveBlocked.onlyHeld ? saveBlocked.why : ''}
+        onBack={backToForm}
       />
     </div>
   );

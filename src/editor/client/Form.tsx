@@ -678,9 +678,13 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
   // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
-  const [typed, setTyped] = useState<{ text: string; refused?: Message; read?: boolean; forValue: unknown } | null>(
-    null,
-  );
+  const [typed, setTyped] = useState<{
+    text: string;
+    refused?: Message;
+    /** What she typed, once it was written as it will be saved (said under the field: trial 10 nearly missed « Lu : 3900 »). */
+    read?: string;
+    forValue: unknown;
+  } | null>(null);
   const shown = typed !== null && typed.forValue === value ? typed : null;
   const refused = shown?.refused !== undefined;
   const key = dottedPath(path);
@@ -711,7 +715,7 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
         onBlur={() => {
           // Never while typing: once the marketer leaves the field, it shows the number the file will hold.
           if (!shown || refused || typeof value !== 'number' || shown.text.trim() === numberText(value, lang)) return;
-          setTyped({ text: numberText(value, lang), read: true, forValue: value });
+          setTyped({ text: numberText(value, lang), read: shown.text.trim(), forValue: value });
         }}
       />
       {shown?.refused && (
@@ -720,7 +724,7 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
         </p>
       )}
       <p className="field-read" id={`${id}-read`} aria-live="polite">
-        {shown?.read && typeof value === 'number' ? words[lang].readAs(numberText(value, lang)) : ''}
+        {shown?.read && typeof value === 'number' ? words[lang].readAs(shown.read, numberText(value, lang)) : ''}
       </p>
       {/* Never beside a refusal: the last good amount would contradict it. */}
       {onSite && typeof value === 'number' && !refused && (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditPath, FileEntry, FileKind } from '../contract.ts';
 import { elementShowing, findText, phoneField, priceField, textsNear } from './find.ts';
 import { draftAddress } from './preview-address.ts';
-import { previewNote } from './preview-bridge.ts';
+import { holdProblems, previewNote } from './preview-bridge.ts';
 import { type UiLang, words } from './words.ts';
 
 type Props = {
@@ -21,6 +21,8 @@ type Props = {
   stale: boolean;
   /** Why the draft waits, when its only problems are in a group just added (its fields not flagged yet). */
   held: string;
+  /** Back to where the form was (a phone, the preview under the form). */
+  onBack: () => void;
 };
 
 /** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
@@ -30,7 +32,10 @@ const PREVIEW_SLOW_MS = 8_000;
 /** Far longer than a busy machine takes: the page is said not to show, with a way to load it again. */
 const PREVIEW_FAILED_MS = 90_000;
 
-export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held }: Props) {
+/** The preview's id: « Voir l’aperçu » leads there on a phone. */
+export const PREVIEW_ID = 'apercu';
+
+export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held, onBack }: Props) {
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -81,11 +86,17 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
         top: Math.max(0, view.scrollY + box.top - (view.innerHeight - Math.min(box.height, view.innerHeight)) / 2),
         behavior: 'instant',
       });
-    // The page redrawn with the draft (a question moved): brought back into view, not outlined again at each keystroke.
-    if (quiet) return;
+    // The page redrawn with the draft: brought back into view, not outlined again at each keystroke; but the mark, and an
+    // outline still drawn, go with what they showed (trial 10: a question moved up, the outline stayed where it was,
+    // on the question pushed down).
+    const marked = inner.querySelector('[data-editor-shown]');
+    if (quiet && marked === target) return;
+    const drawing = marked?.getAnimations().filter((animation) => animation.playState === 'running') ?? [];
+    for (const animation of drawing) animation.cancel();
     // Marked until the next field is shown; outlined only a moment (the page stays the page).
-    for (const shown of inner.querySelectorAll('[data-editor-shown]')) shown.removeAttribute('data-editor-shown');
+    marked?.removeAttribute('data-editor-shown');
     target.setAttribute('data-editor-shown', '');
+    if (quiet && drawing.length === 0) return;
     target.animate(
       [
         { outline: '3px solid #1b5fd1', outlineOffset: '4px', borderRadius: '4px' },
@@ -95,6 +106,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
     );
   };
   useEffect(() => show.current(follow, locale), [follow, locale]);
+  useEffect(() => holdProblems(held !== ''), [held]);
 
   /** The address whose page the frame has drawn: until then, the frame says it is loading. */
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -235,7 +247,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   });
 
   return (
-    <aside className="editor__preview" aria-label={t.preview}>
+    <aside className="editor__preview" id={PREVIEW_ID} aria-label={t.preview}>
       {address && (
         <>
           <div className="editor__preview-bar">
@@ -252,6 +264,9 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
               </button>
             ))}
             <code>{address}</code>
+            <button type="button" className="small-button editor__to-form" onClick={onBack}>
+              {t.backToForm}
+            </button>
           </div>
           <p className="editor__preview-stale" role="status">
             {paused ? (held ? t.previewHeld(held) : t.previewStale) : ''}

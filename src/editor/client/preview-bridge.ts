@@ -80,6 +80,16 @@ const ask = (address: string, again = false) => {
 };
 
 /** An event of the content plugin's modules, dispatched in the frame's own window (its page listens there). */
+/**
+ * While the draft's only problems are in a group just added (its fields not flagged yet), the page shows no problem
+ * panel: the preview's pause note says what to complete (trial 10: « Le contenu a un problème » with no field in red).
+ */
+let problemsHeld = false;
+export function holdProblems(held: boolean): void {
+  problemsHeld = held;
+}
+const problemsFor = (lines: unknown) => (problemsHeld ? null : { messages: lines });
+
 function tell(frame: Window, event: string, detail: unknown) {
   const Custom = (frame as unknown as typeof globalThis).CustomEvent;
   frame.dispatchEvent(new Custom(event, { detail }));
@@ -114,7 +124,7 @@ export function refreshFrame(frame: Window, again = true): Promise<boolean> {
     if (turns.get(frame) !== turn || addressOf(frame) !== address) return false;
     heard(reply);
     if (reply.status === 422) {
-      tell(frame, 'site:content-problems', { messages: reply.body.lines });
+      tell(frame, 'site:content-problems', problemsFor(reply.body.lines));
       return false;
     }
     if (reply.status !== 200) return false;
@@ -135,7 +145,7 @@ const bridge: EditorPreview = {
     if (asked === draft) heard(reply);
     if (reply.status === 200) return reply.body;
     // The draft does not make a whole site: the page as saved, and the panel that says the form shows why.
-    if (reply.status === 422) tell(frame, 'site:content-problems', { messages: reply.body.lines });
+    if (reply.status === 422) tell(frame, 'site:content-problems', problemsFor(reply.body.lines));
     return undefined;
   },
   refresh(frame) {
