@@ -2,12 +2,14 @@
 
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type ContentTree, checkContent, pickerOptionsOf, renderPair } from 'hosted-site-render';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { iconNames } from '../content/schema/icon.ts';
 import { entriesOf } from '../editor/file-entries.ts';
 import { pictureRefusal } from '../editor/image-rules.ts';
 import { editorSchemaIn } from '../site/json-schema.ts';
 import type { Problem } from '../site/problem.ts';
+import { type TrailSchema, trail, trailText } from '../site/trail.ts';
 import type { D1Database } from './d1.ts';
 import {
   fileHistory,
@@ -41,6 +43,7 @@ import {
 } from './identity.ts';
 import { mergeRequestUrl, waitingBranch } from './merge-request.ts';
 import { canAct, INVITATION_MS, isContentPath, ROLES, type Role, SESSION_COOKIE, SESSION_IDLE_MS } from './rules.ts';
+import type { Conflict } from './yaml-merge.ts';
 
 export type Env = {
   DB: D1Database;
@@ -295,6 +298,37 @@ const isPicture = (path: string) => path.startsWith('public/images/');
 
 type MainContent = Awaited<ReturnType<typeof mainContent>>;
 /** Main's content with some files replaced (null: removed), as the site's validator and renderer read it. */
+/**
+ * Each field both changed, named as the form names it (« Prix et faits › Forfait entreprise › Montant ($) »), read on
+ * main as it is now: a reviewer chooses between two versions of a field, never of « facts.prices.companyPlan.amount ».
+ */
+async function namedConflicts(remote: Remote, conflicts: readonly (Conflict & { file: string })[]) {
+  const content = await mainOf(remote);
+  const names = Object.fromEntries(
+    (pickerOptionsOf(treeOf(content, new Map()))?.prices ?? []).flatMap((price) =>
+      price.name ? [[price.value, price.name]] : [],
+    ),
+  );
+  const utf8 = new TextDecoder();
+  return conflicts.map((conflict) => {
+    let data: unknown;
+    try {
+      data = parse(utf8.decode(content.bytes.get(conflict.file)));
+    } catch {
+      data = undefined;
+    }
+    const schema =
+      conflict.file === 'site.yaml'
+        ? 'site.schema.json'
+        : conflict.file.startsWith('pages/blog/')
+          ? 'post.schema.json'
+          : 'page.schema.json';
+    const where = (locale: 'fr' | 'en') =>
+      trailText(trail(editorSchemaIn(locale, schema) as TrailSchema, conflict.path, data, locale, names), locale);
+    return { ...conflict, where: { fr: where('fr'), en: where('en') } };
+  });
+}
+
 function treeOf(content: MainContent, overlay: Overlay): ContentTree {
   const paths = new Set(content.paths);
   for (const [path, bytes] of overlay) {
@@ -709,7 +743,8 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
           },
         );
       } catch (error) {
-        if (error instanceof MergeRefusal) return json(409, { error: error.words, conflicts: error.conflicts });
+        if (error instanceof MergeRefusal)
+          return json(409, { error: error.words, conflicts: await namedConflicts(remote, error.conflicts) });
         if (error instanceof InvalidContent) return json(422, { error: INVALID.publish, problems: error.problems });
         throw error;
       }

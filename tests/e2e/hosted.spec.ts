@@ -334,8 +334,10 @@ test('two people, one file: a phone and a price proposed on site.yaml merge by t
   // The same field: both versions side by side, nothing published until one is chosen.
   const before = git(bare, 'rev-parse', 'main').trim();
   const item = await publishOne(/Prix entreprise : 4 500 \$ — Marie Tremblay/);
-  const conflict = item.getByRole('group', { name: 'site.yaml › facts.prices.companyPlan.amount' });
+  // Named as the form names the field (its price by its card), never by its path in the file.
+  const conflict = item.getByRole('group', { name: /^Réglages du site › Prix et faits › .+ › Montant \(\$\)$/ });
   await eventually(conflict).toBeVisible();
+  await expect(conflict).not.toContainText('companyPlan');
   await expect(publisherPage.getByRole('status')).toContainText('choisissez la version à garder');
   await expect(conflict.getByRole('radio', { name: /Version publiée entre-temps\s*4300/ })).toBeVisible();
   await expect(conflict.getByRole('radio', { name: /Version de cette proposition\s*4500/ })).toBeVisible();

@@ -27,9 +27,11 @@ type Props = {
   reload: () => Promise<void>;
   /** An editor takes a proposal sent back: its files become drafts again. */
   takeBack: (detail: Detail) => void;
+  /** A file by its title in the page's language, as the file list names it. */
+  titleOf: (file: string) => string;
 };
 
-export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Props) {
+export function Review({ proposals, reviewer, lang, say, reload, takeBack, titleOf }: Props) {
   const w = t[lang];
   const [details, setDetails] = useState<Record<number, Detail>>({});
   const [comments, setComments] = useState<Record<number, string>>({});
@@ -156,10 +158,12 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack }: Pro
                         key={`${conflict.file}:${conflict.key}`}
                         className="hosted-conflict"
                         role="group"
-                        aria-label={`${conflict.file} › ${conflict.key}`}
+                        aria-label={`${titleOf(conflict.file)} › ${conflict.where[lang]}`}
                       >
+                        {/* Named as the form names it; the file's name small beside it, as in the file list. */}
                         <p>
-                          {conflict.file} › <code>{conflict.key}</code>
+                          {titleOf(conflict.file)} › {conflict.where[lang]}{' '}
+                          {titleOf(conflict.file) !== conflict.file && <small>({conflict.file})</small>}
                         </p>
                         <div className="hosted-conflict-pair">
                           {(['main', 'proposal'] as const).map((side) => (

@@ -3,7 +3,15 @@ export type Words = { fr: string; en: string };
 export type Person = { email: string; name: string; role: 'editor' | 'publisher' | 'admin' };
 export type Problem = import('../../site/problem.ts').Problem;
 /** A field two people changed differently since a proposal began (yaml-merge.ts), with its file. */
-export type Conflict = { file: string; key: string; base: unknown; main: unknown; proposal: unknown };
+export type Conflict = {
+  file: string;
+  key: string;
+  /** The field as the form names it, in each language. */
+  where: Words;
+  base: unknown;
+  main: unknown;
+  proposal: unknown;
+};
 /** A refusal carries the validator's problems when the content was refused, the conflicts when a merge needs a choice. */
 export type Reply<T> =
   | { ok: true; body: T }

@@ -566,6 +566,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
           say={say}
           reload={loadProposals}
           takeBack={(detail) => void takeBack(detail)}
+          titleOf={titleOf}
         />
         {person.role === 'admin' && <People lang={lang} say={say} />}
       </div>
