@@ -427,9 +427,11 @@ export function Editor() {
 
   /** Where the form was when « Voir l’aperçu » was tapped (a phone, the preview under the form): « Retour » goes back there. */
   const beforePreview = useRef<{ y: number; focused: Element | null } | null>(null);
+  /** The field (or an item's button) last focused: the link itself takes the focus when tapped. */
+  const lastField = useRef<Element | null>(null);
   const toPreview = (event: MouseEvent) => {
     event.preventDefault();
-    beforePreview.current = { y: window.scrollY, focused: document.activeElement };
+    beforePreview.current = { y: window.scrollY, focused: lastField.current };
     document.getElementById(PREVIEW_ID)?.scrollIntoView({ block: 'start' });
   };
   const backToForm = () => {
@@ -489,6 +491,7 @@ export function Editor() {
             : event.target.closest('[data-tools]')?.getAttribute('data-tools');
           const path = id?.startsWith('field-') ? pathOfFieldId(data, id, fieldId) : undefined;
           if (path) dispatch({ type: 'follow', path });
+          if (path) lastField.current = event.target;
         }}
       >
         {publishing && (

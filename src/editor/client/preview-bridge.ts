@@ -86,7 +86,14 @@ const ask = (address: string, again = false) => {
  */
 let problemsHeld = false;
 export function holdProblems(held: boolean): void {
+  if (held === problemsHeld) return;
   problemsHeld = held;
+  // Known held once the check answered, maybe after the preview's own answer drew the panel: taken away, or given back.
+  for (const frame of frames) {
+    if (asked.has(frame)) continue;
+    if (held) tell(frame, 'site:content-problems', null);
+    else void refreshFrame(frame, false);
+  }
 }
 const problemsFor = (lines: unknown) => (problemsHeld ? null : { messages: lines });
 
