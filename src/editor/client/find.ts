@@ -3,12 +3,12 @@
 import { formatMoney } from '../../content/format.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import type { Facts } from '../../content/schema/site.ts';
-import { braceGroups, factText, fillFacts, priceAmount } from '../../site/facts.ts';
+import { factText, fillFacts, priceAmount } from '../../site/facts.ts';
 import type { PriceNames } from '../../site/price-names.ts';
 import { namedEntry } from '../../site/trail.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { labelOf, resolve, type Schema } from './Form.tsx';
-import { factPath } from './facts-held.ts';
+import { factPath, factsHeld } from './facts-held.ts';
 
 export type Locale = 'fr' | 'en';
 /**
@@ -199,20 +199,11 @@ function choiceShown(schema: Record<Locale, Schema>, value: unknown): Record<Loc
   return fr !== undefined && en !== undefined ? { fr, en } : undefined;
 }
 
-/** The facts a text names, each once, with its field and the words the site shows for it in `locale`. */
+/** The facts a text names, each once, with its field and the words the site shows for it in `locale` (facts-held.ts). */
 function factsUsed(text: string, facts: Facts, locale: Locale): FactUsed[] {
-  const used = new Map<string, FactUsed>();
-  for (const reference of braceGroups(text)) {
-    const path = factPath(reference.name, reference.field, facts);
-    if (!path) continue;
-    let shown: string | undefined;
-    try {
-      shown = factText(reference, facts, locale);
-    } catch {
-      // A fact being typed (a half-written time): its field is still where it comes from.
-    }
-    used.set(path.join('.'), { path, shown: shown ?? '' });
-  }
+  const used = new Map(
+    factsHeld(text, facts, locale, locale, {}).map(({ path, shown }) => [path.join('.'), { path, shown }]),
+  );
   return [...used.values()];
 }
 
