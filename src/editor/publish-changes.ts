@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { formatMoney } from '../content/format.ts';
 import { type Message, message } from '../content/messages.ts';
+import type { Facts } from '../content/schema/site.ts';
+import { fillFacts } from '../site/facts.ts';
 import type { Problem } from '../site/problem.ts';
 import { fieldTrail, priceNamesIn, readData } from '../site/problem-trail.ts';
 import { type ContentSession, listContentFiles, loadSite } from '../site/site.ts';
@@ -264,7 +266,21 @@ function textChange(older: string, newer: string, locale: 'fr' | 'en'): string {
  * Every leaf that differs between two versions of a file's data, as “where: before → after”, where being the field as the
  * form names it (« Section 6 (Questions et réponses) › Question 2 › Réponse › Français »; trail.ts).
  */
-export function differences(before: unknown, after: unknown, file: string, names?: TrailNames): Message[] {
+export function differences(
+  before: unknown,
+  after: unknown,
+  file: string,
+  names?: TrailNames,
+  facts?: Facts,
+): Message[] {
+  // A text reads as the site shows it: « 3 900 $ », not « {companyPlan} » (trial 11), in the text's own language.
+  const shown = (text: string, path: string[]) => {
+    try {
+      return facts ? fillFacts(text, facts, path.at(-1) === 'en' ? 'en' : 'fr') : text;
+    } catch {
+      return text;
+    }
+  };
   const where = (path: string[]): Message => {
     const parts = partsOf(path.join('.'));
     const data = after ?? before;
@@ -285,8 +301,10 @@ export function differences(before: unknown, after: unknown, file: string, names
       return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
     if (newer === undefined)
       return [message(`${at.fr} : retiré (${show(older, path)})`, `${at.en}: removed (${show(older, path, 'en')})`)];
-    if (typeof older === 'string' && typeof newer === 'string')
-      return [message(`${at.fr} : ${textChange(older, newer, 'fr')}`, `${at.en}: ${textChange(older, newer, 'en')}`)];
+    if (typeof older === 'string' && typeof newer === 'string') {
+      const [was, is] = [shown(older, path), shown(newer, path)];
+      return [message(`${at.fr} : ${textChange(was, is, 'fr')}`, `${at.en}: ${textChange(was, is, 'en')}`)];
+    }
     return [
       message(
         `${at.fr} : ${show(older, path)} → ${show(newer, path)}`,
@@ -334,6 +352,16 @@ function siteOrigin(texts: Map<string, string>): string | undefined {
   }
 }
 
+/** The facts site.yaml declares now, or undefined while it cannot be read. */
+function siteFacts(texts: Map<string, string>): Facts | undefined {
+  try {
+    const facts = (parse(texts.get('site.yaml') ?? '') as { facts?: unknown } | null)?.facts;
+    return facts !== null && typeof facts === 'object' ? (facts as Facts) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `session`: the dev server's, so files unchanged since its last load are not parsed again. */
 export async function pendingChanges(root: string, session?: ContentSession): Promise<Pending> {
   const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
@@ -349,6 +377,7 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
   const texts = contentTexts(root);
   const used = [...texts.values()].join('\n');
   const siteAddress = siteOrigin(texts);
+  const facts = siteFacts(texts);
   // A new picture used by one changed file only goes with it (an article's photo): listed under it, not apart.
   const owners = new Map<string, string>();
   for (const { file, status } of changed) {
@@ -438,7 +467,7 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
         ? [message('nouveau fichier', 'new file')]
         : status === 'deleted'
           ? [message('fichier supprimé', 'file deleted')]
-          : differences(before, after, file, names);
+          : differences(before, after, file, names, facts);
     const live =
       entry?.address && siteAddress !== undefined && status !== 'deleted'
         ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`)

@@ -1,6 +1,7 @@
-// Reads a time of day as a marketer types it (8 h, 8h30, 8:00, 20 h 30, "09:00") into the site's 24-hour HH:MM; null when it is not one.
+// Reads a time of day as a marketer types it (8 h, 8h30, 8:00, 20 h 30, "09:00", 20) into the site's 24-hour HH:MM; null when it is not one.
 export function readTime(typed: string): string | null {
-  const match = /^\s*["“«]?\s*(\d{1,2})\s*(?:h|:)\s*(\d{2})?\s*["”»]?\s*$/i.exec(typed);
+  // An hour alone (« 20 ») is that hour sharp: what « 20 h » reads as, one keystroke before.
+  const match = /^\s*["“«]?\s*(\d{1,2})\s*(?:(?:h|:)\s*(\d{2})?)?\s*["”»]?\s*$/i.exec(typed);
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2] ?? '0');

@@ -267,3 +267,25 @@ test('on a 390 px phone, « Voir l’aperçu » brings the preview under the bar
   await expect(page.getByRole('link', { name: 'Voir l’aperçu' })).toBeHidden();
   await expect(preview.getByRole('button', { name: 'Retour au formulaire' })).toBeHidden();
 });
+
+test('« Créer une page ou un article » opened with the file list scrolled shows its title, not under the search box', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit`);
+  const list = page.locator('.editor__files');
+  const create = page.getByText('Créer une page ou un article');
+  await eventually(create).toBeVisible();
+  // Scrolled so the title is just under the sticky search box, as the panel stays after a search (trial 10).
+  await list.evaluate((element) => {
+    const search = element.querySelector('.files__search')!.getBoundingClientRect();
+    const summary = element.querySelector('.new-file summary')!.getBoundingClientRect();
+    element.scrollTop += summary.bottom - search.bottom - 4;
+  });
+  await create.click({ position: { x: 20, y: 20 }, force: true });
+  await expect(page.locator('details.new-file')).toHaveAttribute('open', '');
+  const [search, summary] = await Promise.all([
+    page.locator('.files__search').boundingBox(),
+    page.locator('.new-file summary').boundingBox(),
+  ]);
+  expect(summary!.y, 'the title starts below the search box').toBeGreaterThanOrEqual(search!.y + search!.height - 1);
+});

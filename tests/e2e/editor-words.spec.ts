@@ -300,6 +300,17 @@ test('an opening time typed the way people write it (8 h, 8h30, "08:00") is writ
     await expect(opens, typed).toHaveValue(written);
     await eventually(problems, typed).toHaveCount(0);
   }
+  // Typed key by key, « 20 h » is never red on the way, and once left it says how it was read (trial 11: red while
+  // typing, then silently 20:00).
+  await opens.selectText();
+  await opens.pressSequentially('20 h', { delay: 80 });
+  await page.waitForTimeout(1_500);
+  await expect(problems, 'no problem while « 20 h » is typed').toHaveCount(0);
+  await opens.press('Tab');
+  await expect(opens).toHaveValue('20:00');
+  await expect(page.locator('#field-facts_openingHours_opens-read')).toHaveText(
+    'Vous avez tapé « 20 h » : lu comme 20:00.',
+  );
   // Not a time: left as typed, and said in plain words, with no YAML quotes to add.
   await opens.fill('huit heures');
   await opens.press('Tab');

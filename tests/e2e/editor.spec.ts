@@ -135,7 +135,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await eventually(title).toBeFocused();
   await expect(title).toBeInViewport();
   await eventually(panel).toContainText('Réglages du site');
-  await expect(panel).toContainText('Rien n’a été retenu');
+  await expect(panel).toContainText('Tout ce qui a changé est prêt à être publié.');
   // The amounts are read from the last commit and the file, never pinned here.
   const amount = (text: string) =>
     (parse(text) as { facts: { prices: { companyPlan: { amount: number } } } }).facts.prices.companyPlan.amount;

@@ -65,6 +65,12 @@ describe('the editor’s state', () => {
       { say: 'restored' },
       null,
     ]);
+    // Edited again: the count is the news, not « restaurées » (trial 11); an error said stays.
+    expect(run([typed('Prix et forfaits')], restored).said).toBeNull();
+    expect(
+      run([{ type: 'say', said: { say: 'notSaved', why: { fr: 'x', en: 'x' } } }, typed('Prix et forfaits')], restored)
+        .said?.say,
+    ).toBe('notSaved');
     const stale = run([{ type: 'opened', file: pricing, draft: { hash: 'old', edits: [typed('Prix').edit] } }]);
     expect(stale.conflict).toBe(text);
     // A draft that moves items waits for the server's reading of it.

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { formatMoney } from '../../src/content/format.ts';
 import { differences } from '../../src/editor/publish.ts';
 import { priceNamesIn } from '../../src/site/problem-trail.ts';
 
@@ -64,6 +65,20 @@ describe('a FAQ of the real company page', () => {
     ]);
     expect(lines[0]!.en).toMatch(/: “.+” moved from no\. \d+ to no\. 1$/);
     expect(lines[1]!.en).toMatch(new RegExp(`› Answer › French: added “${sentence}”$`));
+  });
+
+  test('a price named in braces reads as the site shows it (« 3 500 $ »), not « {companyPlan} » (trial 11)', () => {
+    type Facts = NonNullable<Parameters<typeof differences>[4]>;
+    const { facts } = parse(readFileSync('tests/fixtures/site/site.yaml', 'utf8')) as { facts: Facts };
+    const amount = facts.prices.companyPlan!.amount!;
+    const edited = faq.map((item, index) =>
+      index === 0
+        ? { ...item, answer: { ...item.answer, fr: `${item.answer.fr} Le forfait est à {companyPlan} par année.` } }
+        : item,
+    );
+    const [line] = differences(company, withItems(edited), 'pages/pricing-company.yaml', undefined, facts);
+    expect(line!.fr).toContain(`« Le forfait est à ${formatMoney(amount, 'fr')} par année. »`);
+    expect(line!.fr).not.toContain('{companyPlan}');
   });
 
   test('words replaced inside a long answer are said whole, not as two cut-off versions', () => {

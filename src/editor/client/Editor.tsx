@@ -426,19 +426,18 @@ export function Editor() {
   }, []);
 
   /** Where the form was when « Voir l’aperçu » was tapped (a phone, the preview under the form): « Retour » goes back there. */
-  const beforePreview = useRef<{ y: number; focused: Element | null } | null>(null);
-  /** The field (or an item's button) last focused: the link itself takes the focus when tapped. */
+  const beforePreview = useRef<number | null>(null);
+  /** The field (or an item's button) last focused, which « Retour » focuses again: the link took the focus when tapped. */
   const lastField = useRef<Element | null>(null);
   const toPreview = (event: MouseEvent) => {
     event.preventDefault();
-    beforePreview.current = { y: window.scrollY, focused: lastField.current };
+    beforePreview.current = window.scrollY;
     document.getElementById(PREVIEW_ID)?.scrollIntoView({ block: 'start' });
   };
   const backToForm = () => {
-    const before = beforePreview.current;
-    if (before) window.scrollTo({ top: before.y });
+    if (beforePreview.current !== null) window.scrollTo({ top: beforePreview.current });
     else document.querySelector('.editor__form')?.scrollIntoView({ block: 'start' });
-    if (before?.focused instanceof HTMLElement) before.focused.focus({ preventScroll: true });
+    if (lastField.current instanceof HTMLElement) lastField.current.focus({ preventScroll: true });
   };
 
   return (

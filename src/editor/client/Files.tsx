@@ -320,7 +320,18 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: Props['onCreate
   // Why Créer cannot be used yet, said beside it.
   const why = title.trim() === '' ? t.newNeedsTitle(kind) : ADDRESS.test(address) ? '' : t.newAddressBad(kind);
   return (
-    <details className="new-file">
+    <details
+      className="new-file"
+      onToggle={(event) => {
+        // Opened with the list scrolled, its title sat under the sticky search (trial 10): the list moves to show it.
+        const details = event.currentTarget;
+        const list = details.closest('.editor__files');
+        const search = list?.querySelector('.files__search');
+        if (!details.open || !list || !search) return;
+        const hidden = search.getBoundingClientRect().bottom - details.getBoundingClientRect().top;
+        if (hidden > 0) list.scrollTop -= hidden;
+      }}
+    >
       <summary>{t.newFile}</summary>
       <label htmlFor="new-kind">{t.newKind}</label>
       <select

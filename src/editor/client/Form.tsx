@@ -515,8 +515,7 @@ export function Field({ path, value, schema: raw, label }: WidgetProps) {
 }
 
 /** Words typed as they are: a name, an id, an address. */
-/** `tidy`: what a typed text is written as once the field is left (null: kept as typed, for the validator to say why). */
-function TextField({ path, value, schema, label, tidy }: WidgetProps & { tidy?: (typed: string) => string | null }) {
+function TextField({ path, value, schema, label }: WidgetProps) {
   const { set } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
@@ -525,20 +524,44 @@ function TextField({ path, value, schema, label, tidy }: WidgetProps & { tidy?: 
         value={typeof value === 'string' ? value : ''}
         aria-describedby={describedBy(path, schema)}
         onChange={(event) => set(path, event.currentTarget.value)}
-        {...(tidy && {
-          onBlur: (event: { currentTarget: { value: string } }) => {
-            const tidied = tidy(event.currentTarget.value);
-            if (tidied !== null && tidied !== value) set(path, tidied);
-          },
-        })}
       />
     </Described>
   );
 }
 
-/** A time of day: typed as people write it (8 h, 8h30, "08:00"), written as the site's HH:MM once the field is left. */
-function TimeField(props: WidgetProps) {
-  return <TextField {...props} tidy={readTime} />;
+/**
+ * A time of day typed as people write it (20 h, 8h30, "08:00"): the site's HH:MM goes to the file as soon as the text
+ * reads as one, so nothing turns red while « 20 h » is typed; once the field is left it shows as saved, with what was
+ * typed under it, as a number does (trial 11: red while typing, then silently 20:00). Text that is no time is kept, for
+ * the validator to say why.
+ */
+function TimeField({ path, value, schema, label }: WidgetProps) {
+  const { set, lang } = useForm();
+  const [typed, setTyped] = useState<{ text: string; read?: string; forValue: unknown } | null>(null);
+  const shown = typed !== null && typed.forValue === value ? typed : null;
+  const id = fieldId(path);
+  return (
+    <Described schema={schema} label={label} path={path}>
+      <TextBox
+        id={id}
+        value={shown ? shown.text : typeof value === 'string' ? value : ''}
+        aria-describedby={[describedBy(path, schema), shown?.read ? `${id}-read` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          const next = readTime(text) ?? text;
+          setTyped({ text, forValue: next });
+          set(path, next);
+        }}
+        onBlur={() => {
+          if (!shown || typeof value !== 'string' || shown.text.trim() === value) return;
+          setTyped({ text: value, read: shown.text.trim(), forValue: value });
+        }}
+      />
+      <p className="field-read" id={`${id}-read`} aria-live="polite">
+        {shown?.read && typeof value === 'string' ? words[lang].readAs(shown.read, value) : ''}
+      </p>
+    </Described>
+  );
 }
 
 /** An article's address in one language: typed as words, with the full address it makes written under it. */

@@ -362,10 +362,14 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'edit': {
       if (!state.open || state.data === null) return state;
       const data = applyEdit(state.data, action.edit);
+      // « Restaurées » and « Enregistré » tell of what came before: a new edit makes its count the news (trial 11: the
+      // restored line stayed long after new edits).
+      const said = state.said?.say === 'restored' || state.said?.say === 'saved' ? null : state.said;
       // Typed back to what the file says (a price changed, then changed back): nothing is left to save.
       if (sameValue(data, state.original))
         return {
           ...state,
+          said,
           data,
           checkedData: state.original,
           fresh: [],
@@ -382,6 +386,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
             : [...state.fresh, added];
       return {
         ...state,
+        said,
         data,
         fresh,
         edits: withoutUndone(addEdit(state.edits, action.edit), action.edit, state.original, data),

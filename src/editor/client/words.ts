@@ -214,7 +214,7 @@ export const words = {
       'Jamais publié, il reste un brouillon sur cet ordinateur. Pour le supprimer, ouvrez-le : le bouton est au bas de son formulaire.',
     deleteNeverPublished: (kind: 'page' | 'post') =>
       kind === 'post' ? 'Supprimer cet article (jamais publié)' : 'Supprimer cette page (jamais publiée)',
-    nothingHeld: 'Rien n’a été retenu : tout ce qui a changé peut être publié.',
+    nothingHeld: 'Tout ce qui a changé est prêt à être publié.',
     pictureWith: (file: string) => `Nouvelle image : ${file.split('/').pop()} (publiée avec lui)`,
     wentLive: 'Ce qui a été envoyé :',
     seePage: 'Voir la page :',
@@ -472,7 +472,7 @@ export const words = {
       'Never published, it stays a draft on this computer. To delete it, open it: the button is at the bottom of its form.',
     deleteNeverPublished: (kind: 'page' | 'post') =>
       kind === 'post' ? 'Delete this article (never published)' : 'Delete this page (never published)',
-    nothingHeld: 'Nothing was held back: everything that changed can be published.',
+    nothingHeld: 'Everything that changed is ready to be published.',
     pictureWith: (file: string) => `New picture: ${file.split('/').pop()} (published with it)`,
     wentLive: 'What was sent:',
     seePage: 'See the page:',
