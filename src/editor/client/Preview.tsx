@@ -248,6 +248,14 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
 
   return (
     <aside className="editor__preview" id={PREVIEW_ID} aria-label={t.preview}>
+      {/* A file just created is open before the list knows its address (half a second on a busy machine): loading, said. */}
+      {!address && open && (
+        <div className="editor__preview-frame">
+          <p className="editor__preview-loading" aria-live="polite">
+            {t.previewLoading}
+          </p>
+        </div>
+      )}
       {address && (
         <>
           <div className="editor__preview-bar">
