@@ -101,8 +101,20 @@ export const Facts = z
               'Premier et dernier jour d’ouverture : Mo, Tu, We, Th, Fr, Sa, Su (from: Mo, to: Su = 7 jours sur 7).',
             ),
           ),
-        opens: clock.meta(doc(['Opens at', 'Ouverture'], 'Opening time, "09:00".', 'Heure d’ouverture, "09:00".')),
-        closes: clock.meta(doc(['Closes at', 'Fermeture'], 'Closing time, "21:00".', 'Heure de fermeture, "21:00".')),
+        opens: clock.meta(
+          doc(
+            ['Opens at', 'Ouverture'],
+            'Opening time, on the 24-hour clock (for example 09:00).',
+            'Heure d’ouverture, sur 24 heures (par exemple 09:00).',
+          ),
+        ),
+        closes: clock.meta(
+          doc(
+            ['Closes at', 'Fermeture'],
+            'Closing time, on the 24-hour clock (for example 21:00).',
+            'Heure de fermeture, sur 24 heures (par exemple 21:00).',
+          ),
+        ),
       })
       .meta(
         doc(
