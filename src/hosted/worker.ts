@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { iconNames } from '../content/schema/icon.ts';
 import { entriesOf } from '../editor/file-entries.ts';
 import { pictureRefusal } from '../editor/image-rules.ts';
-import { editorSchemaIn } from '../site/json-schema.ts';
+import { editorSchemaIn, schemaFileOf } from '../site/json-schema.ts';
 import type { Problem } from '../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../site/trail.ts';
 import type { D1Database } from './d1.ts';
@@ -317,12 +317,7 @@ async function namedConflicts(remote: Remote, conflicts: readonly (Conflict & { 
     } catch {
       data = undefined;
     }
-    const schema =
-      conflict.file === 'site.yaml'
-        ? 'site.schema.json'
-        : conflict.file.startsWith('pages/blog/')
-          ? 'post.schema.json'
-          : 'page.schema.json';
+    const schema = schemaFileOf(conflict.file) ?? 'page.schema.json';
     const where = (locale: 'fr' | 'en') =>
       trailText(trail(editorSchemaIn(locale, schema) as TrailSchema, conflict.path, data, locale, names), locale);
     return { ...conflict, where: { fr: where('fr'), en: where('en') } };

@@ -13,6 +13,16 @@ export const schemaFiles = {
 type JsonSchema = Record<string, unknown>;
 export type SchemaFile = keyof typeof schemaFiles;
 
+/** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
+export const schemaFileOf = (file: string): SchemaFile | undefined =>
+  file === 'site.yaml'
+    ? 'site.schema.json'
+    : /^pages\/blog\/[^/]+\.yaml$/.test(file)
+      ? 'post.schema.json'
+      : /^pages\/[^/]+\.yaml$/.test(file)
+        ? 'page.schema.json'
+        : undefined;
+
 function eachFile(transform: (json: JsonSchema) => JsonSchema): Record<SchemaFile, JsonSchema> {
   const out = {} as Record<SchemaFile, JsonSchema>;
   for (const [file, schema] of Object.entries(schemaFiles) as [SchemaFile, z.ZodType][]) {

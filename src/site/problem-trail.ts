@@ -3,20 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Locale } from '../content/schema/text.ts';
-import { editorSchemaIn, type SchemaFile } from './json-schema.ts';
+import { editorSchemaIn, type SchemaFile, schemaFileOf } from './json-schema.ts';
 import { priceNames } from './price-names.ts';
 import type { Problem } from './problem.ts';
 import { partsOf, type TrailNames, type TrailSchema, trail, trailText } from './trail.ts';
-
-/** The schema a content file is written in: site.yaml, an article under pages/blog/, or a page. */
-export const schemaFileOf = (file: string): SchemaFile | undefined =>
-  file === 'site.yaml'
-    ? 'site.schema.json'
-    : /^pages\/blog\/[^/]+\.yaml$/.test(file)
-      ? 'post.schema.json'
-      : /^pages\/[^/]+\.yaml$/.test(file)
-        ? 'page.schema.json'
-        : undefined;
 
 // Building a schema walks every zod type: once per file kind and language is enough for a server's life.
 const schemas = new Map<string, TrailSchema>();

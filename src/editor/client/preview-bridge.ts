@@ -79,7 +79,6 @@ const ask = (address: string, again = false) => {
   return answer;
 };
 
-/** An event of the content plugin's modules, dispatched in the frame's own window (its page listens there). */
 /**
  * While the draft's only problems are in a group just added (its fields not flagged yet), the page shows no problem
  * panel: the preview's pause note says what to complete (trial 10: « Le contenu a un problème » with no field in red).
@@ -97,6 +96,7 @@ export function holdProblems(held: boolean): void {
 }
 const problemsFor = (lines: unknown) => (problemsHeld ? null : { messages: lines });
 
+/** An event of the content plugin's modules, dispatched in the frame's own window (its page listens there). */
 function tell(frame: Window, event: string, detail: unknown) {
   const Custom = (frame as unknown as typeof globalThis).CustomEvent;
   frame.dispatchEvent(new Custom(event, { detail }));
