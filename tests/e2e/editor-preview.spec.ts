@@ -118,6 +118,32 @@ test('a new article whose form has a problem, its address shortened unsaved: the
   await expect(bar(tab).locator('code')).toHaveText(/^\/blog\/date-limite-du-reer/);
 });
 
+test('a paused draft drawn anew in the other language shows the draft as it last drew whole, and says which page it shows', async ({
+  page: tab,
+}) => {
+  test.setTimeout(90_000);
+  const title = 'Acomptes provisionnels : le calendrier';
+  await tab.goto(`${origin}/__edit`);
+  await tab.getByText('Créer une page ou un article').click();
+  await tab.getByLabel(/^Titre de l’article/).fill(title);
+  await tab.getByRole('button', { name: 'Créer', exact: true }).click();
+  await eventually(tab.locator('#field-title_fr')).toHaveValue(title);
+  await tab.locator('#field-title_en').fill('Instalments: the calendar');
+  const language = (name: string) => bar(tab).getByRole('button', { name, exact: true });
+  await language('Anglais').click();
+  await eventually(frame(tab).locator('h1')).toHaveText('Instalments: the calendar');
+  // A problem in the form, then the English page drawn anew (trial 11: the skeleton's « TODO » title, as saved).
+  await tab.locator('#field-description_en').fill('');
+  const note = tab.locator('.editor__preview-stale');
+  await eventually(note).toContainText('Aperçu en pause');
+  await language('Français').click();
+  await eventually(frame(tab).locator('h1')).toHaveText(title);
+  await language('Anglais').click();
+  await eventually(frame(tab).locator('h1')).toHaveText('Instalments: the calendar');
+  await expect(bar(tab).locator('code')).toHaveText('/en/blog/instalments-the-calendar');
+  await expect(note).toContainText('Ci-dessous : la page avant cette modification.');
+});
+
 test('working on the last question of a long page’s FAQ brings it into the preview: its buttons focused, and after « Monter »', async ({
   page: tab,
 }) => {

@@ -190,7 +190,9 @@ test('right after « Créer » the preview says it is loading; while the draft h
   const note = preview.getByRole('status').filter({ hasText: 'Aperçu en pause' });
   await expect(note).toHaveCount(0);
   await body.fill('Un second paragraphe, au forfait de 3 500 $.');
-  await eventually(note).toHaveText('Aperçu en pause : corrigez le champ signalé pour voir vos derniers changements.');
+  await eventually(note).toHaveText(
+    'Aperçu en pause : corrigez le champ signalé pour voir vos derniers changements. Ci-dessous : la page avant cette modification.',
+  );
   await expect(note).toBeVisible();
   // The last good view stays: her earlier words, not the page as saved (TODO).
   await expect(frame.locator('#main')).toContainText('Un premier paragraphe bien à moi.');

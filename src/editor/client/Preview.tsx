@@ -50,11 +50,11 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const settled = useSettled({ file: open?.file, address: drafted }, ADDRESS_SETTLES_MS);
   const unchanged = JSON.stringify(drafted ?? null) === JSON.stringify(entry?.address ?? null);
   const drawn = unchanged || settled.file !== open?.file ? entry?.address : (settled.address ?? entry?.address);
-  // While paused, the frame stays where it last drew whole, else goes where the file is saved (a new frame draws only
-  // what is saved): a new address, never drawn, would show « Article introuvable » (trial 8, a new article's address
-  // shortened while its form had a problem).
-  const good = useRef<{ file: string; locale: 'fr' | 'en'; address: string } | undefined>(undefined);
-  const kept = good.current?.file === open?.file && good.current?.locale === locale ? good.current?.address : undefined;
+  // While paused, the frame shows the draft where it last drew whole, in either language (its last whole views show
+  // there), else where the file is saved: a new address, never drawn, would show « Article introuvable » (trial 8, a new
+  // article's address shortened while its form had a problem).
+  const good = useRef<{ file: string; address: FileEntry['address'] } | undefined>(undefined);
+  const kept = good.current?.file === open?.file ? good.current?.address?.[locale] : undefined;
   const address =
     (paused ? (kept ?? entry?.address?.[locale]) : drawn?.[locale]) ??
     (open?.kind === 'site' ? (lastPage.current?.[locale] ?? (locale === 'fr' ? '/' : '/en')) : undefined);
@@ -112,7 +112,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
   const [loaded, setLoaded] = useState<string | null>(null);
   // Drawn whole: the place the file goes back to while its draft is paused.
   if (!paused && open && loaded === address && drawn?.[locale] === address)
-    good.current = { file: open.file, locale, address };
+    good.current = { file: open.file, address: drawn };
   /**
    * The address whose page really failed: its frame holds something else than the site's page (an error page, the server
    * gone) or it did not draw in far longer than a busy machine takes. Only then is it said broken, with a way to load it
@@ -277,7 +277,9 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
             </button>
           </div>
           <p className="editor__preview-stale" role="status">
-            {paused ? (held ? t.previewHeld(held) : t.previewStale) : ''}
+            {paused
+              ? `${held ? t.previewHeld(held) : t.previewStale} ${note.earlier || !note.paused ? t.previewEarlier : t.previewSaved}`
+              : ''}
           </p>
           {/* The settings' unsaved changes shown on another file's page (or not, and why): never an old value silently. */}
           {!paused &&

@@ -24,15 +24,16 @@ const frames = new Set<Window>();
 /** Per frame, the last request sent: an older answer arriving late is dropped. */
 const turns = new WeakMap<Window, number>();
 /** This draft's answers by address: the site module, the page and its settings ask for the same at once. */
-let answers = new Map<string, ReturnType<typeof api.view>>();
+let answers = new Map<string, Promise<Seen>>();
 
 /**
- * What the preview says over the frame. Paused: the draft does not make a whole site, so the frame keeps its last good
- * view (or the page as saved); old words shown silently read as lost work (found by a marketer trial). `also`: the
- * other files whose unsaved changes this page shows, and `unshown` those it cannot (their draft has a problem).
+ * What the preview says over the frame. Paused: the draft does not make a whole site, so the frame shows the draft as it
+ * last made one (`earlier`), or else the page as saved; old words shown silently read as lost work (found by a marketer
+ * trial). `also`: the other files whose unsaved changes this page shows, and `unshown` those it cannot (their draft has
+ * a problem).
  */
-export type PreviewNote = { paused: boolean; also: string[]; unshown: string[] };
-let note: PreviewNote = { paused: false, also: [], unshown: [] };
+export type PreviewNote = { paused: boolean; earlier: boolean; also: string[]; unshown: string[] };
+let note: PreviewNote = { paused: false, earlier: false, also: [], unshown: [] };
 const noteListeners = new Set<() => void>();
 function setNote(next: Partial<PreviewNote>) {
   const merged = { ...note, ...next };
@@ -40,14 +41,19 @@ function setNote(next: Partial<PreviewNote>) {
   note = merged;
   for (const listener of noteListeners) listener();
 }
-const setPaused = (paused: boolean) => setNote({ paused });
-/** An answer about the drafts: paused or not, and which other files' changes it shows. */
-function heard(reply: Awaited<ReturnType<typeof api.view>>) {
-  if (reply.status === 422) return setPaused(true);
+type Reply = Awaited<ReturnType<typeof api.view>>;
+type Shown = Extract<Reply, { status: 200 }>['body'];
+/** An answer about the drafts, and what the page shows with it: the draft's own views, or its last whole ones. */
+type Seen = { reply: Reply; shown: Shown | undefined };
+
+/** An answer about the drafts: paused or not (and showing what), and which other files' changes it shows. */
+function heard({ reply, shown }: Seen) {
+  if (reply.status === 422) return setNote({ paused: true, earlier: shown !== undefined });
   if (reply.status !== 200) return;
   const unshown = reply.body.unshown;
   setNote({
     paused: false,
+    earlier: false,
     also: (draft?.also ?? []).map((each) => each.path).filter((path) => !unshown.includes(path)),
     unshown,
   });
@@ -65,15 +71,45 @@ export const previewNote = {
  * What addresses show, asked one at a time and only with the latest draft (latest-only.ts): on a busy machine each key
  * otherwise queued a whole site's rendering before the preview's own page, the check and a picture (trial 9).
  */
-const views = latestOnly((question: { address: string; drafts: Drafts | null }) =>
-  api.view(question.address, question.drafts?.open ?? null, question.drafts?.also ?? []),
-);
+const views = latestOnly(async (question: { address: string; drafts: Drafts | null }) => ({
+  drafts: question.drafts,
+  reply: await api.view(question.address, question.drafts?.open ?? null, question.drafts?.also ?? []),
+}));
+
+/**
+ * The open file's last draft that made a whole site: while the draft is paused, a page drawn anew (the other language,
+ * a reload) shows it rather than the file as saved (trial 11: the English preview showed the new article's « TODO »
+ * title after she had typed hers).
+ */
+let whole: Drafts | null = null;
+/** The last whole draft's answers by address: asked once while the draft stays paused, not at each keystroke. */
+let earlierAnswers = new Map<string, Promise<Shown | undefined>>();
+const sameFile = (one: Drafts | null, other: Drafts | null) =>
+  one?.open != null && one.open.path === other?.open?.path && one.open.hash === other.open.hash;
 
 /** `again`: what is saved may have changed since (a refresh), so the server is asked anew. */
-const ask = (address: string, again = false) => {
+const ask = (address: string, again = false): Promise<Seen> => {
   let answer = again ? undefined : answers.get(address);
   if (!answer) {
-    answer = views.ask({ address, drafts: draft }, address);
+    answer = views.ask({ address, drafts: draft }, address).then(async ({ drafts, reply }) => {
+      if (reply.status === 200) {
+        if (drafts?.open && whole !== drafts) {
+          whole = drafts;
+          earlierAnswers = new Map();
+        }
+        return { reply, shown: reply.body };
+      }
+      if (reply.status !== 422 || !whole || !sameFile(whole, drafts)) return { reply, shown: undefined };
+      const asked = whole;
+      let earlier = earlierAnswers.get(address);
+      if (!earlier) {
+        earlier = views
+          .ask({ address, drafts: asked }, `${address} earlier`)
+          .then(({ reply }) => (reply.status === 200 ? reply.body : undefined));
+        earlierAnswers.set(address, earlier);
+      }
+      return { reply, shown: await earlier };
+    });
     answers.set(address, answer);
   }
   return answer;
@@ -127,18 +163,20 @@ export function refreshFrame(frame: Window, again = true): Promise<boolean> {
   }
   const turn = (turns.get(frame) ?? 0) + 1;
   turns.set(frame, turn);
-  return ask(address, again).then((reply) => {
+  return ask(address, again).then((seen) => {
     if (turns.get(frame) !== turn || addressOf(frame) !== address) return false;
-    heard(reply);
+    heard(seen);
+    const { reply, shown } = seen;
     if (reply.status === 422) {
       tell(frame, 'site:content-problems', problemsFor(reply.body.lines));
+      // A page already drawn keeps what it shows; a new one is given the draft's last whole views.
       return false;
     }
-    if (reply.status !== 200) return false;
+    if (reply.status !== 200 || !shown) return false;
     tell(frame, 'site:content-problems', null);
-    tell(frame, 'site:update', reply.body.site);
-    tell(frame, 'site:settings-update', reply.body.settings);
-    tell(frame, 'site:route-update', reply.body.route);
+    tell(frame, 'site:update', shown.site);
+    tell(frame, 'site:settings-update', shown.settings);
+    tell(frame, 'site:route-update', shown.route);
     return true;
   });
 }
@@ -148,12 +186,12 @@ const bridge: EditorPreview = {
     frames.add(frame);
     if (!draft) return undefined;
     const asked = draft;
-    const reply = await ask(address);
-    if (asked === draft) heard(reply);
-    if (reply.status === 200) return reply.body;
-    // The draft does not make a whole site: the page as saved, and the panel that says the form shows why.
-    if (reply.status === 422) tell(frame, 'site:content-problems', problemsFor(reply.body.lines));
-    return undefined;
+    const seen = await ask(address);
+    if (asked === draft) heard(seen);
+    // The draft does not make a whole site: its last whole views (else the page as saved), and the panel that says the
+    // form shows why.
+    if (seen.reply.status === 422) tell(frame, 'site:content-problems', problemsFor(seen.reply.body.lines));
+    return seen.shown;
   },
   refresh(frame) {
     void refreshFrame(frame);
@@ -170,6 +208,6 @@ export function showDraft(next: Drafts): void {
   drafted = key;
   answers = new Map();
   // No draft: the frame shows the files as saved, which always make a site (the validator let them be saved).
-  if (none) setNote({ paused: false, also: [], unshown: [] });
+  if (none) setNote({ paused: false, earlier: false, also: [], unshown: [] });
   for (const frame of frames) if (!asked.has(frame)) void refreshFrame(frame);
 }
