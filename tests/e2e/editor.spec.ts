@@ -1048,13 +1048,25 @@ for (const [part, only] of [
   });
 }
 
-test('clicking a text in the preview focuses its field', async ({ page }) => {
+test('clicking a text in the preview focuses its field; a question clicked there also unfolds its answer, as on the site', async ({
+  page,
+}) => {
   await openFile(page, origin, /Tarif entreprises/);
-  const title = (parse(read('pages/pricing-company.yaml')) as { sections: { title?: { fr: string } }[] }).sections[0]!
-    .title!.fr;
-  await page.frameLocator('iframe[title="Aperçu de la page"]').locator('h1').click();
+  const sections = (
+    parse(read('pages/pricing-company.yaml')) as {
+      sections: { type: string; title?: { fr: string } }[];
+    }
+  ).sections;
+  const preview = page.frameLocator('iframe[title="Aperçu de la page"]');
+  await preview.locator('h1').click();
   await eventually(page.locator('#field-sections_0_title_fr')).toBeFocused();
-  await expect(page.locator('#field-sections_0_title_fr')).toHaveValue(title);
+  await expect(page.locator('#field-sections_0_title_fr')).toHaveValue(sections[0]!.title!.fr);
+  // Trial 11: the question opened its field but its answer stayed folded.
+  const faq = sections.findIndex((section) => section.type === 'faq');
+  const first = preview.locator('details').first();
+  await first.locator('summary').click();
+  await eventually(page.locator(`#field-sections_${faq}_items_0_question_fr`)).toBeFocused();
+  await expect(first).toHaveAttribute('open', '');
 });
 
 test('the preview changing page never takes the focus from the field being typed in', async ({ page }) => {

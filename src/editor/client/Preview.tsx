@@ -210,7 +210,8 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
       return shared ? ['site.yaml', shared] : undefined;
     })();
     if (!place) return;
-    event.preventDefault();
+    // A link is not followed; a question still unfolds its answer, as on the site (trial 11: it stayed folded).
+    if (!target.closest('summary')) event.preventDefault();
     onGo(place[0], place[1]);
   };
   const click = useRef(onClick);
