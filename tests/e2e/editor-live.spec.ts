@@ -118,7 +118,7 @@ test('the bar says what it waits for, then « En ligne ✓ depuis » a time of d
   await expect(bar.getByRole('link', { name: 'See the live site' })).toHaveAttribute('href', `${live.url}/en/about`);
 });
 
-test('a phrase changed in a text: the other texts saying it are listed under it, each link opens its field; words said nowhere else: nothing', async ({
+test('a phrase changed in a text: the other texts saying it are listed under it, each link opens its field; words said nowhere else: nothing; its English left as it was is pointed out', async ({
   page,
 }) => {
   await openFile(page, editor.origin, /Comptable CPA en ligne/);
@@ -127,6 +127,13 @@ test('a phrase changed in a text: the other texts saying it are listed under it,
   const note = page.locator('#field-sections_0_subtitle_fr-elsewhere');
   await box.fill(before.replace('travailleurs autonomes', 'pigistes'));
   await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
+  // The English says the old meaning until it is changed too (trial 11).
+  const english = page.locator('#field-sections_0_subtitle_en');
+  const nudge = page.locator('#field-sections_0_subtitle_en-other-language');
+  await expect(nudge).toHaveText('Le français a changé : l’anglais dit-il encore la même chose ?');
+  await expect(page.locator('#field-sections_0_subtitle_fr-other-language')).toHaveCount(0);
+  await english.fill(`${await english.inputValue()} Freelancers too.`);
+  await expect(nudge).toHaveCount(0);
   const places = [
     // The same page first, then the other files.
     { name: /^Comptable CPA en ligne au Québec › /, file: 'pages/home.yaml', field: '#field-head_description_fr' },

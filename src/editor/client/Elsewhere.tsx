@@ -1,9 +1,9 @@
-// Under a text being changed, « Ces mots paraissent aussi ailleurs : … »: the other texts of the site that say the words she is replacing, each a link that opens its field (trial 5: the footer's hours reworded, the trust badge kept the old words).
+// Under a text being changed, « Ces mots paraissent aussi ailleurs : … »: the other texts of the site that say the words she is replacing, each a link that opens its field (trial 5: the footer's hours reworded, the trust badge kept the old words); and under a text left as it was, that its other language changed.
 import { createContext, useContext } from 'react';
 import { type TrailNames, type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { fileAddress } from './address.ts';
-import { type Locale, removedPhrases, type SiteText, textBefore, textsOf, textsSaying } from './same-words.ts';
+import { type Locale, removedPhrases, type SiteText, textBefore, textsOf, textsSaying, valueAt } from './same-words.ts';
 import { type UiLang, words } from './words.ts';
 
 export type Kind = FileEntry['kind'];
@@ -92,5 +92,32 @@ export function Elsewhere({ path, text, id }: { path: EditPath; text: string; id
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * Under the text at `path` (its language last), left as it was while its other language changed: « Le français a changé :
+ * l’anglais dit-il encore la même chose ? » (trial 11: a French answer rewritten, its English kept the old meaning).
+ */
+export function OtherLanguage({ path, text, id }: { path: EditPath; text: string; id: string }) {
+  const context = useContext(Context);
+  if (!context || text.trim() === '' || /\bTODO\b/.test(text)) return null;
+  const locale = path.at(-1) as Locale;
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const otherPath = [...path.slice(0, -1), other];
+  const otherText = valueAt(context.data, otherPath);
+  const changed = (at: EditPath, language: Locale, now: unknown) =>
+    typeof now === 'string' &&
+    textBefore(
+      textsOf(context.file, context.original, language),
+      textsOf(context.file, context.data, language),
+      at,
+      now,
+    ) !== undefined;
+  if (changed(path, locale, text) || !changed(otherPath, other, otherText)) return null;
+  return (
+    <p className="field-help other-language" id={id}>
+      {words[context.lang].otherLanguageChanged(other)}
+    </p>
   );
 }

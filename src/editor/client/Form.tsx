@@ -27,7 +27,7 @@ import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { fileAddress } from './address.ts';
-import { Elsewhere } from './Elsewhere.tsx';
+import { Elsewhere, OtherLanguage } from './Elsewhere.tsx';
 import { factsHeld } from './facts-held.ts';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
@@ -249,7 +249,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
             id: fieldId(fieldPath),
             value: text[locale] ?? '',
             lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
-            'aria-describedby': `${fieldId(fieldPath)}-problems`,
+            'aria-describedby': `${fieldId(fieldPath)}-problems ${fieldId(fieldPath)}-other-language`,
             onChange: (event: { currentTarget: { value: string } }) => set(fieldPath, event.currentTarget.value),
           };
           return (
@@ -264,6 +264,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
               <FactsLegend text={props.value} locale={locale} id={`${props.id}-facts`} />
               {schema.kind !== 'richText' && <OnSite text={props.value} locale={locale} id={`${props.id}-on-site`} />}
               <Elsewhere path={fieldPath} text={props.value} id={`${props.id}-elsewhere`} />
+              <OtherLanguage path={fieldPath} text={props.value} id={`${props.id}-other-language`} />
               <FieldProblems path={fieldPath} />
             </div>
           );

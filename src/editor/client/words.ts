@@ -137,6 +137,10 @@ export const words = {
     factEmpty: 'pas encore rempli',
     factOpen: 'Ouvrir ce fait dans les Réglages du site',
     elsewhere: 'Ces mots paraissent aussi ailleurs.',
+    otherLanguageChanged: (changed: 'fr' | 'en') =>
+      changed === 'fr'
+        ? 'Le français a changé : l’anglais dit-il encore la même chose ?'
+        : 'L’anglais a changé : le français dit-il encore la même chose ?',
     // Trial 9: 11 places listed and no word on what to do with them; she hesitated.
     elsewhereAdvice: 'Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
     elsewhereMore: (count: number) => `et ${count} autre${count > 1 ? 's' : ''} endroit${count > 1 ? 's' : ''} — voir`,
@@ -406,6 +410,10 @@ export const words = {
     factEmpty: 'not filled in yet',
     factOpen: 'Open this fact in the Site settings',
     elsewhere: 'These words also appear elsewhere.',
+    otherLanguageChanged: (changed: 'fr' | 'en') =>
+      changed === 'fr'
+        ? 'The French changed: does the English still say the same?'
+        : 'The English changed: does the French still say the same?',
     elsewhereAdvice: 'Each place keeps its own words: change one only if it should say the same thing.',
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
     badgeWaiting: (elapsed: string): Folding => ['Sent', { more: ', waiting for the live site' }, `… ${elapsed}`],
