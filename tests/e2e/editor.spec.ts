@@ -214,6 +214,14 @@ test('a new bilingual article with a link picked by title, written in the editor
   // The photo is a file chosen on the computer: a 3000×2000 PNG, made web-ready (1600 px wide, WebP) by the editor.
   // A new article has none (the site's drawing shows): the marketer adds the field first.
   await page.getByRole('button', { name: '+ Photo' }).click();
+  // Held a moment, as a busy machine takes seconds to prepare it: meanwhile the picture chosen shows, a bar moving.
+  let prepared = () => {};
+  await page.route('**/__edit/api/image', async (route) => {
+    await new Promise<void>((resolve) => {
+      prepared = resolve;
+    });
+    await route.continue();
+  });
   await page.getByLabel('Choisir une image').setInputFiles({
     name: 'Réforme fiscale — été.png',
     mimeType: 'image/png',
@@ -221,7 +229,12 @@ test('a new bilingual article with a link picked by title, written in the editor
       .png()
       .toBuffer(),
   });
+  await expect(page.getByRole('progressbar', { name: /^Préparation de l’image/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'L’image choisie, en préparation' })).toHaveJSProperty('naturalWidth', 3000);
+  prepared();
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute('**/__edit/api/image');
   await expect(page.locator('#field-image_src')).toHaveValue(/^\/images\/reforme-fiscale-ete-[0-9a-f]{8}\.webp$/);
   await expect(page.locator('#field-image_width')).toHaveValue('1600');
   await expect(page.locator('#field-image_height')).toHaveValue('1067');

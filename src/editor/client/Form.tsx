@@ -921,6 +921,9 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
     words: '',
     failed: false,
   });
+  // While the server prepares it (13 s on a busy machine, trial 9), the picture chosen shows at once, with a bar moving.
+  const [chosen, setChosen] = useState('');
+  useEffect(() => () => URL.revokeObjectURL(chosen), [chosen]);
   const [broken, setBroken] = useState('');
   const headingId = useId();
   const fileId = fieldId([...path, 'file']);
@@ -929,8 +932,9 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
     setUpload({ busy: true, words: t.uploading, failed: false });
+    setChosen(URL.createObjectURL(file));
     try {
-      const { status, body } = await uploadImage(file);
+      const { status, body } = await uploadImage(file).finally(() => setChosen(''));
       if (status === 200 && 'src' in body) {
         set([...path, 'src'], body.src);
         set([...path, 'width'], body.width);
@@ -983,13 +987,18 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
       {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
       <FieldProblems path={path} />
       <div className="image-field__choose">
-        {src && broken !== src && (
-          <img
-            className="image-field__preview"
-            src={pictureAddress?.(src) ?? src}
-            alt={t.imagePreview}
-            onError={() => setBroken(src)}
-          />
+        {chosen ? (
+          <img className="image-field__preview image-field__preview--chosen" src={chosen} alt={t.imageChosen} />
+        ) : (
+          src &&
+          broken !== src && (
+            <img
+              className="image-field__preview"
+              src={pictureAddress?.(src) ?? src}
+              alt={t.imagePreview}
+              onError={() => setBroken(src)}
+            />
+          )
         )}
         <div className="field">
           {/* The browser's own button speaks its language (« Choose File » under a French label, trial 8): the field is
@@ -1016,6 +1025,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
           >
             {upload.words}
           </p>
+          {upload.busy && <progress className="image-field__progress" aria-label={t.uploading} />}
         </div>
       </div>
       <Field
