@@ -230,7 +230,10 @@ test('a new bilingual article with a link picked by title, written in the editor
       .toBuffer(),
   });
   await expect(page.getByRole('progressbar', { name: /^Préparation de l’image/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'L’image choisie, en préparation' })).toHaveJSProperty('naturalWidth', 3000);
+  await expect(page.getByRole('img', { name: 'L’image choisie, en préparation' })).toHaveJSProperty(
+    'naturalWidth',
+    3000,
+  );
   prepared();
   await eventually(page.locator('.image-field')).toContainText('Image ajoutée : 1600 × 1067 px.');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
