@@ -39,6 +39,29 @@ const pageTop = (page: Page, selector: string) =>
 
 test('the fixture site has a contact form', () => expect(forms.length).toBeGreaterThan(0));
 
+test('on a phone (390 px), a form sent empty brings its first field into view with its label clear of the sticky bar, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const failures: string[] = [];
+  for (const { page: formPage, section } of forms)
+    for (const locale of ['fr', 'en'] as const) {
+      const path = table.pathOf({ page: formPage.id }, locale)!;
+      await page.goto(path);
+      await page.locator('main form').getByRole('button', { name: section.labels.submit[locale] }).click();
+      // The browser focuses the first field it refuses and scrolls to it (review 8: the label hid under the bar).
+      await expect(page.locator('main form :focus')).toHaveCount(1);
+      const [label, bar] = await page
+        .locator('main form :focus')
+        .evaluate((field) => [
+          (field.closest('.field')?.querySelector('label') ?? field).getBoundingClientRect().top,
+          document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+        ]);
+      if (label! < bar!) failures.push(`${path}: the label's top at ${label} px, under the bar ending at ${bar} px`);
+    }
+  expect(failures).toEqual([]);
+});
+
 for (const { page: formPage, section } of forms) {
   for (const locale of ['fr', 'en'] as const) {
     const path = table.pathOf({ page: formPage.id }, locale)!;
