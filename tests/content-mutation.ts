@@ -1,5 +1,5 @@
 // A marketer's week of changes, applied to a copy of the site: every fact, phone and hour changed, an article, a card,
-// a page, a section, an inclusion and a question added (the article with its uploaded photo), another section and article removed. Tests run on the copy to
+// a page, a section, an inclusion and a question added (an article with its uploaded photo, another without one), another section and article removed. Tests run on the copy to
 // prove that no check pins the firm's content.
 import {
   cpSync,
@@ -166,6 +166,25 @@ export function mutateContent(root: string): Mutation {
         height: 1,
       }),
     );
+  });
+  // A second one written as a marketer first publishes it, without a photo: its card's band shares a row with photos.
+  const unpictured = 'sans-photo.yaml';
+  cpSync(join(postsDir, addedPost), join(postsDir, unpictured));
+  edit(root, `pages/blog/${unpictured}`, (doc) => {
+    doc.set('slug', doc.createNode({ fr: 'article-sans-photo', en: 'article-without-photo' }));
+    doc.set('date', '2026-11-19');
+    doc.set(
+      'title',
+      doc.createNode({ fr: 'Acomptes provisionnels : le calendrier', en: 'Tax instalments: the calendar' }),
+    );
+    doc.set(
+      'description',
+      doc.createNode({
+        fr: 'Les dates des acomptes provisionnels de l’année, et comment en calculer le montant sans mauvaise surprise.',
+        en: 'This year’s instalment dates, and how to work out the amount without a bad surprise.',
+      }),
+    );
+    doc.delete('image');
   });
   mkdirSync(join(root, 'public/images'), { recursive: true });
   writeFileSync(

@@ -109,7 +109,12 @@ export async function cardGaps(page: Page, limit: number): Promise<string[]> {
         const box = element.getBoundingClientRect();
         if (box.height === 0) continue;
         const style = getComputedStyle(element);
-        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0)
+        // A box drawn by a colour, a gradient (an article's band) or a border is ink.
+        if (
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          style.backgroundImage !== 'none' ||
+          parseFloat(style.borderTopWidth) > 0
+        )
           spans.push([box.top, box.bottom, element.closest('.card > :last-child') !== null]);
         for (const node of element.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
