@@ -1,8 +1,8 @@
 // The editor: find a file or a field, edit it in a form drawn from its schema beside the real page, see problems at their fields, save only what changed.
 import { type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Facts } from '../../content/schema/site.ts';
+import { type Facts, Facts as FactsSchema } from '../../content/schema/site.ts';
 import { PHONE_WIDTH } from '../../site/button-fit.ts';
-import { formatPlace } from '../../site/problem.ts';
+import { dottedPath, formatPlace } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { Edit, EditPath } from '../contract.ts';
 import { titleOf } from '../file-entries.ts';
@@ -184,16 +184,22 @@ export function Editor() {
   // The preview shows exactly what this tab's form holds (preview-bridge.ts): its draft, or the file as saved; and, while
   // another file is open, the settings' kept draft, which every page shows (trial 8: a price changed in Réglages unsaved
   // showed on the home page but not on the company page).
+  // A number typed that cannot be read (« 39OO ») shows as saved: the page before it was typed, not a number read on
+  // the way (trial 12: « 39 $ »).
   useEffect(() => {
     const settings = open?.file === 'site.yaml' ? null : readDraft('site.yaml');
+    const shownEdits = edits.filter((edit) => edit.op !== 'set' || !unreadNumbers.has(dottedPath(edit.path)));
     showDraft({
-      open: open && !open.unreadable && edits.length > 0 ? { path: open.file, hash: open.hash, edits } : null,
+      open:
+        open && !open.unreadable && shownEdits.length > 0
+          ? { path: open.file, hash: open.hash, edits: shownEdits }
+          : null,
       also:
         settings && settings.edits.length > 0
           ? [{ path: 'site.yaml', hash: settings.hash, edits: settings.edits }]
           : [],
     });
-  }, [edits, open]);
+  }, [edits, open, unreadNumbers]);
 
   // Every change comes back with the validator's problems; edits typed back to what the file says have none to check.
   // An answer counts only for the edits it checked (state.ts): a slow older check never overwrites a newer verdict.
@@ -220,11 +226,12 @@ export function Editor() {
   const fileProblems = useMemo(
     () =>
       sayTypedPrices(
-        shown.filter((problem) => problem.file === open?.file),
+        // A number that cannot be read says why at its field already: not also the schema's « a number ».
+        shown.filter((problem) => problem.file === open?.file && !unreadNumbers.has(problem.path)),
         data,
         settingsData,
       ),
-    [shown, open?.file, data, settingsData],
+    [shown, open?.file, data, settingsData, unreadNumbers],
   );
   // Labels too long for a phone (PhoneCheck.tsx): warnings at their fields, shown while the field holds what was measured.
   // They do not hold Save back: measured in this browser, not the gate's, and a draft on disk publishes nothing; they say
@@ -246,7 +253,12 @@ export function Editor() {
         : [],
     [phone, open, data],
   );
-  const facts = (settingsData as { facts?: Facts } | undefined)?.facts;
+  // The facts as the form holds them, once they read as facts: a price typed « 39OO » is kept in the draft as typed.
+  const rawFacts = (settingsData as { facts?: unknown } | undefined)?.facts;
+  const facts = useMemo((): Facts | undefined => {
+    const read = FactsSchema.safeParse(rawFacts);
+    return read.success ? read.data : undefined;
+  }, [rawFacts]);
   // A price in a problem's place reads as its heading in the form (« Entreprise »), never by its name in site.yaml.
   const priceNames = useMemo(
     () => Object.fromEntries(state.options.prices.flatMap((price) => (price.name ? [[price.value, price.name]] : []))),
@@ -282,6 +294,12 @@ export function Editor() {
   // The site's other files as on disk: a text being changed names where else the site says the words it loses.
   const site = useSiteFiles(files, lang);
   const siteSchema = site.schemas.site;
+  // Stable: a number field's effects say it is read or not once per change, not each time the form's context is new
+  // (its problems follow the unread numbers: a new function each time looped).
+  const unreadNumber = useCallback(
+    (path: EditPath, unread: boolean) => dispatch({ type: 'numberRead', path, unread }),
+    [],
+  );
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
@@ -315,7 +333,7 @@ export function Editor() {
             ?.focus(),
         );
       },
-      unreadNumber: (path, unread) => dispatch({ type: 'numberRead', path, unread }),
+      unreadNumber,
       uploadImage: api.image,
       goTo: (file, path) => void goRef.current(file, path),
       ...(facts ? { facts } : {}),
@@ -323,7 +341,19 @@ export function Editor() {
       newFile: unpublished,
       ...(addresses ? { addresses } : {}),
     };
-  }, [defs, state.options, lang, fileProblems, phoneProblems, facts, siteSchema, data, unpublished, addresses]);
+  }, [
+    defs,
+    state.options,
+    lang,
+    fileProblems,
+    phoneProblems,
+    facts,
+    siteSchema,
+    data,
+    unpublished,
+    addresses,
+    unreadNumber,
+  ]);
 
   async function save() {
     if (!open) return;
@@ -425,6 +455,8 @@ export function Editor() {
     return () => observer.disconnect();
   }, []);
 
+  /** A file being created in « Créer », until it is open. */
+  const [creating, setCreating] = useState(false);
   /** Where the form was when « Voir l’aperçu » was tapped (a phone, the preview under the form): « Retour » goes back there. */
   const beforePreview = useRef<number | null>(null);
   /** The field (or an item's button) last focused, which « Retour » focuses again: the link took the focus when tapped. */
@@ -472,6 +504,7 @@ export function Editor() {
         open={open && data !== null ? { file: open.file, data } : undefined}
         lang={lang}
         onGo={(file, path) => void go(file, path)}
+        onCreating={setCreating}
         onCreated={async (file) => {
           // The file was written with the French title typed in « Créer » (the server's skeleton): nothing left to edit.
           followTitle(file);
@@ -743,6 +776,7 @@ export function Editor() {
         follow={state.follow}
         stale={unreadNumbers.size > 0}
         held={saveBlocked.onlyHeld ? saveBlocked.why : ''}
+        creating={creating}
         onBack={backToForm}
       />
     </div>

@@ -26,6 +26,8 @@ type Props = {
   onGo: (file: string, path: EditPath) => void;
   /** A file Créer made, with the French title the marketer typed for it. */
   onCreated: (file: string, title: string) => Promise<void>;
+  /** A file is being created, until it is open (or could not be): the preview says so meanwhile. */
+  onCreating: (busy: boolean) => void;
 };
 
 /** The forms' schemas in both languages, read once per visit: they change only with the code. */
@@ -131,7 +133,7 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
-export function Files({ files, stored, drafted, current, open, lang, onGo, onCreated }: Props) {
+export function Files({ files, stored, drafted, current, open, lang, onGo, onCreated, onCreating }: Props) {
   const t = words[lang];
   const [query, setQuery] = useState('');
   // A result opened: the results fold away and the whole list of files comes back, the query kept to search again.
@@ -228,7 +230,7 @@ export function Files({ files, stored, drafted, current, open, lang, onGo, onCre
           {searching && index === null ? t.searching : ''}
         </p>
       </div>
-      <NewFile lang={lang} onCreated={onCreated} />
+      <NewFile lang={lang} onCreated={onCreated} onCreating={onCreating} />
       <ul>
         {filtered.map((file) => (
           <li key={file.file}>
@@ -309,7 +311,15 @@ const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Creates a page or an article from the skeleton new:page and new:post write, then opens it with its French title typed.
  * The marketer writes the title; the address is suggested from it until she writes it herself.
  */
-function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: Props['onCreated'] }) {
+function NewFile({
+  lang,
+  onCreated,
+  onCreating,
+}: {
+  lang: UiLang;
+  onCreated: Props['onCreated'];
+  onCreating: Props['onCreating'];
+}) {
   const t = words[lang];
   const [kind, setKind] = useState<'page' | 'post'>('post');
   const [title, setTitle] = useState('');
@@ -370,12 +380,18 @@ function NewFile({ lang, onCreated }: { lang: UiLang; onCreated: Props['onCreate
         disabled={why !== ''}
         aria-describedby="new-why"
         onClick={async () => {
-          const reply = await api.create(kind, address, title.trim());
-          if (reply.status === 'error') return setError(reply.error[lang]);
-          setError('');
-          setTitle('');
-          setTyped(undefined);
-          await onCreated(reply.body.file, title.trim());
+          // Creating, then opening, takes a moment on a busy machine: the preview says so from the click on.
+          onCreating(true);
+          try {
+            const reply = await api.create(kind, address, title.trim());
+            if (reply.status === 'error') return setError(reply.error[lang]);
+            setError('');
+            setTitle('');
+            setTyped(undefined);
+            await onCreated(reply.body.file, title.trim());
+          } finally {
+            onCreating(false);
+          }
         }}
       >
         {t.create}

@@ -695,7 +695,8 @@ type FieldProps = { path: EditPath; value: unknown; schema: Schema; label: strin
 
 /**
  * A number as a marketer types it, the French or the English way (typed-number.ts). Text that cannot be read surely
- * (3.900: 3.9 or 3900?) stays in the field, marked invalid with its reason, and nothing of it reaches the file.
+ * (3.900: 3.9 or 3900?) stays in the draft as typed, marked invalid with its reason, so it is still there after the
+ * file is left or the page reloaded (trial 12: « 39OO » came back as 39, ready to save); it never reaches the file.
  */
 /** `onSite`: how the site writes the number, shown under it while what is typed reads as a number (MoneyField). */
 function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSite?: (value: number) => string }) {
@@ -709,7 +710,13 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
     read?: string;
     forValue: unknown;
   } | null>(null);
-  const shown = typed !== null && typed.forValue === value ? typed : null;
+  const kept = typeof value === 'string' ? readTypedNumber(value, lang) : undefined;
+  const shown =
+    typed !== null && typed.forValue === value
+      ? typed
+      : typeof value === 'string'
+        ? { text: value, refused: kept?.kind === 'refused' ? kept.message : undefined, forValue: value }
+        : null;
   const refused = shown?.refused !== undefined;
   const key = dottedPath(path);
   useEffect(() => unreadNumber(pathFromKey(key), refused), [key, refused, unreadNumber]);
@@ -731,7 +738,10 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
         onChange={(event) => {
           const text = event.currentTarget.value;
           const read = readTypedNumber(text, lang);
-          if (read.kind === 'refused') return setTyped({ text, refused: read.message, forValue: value });
+          if (read.kind === 'refused') {
+            setTyped({ text, refused: read.message, forValue: text });
+            return set(path, text);
+          }
           const next = read.kind === 'empty' ? null : read.value;
           setTyped({ text, forValue: next });
           set(path, next);

@@ -23,6 +23,8 @@ type Props = {
   held: string;
   /** Back to where the form was (a phone, the preview under the form). */
   onBack: () => void;
+  /** A file is being created: its page is said to be on its way until it opens. */
+  creating: boolean;
 };
 
 /** How long the unsaved address waits for the typing to stop: a frame per keystroke of a slug would flicker. */
@@ -35,7 +37,7 @@ const PREVIEW_FAILED_MS = 90_000;
 /** The preview's id: « Voir l’aperçu » leads there on a phone. */
 export const PREVIEW_ID = 'apercu';
 
-export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held, onBack }: Props) {
+export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held, onBack, creating }: Props) {
   const t = words[lang];
   const [locale, setLocale] = useState<'fr' | 'en'>('fr');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -249,15 +251,15 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
 
   return (
     <aside className="editor__preview" id={PREVIEW_ID} aria-label={t.preview}>
-      {/* A file just created is open before the list knows its address (half a second on a busy machine): loading, said. */}
-      {!address && open && (
+      {/* A file being created, then open before the list knows its address (half a second each on a busy machine): said. */}
+      {(creating || (!address && open)) && (
         <div className="editor__preview-frame">
           <p className="editor__preview-loading" aria-live="polite">
             {t.previewLoading}
           </p>
         </div>
       )}
-      {address && (
+      {address && !creating && (
         <>
           <div className="editor__preview-bar">
             <span>{t.previewIn}</span>
@@ -279,7 +281,7 @@ export function Preview({ lang, open, entry, data, settings, onGo, follow, stale
           </div>
           <p className="editor__preview-stale" role="status">
             {paused
-              ? `${held ? t.previewHeld(held) : t.previewStale} ${note.earlier || !note.paused ? t.previewEarlier : t.previewSaved}`
+              ? `${held ? t.previewHeld(held) : t.previewStale} ${note.paused ? (note.earlier ? t.previewEarlier : t.previewSaved) : t.previewFieldSaved}`
               : ''}
           </p>
           {/* The settings' unsaved changes shown on another file's page (or not, and why): never an old value silently. */}

@@ -53,7 +53,8 @@ export function amountsShown(site: unknown): Record<string, Record<Locale, strin
   const shown: Record<string, Record<Locale, string>> = {};
   for (const name of Object.keys(prices)) {
     const amount = priceAmount(name, prices);
-    if (amount !== undefined) shown[name] = { fr: formatMoney(amount, 'fr'), en: formatMoney(amount, 'en') };
+    // A draft's amount typed as text (« 39OO ») shows nothing until it reads as a number.
+    if (typeof amount === 'number') shown[name] = { fr: formatMoney(amount, 'fr'), en: formatMoney(amount, 'en') };
   }
   return shown;
 }
