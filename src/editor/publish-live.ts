@@ -8,9 +8,18 @@ import { fileEntries } from './files.ts';
 import { LIMITS, runGit } from './publish-git.ts';
 import { type Earlier, readRecord, updateRecord } from './publish-record.ts';
 
-/** How often the live site is asked, for how long at most, and how long one answer may take. */
-export type LiveOptions = { every: number; limit: number; timeout: number };
-export const LIVE: LiveOptions = { every: 10_000, limit: 15 * 60_000, timeout: 8_000 };
+/**
+ * How often the live site is asked, after how long a publication is said late, and how long one answer may take; once
+ * late, how often it is still asked, and until when (a pipeline held up for half an hour still ends « En ligne ✓ »).
+ */
+export type LiveOptions = { every: number; limit: number; timeout: number; lateEvery: number; lateLimit: number };
+export const LIVE: LiveOptions = {
+  every: 10_000,
+  limit: 15 * 60_000,
+  timeout: 8_000,
+  lateEvery: 60_000,
+  lateLimit: 24 * 60 * 60_000,
+};
 
 /** What the build writes (src/cli/build.ts); anything else at that address is a site that does not say its version. */
 const versionFile = z.looseObject({
@@ -110,14 +119,18 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
         ? `${error.name === 'TimeoutError' ? `no answer within ${options.timeout / 1000} s` : error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
         : String(error);
   }
-  if (watch.stopped || view.state !== 'waiting') return;
+  if (watch.stopped || view.state === 'live') return;
+  const waited = Date.now() - Date.parse(view.since);
   // Late only on the live site's own word: an unreachable site (a laptop just woken, offline) is asked again, never judged.
-  if (view.reachable && Date.now() - Date.parse(view.since) >= options.limit) {
-    view.state = 'late';
-    return;
-  }
+  if (view.reachable && waited >= options.limit) view.state = 'late';
+  // Late is said, and the live site still asked, less often: trial 12's article went online after 24 minutes while the
+  // editor, which had stopped asking at 15, still said it was not.
+  if (view.state === 'late' && waited >= options.lateLimit) return;
   // Unref'd: a dev server or a test run that ends is never held open by the poll.
-  watch.timer = setTimeout(() => void check(root, watch, options), options.every);
+  watch.timer = setTimeout(
+    () => void check(root, watch, options),
+    view.state === 'late' ? options.lateEvery : options.every,
+  );
   watch.timer.unref();
 }
 

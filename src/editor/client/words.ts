@@ -121,7 +121,7 @@ export const words = {
     sentWaiting: 'Envoyé. Le site en ligne sera à jour après les vérifications automatiques (quelques minutes).',
     liveNow: (time: string) => `En ligne ✓ (à ${time})`,
     liveLate: (minutes: number) =>
-      `Pas encore en ligne après ${minutes} minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site.`,
+      `Pas encore en ligne après ${minutes} minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site. L’éditeur continue de vérifier chaque minute.`,
     liveDownRetry: (seconds: number) => `L’éditeur lui redemande toutes les ${seconds} secondes.`,
     liveLast: (commit: string) => `Dernière publication envoyée (${commit}) :`,
     liveDetails: (commit: string, online: string | null, address: string) =>
@@ -397,7 +397,7 @@ export const words = {
     sentWaiting: 'Sent. The live site will be up to date after the automatic checks (a few minutes).',
     liveNow: (time: string) => `Online ✓ (at ${time})`,
     liveLate: (minutes: number) =>
-      `Not online yet after ${minutes} minutes: the automatic checks may have refused the publication. Tell the person who looks after the site.`,
+      `Not online yet after ${minutes} minutes: the automatic checks may have refused the publication. Tell the person who looks after the site. The editor keeps checking every minute.`,
     liveDownRetry: (seconds: number) => `The editor asks it again every ${seconds} seconds.`,
     liveLast: (commit: string) => `Last publication sent (${commit}):`,
     liveDetails: (commit: string, online: string | null, address: string) =>
