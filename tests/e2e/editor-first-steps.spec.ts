@@ -105,6 +105,8 @@ test('a new article opens with the French title typed in Créer, and both its ad
   // Filled from the English title, and seen filling.
   await page.locator('#field-title_en').fill('RRSP deadline: what people forget');
   await eventually(page.locator('#field-slug_en')).toHaveValue('rrsp-deadline-what-people-forget');
+  // The English written where it said « TODO » is no change the French should follow (trial 12: a false nudge).
+  await expect(page.locator('#field-title_fr-other-language')).toHaveCount(0);
   const failures: string[] = [];
   for (const field of ['slug_fr', 'slug_en']) {
     const input = page.locator(`#field-${field}`);

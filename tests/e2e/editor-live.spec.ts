@@ -134,6 +134,11 @@ test('a phrase changed in a text: the other texts saying it are listed under it,
   await expect(page.locator('#field-sections_0_subtitle_fr-other-language')).toHaveCount(0);
   await english.fill(`${await english.inputValue()} Freelancers too.`);
   await expect(nudge).toHaveCount(0);
+  // Emptied, a text is a problem at its field: its words elsewhere are no news (trial 12).
+  await box.fill('');
+  await expect(note).toHaveCount(0);
+  await box.fill(before.replace('travailleurs autonomes', 'pigistes'));
+  await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
   const places = [
     // The same page first, then the other files.
     { name: /^Comptable CPA en ligne au Québec › /, file: 'pages/home.yaml', field: '#field-head_description_fr' },

@@ -49,7 +49,8 @@ export function Elsewhere({ path, text, id }: { path: EditPath; text: string; id
   const context = useContext(Context);
   // Worked out again at each keystroke in this text only: the other fields' texts are as opened, and stop here.
   const found = (() => {
-    if (!context) return [];
+    // An emptied text is a problem of its own, said at the field; its words elsewhere are no news (trial 12).
+    if (!context || text.trim() === '') return [];
     const locale = path.at(-1) as Locale;
     const current = textsOf(context.file, context.data, locale);
     const before = textBefore(textsOf(context.file, context.original, locale), current, path, text);
@@ -106,15 +107,20 @@ export function OtherLanguage({ path, text, id }: { path: EditPath; text: string
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
   const otherPath = [...path.slice(0, -1), other];
   const otherText = valueAt(context.data, otherPath);
-  const changed = (at: EditPath, language: Locale, now: unknown) =>
-    typeof now === 'string' &&
-    textBefore(
-      textsOf(context.file, context.original, language),
-      textsOf(context.file, context.data, language),
-      at,
-      now,
-    ) !== undefined;
-  if (changed(path, locale, text) || !changed(otherPath, other, otherText)) return null;
+  const before = (at: EditPath, language: Locale, now: unknown) =>
+    typeof now === 'string'
+      ? textBefore(
+          textsOf(context.file, context.original, language),
+          textsOf(context.file, context.data, language),
+          at,
+          now,
+        )
+      : undefined;
+  // Changed from words of its own: the other language written where it said « TODO » is being written, not rewritten
+  // (trial 12: the nudge under a new article's French title once its English was typed).
+  const otherBefore = before(otherPath, other, otherText);
+  if (before(path, locale, text) !== undefined || otherBefore === undefined || /\bTODO\b/.test(otherBefore))
+    return null;
   return (
     <p className="field-help other-language" id={id}>
       {words[context.lang].otherLanguageChanged(other)}
