@@ -146,7 +146,12 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   );
   // Saved in the editor: offered, checked.
   await expect(panel.getByRole('checkbox', { name: /Réglages du site/ })).toBeChecked();
+  // Grey until its words are written, and saying so beside it (trial 12: nothing said why).
+  const send = panel.getByRole('button', { name: 'Vérifier et publier' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('Écrivez d’abord, en quelques mots, ce que vous publiez.');
   await panel.getByLabel('En quelques mots, ce que vous publiez').fill('Forfait entreprise à 3 900 $');
+  await expect(send).toHaveAccessibleDescription('');
   await panel.getByRole('button', { name: 'Vérifier et publier' }).click();
   // Sent is not online: « Envoyé » first, never « Publié » before the live site shows it.
   await expect(panel.getByRole('status')).toContainText(

@@ -124,15 +124,19 @@ const branchesOf = () => git(bare, 'for-each-ref', '--format=%(refname)').trim()
 
 test('nothing invalid is proposed: a price typed as text and an empty English title show at their fields in French, Proposer waits, and the server refuses a crafted proposal', async () => {
   const refsBefore = branchesOf();
-  // A price typed as words stays in its field, marked, and nothing of it reaches the draft.
+  // A price typed as words stays in its field as typed, marked (trial 12: kept, it cannot come back as a number read on
+  // the way), then is put back.
   await editorPage.reload();
   await openFile(editorPage, 'site.yaml', 'Prix et faits');
   const amount = editorPage.locator('#field-facts_prices_companyPlan_amount');
+  const price = await amount.inputValue();
   await amount.fill('trois mille');
   await eventually(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(editorPage.locator('#field-facts_prices_companyPlan_amount-typed')).toContainText(
     'ne se lit pas comme un nombre',
   );
+  await amount.fill(price);
+  await eventually(amount).not.toHaveAttribute('aria-invalid', 'true');
 
   // An empty English title: the site's own validator, run by the server on main with the draft laid over it, names it at its field.
   await openFile(editorPage, 'pages/about.yaml');

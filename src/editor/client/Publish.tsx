@@ -36,6 +36,8 @@ export function Publish({
   // What a successful publication carried, as listed when it was chosen: the success view says it in plain words.
   const [wentLive, setWentLive] = useState<Change[] | null>(null);
   const messageId = useId();
+  // Why « Vérifier et publier » waits: nothing chosen, or no words yet for what is published.
+  const why = chosen.size === 0 ? t.publishNothingChosen : text.trim().length < 3 ? t.publishNeedsMessage : '';
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the top bar while the form is scrolled far down: the panel comes into view, its title holding the focus.
   useEffect(() => {
@@ -217,7 +219,8 @@ export function Publish({
         <button
           type="button"
           className="button"
-          disabled={busy || chosen.size === 0 || text.trim().length < 3}
+          disabled={busy || why !== ''}
+          aria-describedby="publish-why"
           onClick={submit}
         >
           {busy ? t.publishing : t.publish}
@@ -226,6 +229,10 @@ export function Publish({
         <button type="button" className="small-button" onClick={onClose}>
           {t.close}
         </button>
+      </p>
+      {/* Why it is grey, beside it, as Créer says it (trial 12: a message is needed, and nothing said so). */}
+      <p id="publish-why" className="new-file__why">
+        {busy ? '' : why}
       </p>
       <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
         {result && <Outcome result={result} t={t} lang={lang} />}

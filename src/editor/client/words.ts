@@ -114,6 +114,8 @@ export const words = {
     publishLoading: 'Chargement des modifications…',
     nothingToPublish: 'Rien à publier : aucun fichier de contenu n’a changé depuis la dernière publication.',
     publishMessage: 'En quelques mots, ce que vous publiez',
+    publishNeedsMessage: 'Écrivez d’abord, en quelques mots, ce que vous publiez.',
+    publishNothingChosen: 'Cochez d’abord au moins une modification à publier.',
     publish: 'Vérifier et publier',
     publishing: 'Vérification, construction et publication…',
     published: (commit: string) =>
@@ -390,6 +392,8 @@ export const words = {
     publishLoading: 'Loading the changes…',
     nothingToPublish: 'Nothing to publish: no content file changed since the last publication.',
     publishMessage: 'In a few words, what you are publishing',
+    publishNeedsMessage: 'First write, in a few words, what you are publishing.',
+    publishNothingChosen: 'First tick at least one change to publish.',
     publish: 'Check and publish',
     publishing: 'Checking, building and publishing…',
     published: (commit: string) =>
