@@ -64,6 +64,10 @@ const options = z.object({
   posts: z.array(option),
   prices: z.array(option),
   phones: z.array(option),
+  /** Team members who sign or review articles, by name. */
+  people: z.array(option),
+  /** The categories the articles use, in both languages, so a new article takes one as it is written. */
+  categories: z.array(messageSchema),
   icons: z.array(z.string()),
 });
 export type Options = z.infer<typeof options>;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 import { join, type Message, message } from '../content/messages.ts';
 import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from '../content/routes.ts';
+import { isWords } from '../content/schema/kind.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
 import { fieldOfKind, walk } from '../content/schema/walk.ts';
 import { typography } from '../content/typography.ts';
@@ -93,7 +94,7 @@ function scanFile(file: FileInput): FileScan {
       else if (kind === 'price') scan.prices.push({ at: [...path], name: value });
       return;
     }
-    if ((kind !== 'text' && kind !== 'richText') || value === null || typeof value !== 'object') return;
+    if (!isWords(kind) || value === null || typeof value !== 'object') return;
     const text = value as { fr: string; en: string; properNoun?: true };
     if (text.properNoun !== true && text.fr.trim() !== '' && text.fr.trim() === text.en.trim())
       scan.frenchCopies.push([...path]);

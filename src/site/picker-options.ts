@@ -4,12 +4,24 @@ import { iconNames } from '../content/schema/icon.ts';
 import { factText } from './facts.ts';
 import { priceNames } from './price-names.ts';
 import { schemaIn } from './problem-trail.ts';
-import type { SiteResult } from './site.ts';
+import { type SiteResult, teamById } from './site.ts';
 import { namedEntry } from './trail.ts';
+
+/** Each category pair once, the most used first: a near-duplicate (« Fiscalité » beside « Impôts ») is what it prevents. */
+function categoriesOf(posts: readonly { category: { fr: string; en: string } }[]) {
+  const count = new Map<string, { fr: string; en: string; uses: number }>();
+  for (const { category } of posts) {
+    const key = `${category.fr}\n${category.en}`;
+    const seen = count.get(key) ?? { fr: category.fr, en: category.en, uses: 0 };
+    count.set(key, { ...seen, uses: seen.uses + 1 });
+  }
+  return [...count.values()].sort((a, b) => b.uses - a.uses).map(({ fr, en }) => ({ fr, en }));
+}
 
 /** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
 export function pickerOptions(result: SiteResult) {
-  if (!result.ok) return { pages: [], posts: [], prices: [], phones: [], icons: [...iconNames] };
+  if (!result.ok)
+    return { pages: [], posts: [], prices: [], phones: [], people: [], categories: [], icons: [...iconNames] };
   const { site } = result;
   // A price reads by its name in plain words (the card or row showing it) and its amount, never by its key.
   const names = priceNames(Object.keys(site.settings.facts.prices), [...site.pages, ...site.posts]);
@@ -35,6 +47,11 @@ export function pickerOptions(result: SiteResult) {
         en: namedEntry(schemaIn('en', 'site.schema.json').$defs?.Phone, key, phone, 'en'),
       },
     })),
+    people: [...teamById(site.pages)].map(([id, person]) => ({
+      value: id,
+      label: { fr: person.name, en: person.name },
+    })),
+    categories: categoriesOf(site.posts),
     icons: [...iconNames],
   };
 }

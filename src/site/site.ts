@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { message } from '../content/messages.ts';
 import { buildRoutes, type RouteEntry } from '../content/routes.ts';
+import { isWords } from '../content/schema/kind.ts';
 import { mapFields } from '../content/schema/walk.ts';
 import { typography } from '../content/typography.ts';
 import type { Author, SitePost } from '../content/view-types.ts';
@@ -290,7 +291,7 @@ function finished<T>(
 }
 
 /** Team members who have an id, from the people sections of every page. */
-function teamById(pages: readonly Page[]): Map<string, Author> {
+export function teamById(pages: readonly Page[]): Map<string, Author> {
   const team = new Map<string, Author>();
   for (const page of pages)
     for (const section of page.sections)
@@ -313,14 +314,14 @@ function teamById(pages: readonly Page[]): Map<string, Author> {
  */
 function withFacts<T>(schema: z.ZodType, value: T, facts: Settings['facts']): T {
   return mapFields(schema, value, (kind, _path, node) => {
-    if (kind !== 'text' && kind !== 'richText') return node;
+    if (!isWords(kind)) return node;
     const text = node as LocalizedText;
     const fr = fillFacts(text.fr, facts, 'fr');
     const en = fillFacts(text.en, facts, 'en');
     return {
       ...text,
-      fr: kind === 'text' ? typography(fr, 'fr') : fr,
-      en: kind === 'text' ? typography(en, 'en') : en,
+      fr: kind === 'richText' ? fr : typography(fr, 'fr'),
+      en: kind === 'richText' ? en : typography(en, 'en'),
     };
   }) as T;
 }

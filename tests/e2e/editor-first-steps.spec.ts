@@ -102,9 +102,33 @@ test('a new article opens with the French title typed in Créer, and both its ad
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
     'Date limite REER : ce que l’on oublie',
   );
+  // Until the English title is written, the English address is the French one, and says so (trial 12 wrote her own,
+  // told nothing); a French title changed meanwhile moves both.
+  const waits = page.getByText('Pour l’instant, l’adresse française.');
+  await expect(waits).toBeVisible();
+  await page.locator('#field-title_fr').fill('Date limite REER : ce qu’on oublie');
+  await eventually(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer-ce-qu-on-oublie');
+  await expect(page.locator('#field-slug_en')).toHaveValue('date-limite-reer-ce-qu-on-oublie');
   // Filled from the English title, and seen filling.
   await page.locator('#field-title_en').fill('RRSP deadline: what people forget');
   await eventually(page.locator('#field-slug_en')).toHaveValue('rrsp-deadline-what-people-forget');
+  await expect(waits).toHaveCount(0);
+  // A category the articles use is chosen once for both languages (trial 12 copied them from the live blog).
+  const used = page.getByLabel('Une catégorie déjà utilisée');
+  const first = (await used.locator('option').nth(1).textContent()) ?? '';
+  const [fr, en] = first.match(/^(.+) \((.+)\)$/)?.slice(1) ?? [];
+  expect(fr && en, `a category reads « français (anglais) »: ${first}`).toBeTruthy();
+  await used.selectOption({ index: 1 });
+  await expect(page.locator('#field-category_fr')).toHaveValue(fr!);
+  await expect(page.locator('#field-category_en')).toHaveValue(en!);
+  // Who signs is chosen by name, in its place in the form, « Personne » (the firm signs) until one is chosen.
+  const author = page.locator('#field-author');
+  await expect(author.locator('option:checked')).toHaveText('— Personne —');
+  const someone = (await author.locator('option').nth(1).textContent()) ?? '';
+  expect(someone, 'a team member by name, never an id').toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}/u);
+  await author.selectOption({ label: someone });
+  await expect(author.locator('option:checked')).toHaveText(someone);
+  await expect(page.getByRole('button', { name: '+ Auteur' })).toHaveCount(0);
   // The English written where it said « TODO » is no change the French should follow (trial 12: a false nudge).
   await expect(page.locator('#field-title_fr-other-language')).toHaveCount(0);
   const failures: string[] = [];

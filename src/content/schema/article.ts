@@ -105,6 +105,7 @@ export const Post = z
         ['Category', 'Catégorie'],
         'Category shown on the card (Fiscalité, Entreprises…).',
         'Catégorie affichée sur la carte (Fiscalité, Entreprises…).',
+        { kind: 'category' },
       ),
     ),
     title: LocalizedText.meta(

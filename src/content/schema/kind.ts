@@ -8,6 +8,8 @@
 export const kinds = {
   text: 'visitor-visible words in French and English ({fr, en}): translated, typed amounts refused, {facts} filled in',
   richText: 'an article body in Markdown, in French and English: checked like text, compiled to HTML',
+  category:
+    'an article’s category in French and English: checked like text; the editor offers those the articles already use',
   plainText: 'words written once for both languages (a name, CPA, a phone number as printed)',
   id: 'a name declared here that others refer to (a page’s id, a person’s id, a section’s anchor)',
   page: 'names a page by its id: must exist and have an address',
@@ -34,3 +36,7 @@ export const kinds = {
 } as const;
 
 export type Kind = keyof typeof kinds;
+
+/** The kinds holding words in both languages ({fr, en}): translated, checked for amounts, {facts} filled in. */
+export const isWords = (kind: Kind | undefined): kind is 'text' | 'richText' | 'category' =>
+  kind === 'text' || kind === 'richText' || kind === 'category';

@@ -15,7 +15,7 @@ import { Field, type FormContext, FormProvider, fieldId, labelOf, resolve, type 
 import { pathOfFieldId } from './find.ts';
 import { LiveBadge } from './LiveStatus.tsx';
 import { latestOnly } from './latest-only.ts';
-import { createdHere, followTitle, slugEdit, useNeverPublished } from './new-slug.ts';
+import { createdHere, followTitle, slugEdits, useNeverPublished, waitsForTitle } from './new-slug.ts';
 import { PhoneCheck, type PhoneWarning } from './PhoneCheck.tsx';
 import { PREVIEW_ID, Preview } from './Preview.tsx';
 import { DeleteButton, Publish } from './Publish.tsx';
@@ -303,8 +303,7 @@ export function Editor() {
   const form = useMemo((): FormContext => {
     const edit = (edit: Edit) => {
       dispatch({ type: 'edit', edit });
-      const slug = slugEdit(edit, data, unpublished);
-      if (slug) dispatch({ type: 'edit', edit: slug });
+      for (const slug of slugEdits(edit, data, unpublished)) dispatch({ type: 'edit', edit: slug });
     };
     return {
       defs,
@@ -339,6 +338,7 @@ export function Editor() {
       ...(facts ? { facts } : {}),
       ...(siteSchema ? { siteSchema } : {}),
       newFile: unpublished,
+      addressWaitsForTitle: unpublished && waitsForTitle(data),
       ...(addresses ? { addresses } : {}),
     };
   }, [

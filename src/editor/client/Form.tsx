@@ -14,7 +14,7 @@ import { formatMoney } from '../../content/format.ts';
 import type { Message } from '../../content/messages.ts';
 import { GALLERY_PATH } from '../../content/routes.ts';
 import { type IconName, iconWords } from '../../content/schema/icon.ts';
-import type { Kind } from '../../content/schema/kind.ts';
+import { isWords, type Kind } from '../../content/schema/kind.ts';
 import type { Facts } from '../../content/schema/site.ts';
 import { Icon } from '../../shell/Icon.tsx';
 import { PHONE_WIDTH } from '../../site/button-fit.ts';
@@ -77,6 +77,8 @@ export type FormContext = {
   newFile?: boolean;
   /** The open page's full addresses as the route table builds them from the draft (/blog/date-limite-reer), shown under its address fields. */
   addresses?: { fr: string; en: string };
+  /** A new article's English address still copies the French one: it will follow the English title once written. */
+  addressWaitsForTitle?: boolean;
 };
 const Context = createContext<FormContext | null>(null);
 export const FormProvider = Context.Provider;
@@ -438,7 +440,7 @@ function MarkdownField({
 }
 
 /** One of the site's pages, articles or phone numbers, chosen by its name in the editor's language. */
-function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pages' | 'posts' | 'phones' }) {
+function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pages' | 'posts' | 'phones' | 'people' }) {
   const { set, lang, options } = useForm();
   return (
     <Described schema={schema} label={label} path={path}>
@@ -446,9 +448,11 @@ function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pag
         id={fieldId(path)}
         value={typeof value === 'string' ? value : ''}
         aria-describedby={describedBy(path, schema)}
-        onChange={(event) => set(path, event.currentTarget.value)}
+        onChange={(event) => set(path, event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
       >
-        {typeof value !== 'string' && <option value="">{words[lang].choose}</option>}
+        {typeof value !== 'string' && (
+          <option value="">{list === 'people' ? words[lang].nobody : words[lang].choose}</option>
+        )}
         {options[list].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label[lang]}
@@ -461,10 +465,48 @@ function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pag
 
 type WidgetProps = { path: EditPath; value: unknown; schema: Schema; label: string };
 
+/**
+ * An article's category: one the articles already use, chosen in one go for both languages (trial 12 copied the names
+ * from the live blog, and a near-duplicate was one typo away), or a new one written in the two boxes below.
+ */
+function CategoryField(props: WidgetProps) {
+  const { set, lang, options } = useForm();
+  const t = words[lang];
+  const text = (props.value ?? {}) as { fr?: string; en?: string };
+  const chosen = options.categories.findIndex((category) => category.fr === text.fr && category.en === text.en);
+  const id = `${fieldId(props.path)}-used`;
+  return (
+    <>
+      {options.categories.length > 0 && (
+        <div className="field">
+          <label htmlFor={id}>{t.categoryUsed}</label>
+          <select
+            id={id}
+            value={chosen === -1 ? '' : String(chosen)}
+            onChange={(event) => {
+              const category = options.categories[Number(event.currentTarget.value)];
+              if (category) set(props.path, { fr: category.fr, en: category.en });
+            }}
+          >
+            <option value="">{t.categoryOther}</option>
+            {options.categories.map((category, index) => (
+              <option key={`${category.fr}|${category.en}`} value={index}>
+                {lang === 'fr' ? `${category.fr} (${category.en})` : `${category.en} (${category.fr})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Bilingual {...props} />
+    </>
+  );
+}
+
 /** The widget of each kind of field (kind.ts); a field without a kind is a group of fields, a list or named entries. */
 const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   text: Bilingual,
   richText: Bilingual,
+  category: CategoryField,
   picture: ImageField,
   page: (props) => <Picker {...props} list="pages" />,
   post: (props) => <Picker {...props} list="posts" />,
@@ -480,7 +522,7 @@ const widgets: Record<Kind, (props: WidgetProps) => ReactNode> = {
   terms: (props) => <ObjectField {...props} />,
   plainText: TextField,
   id: TextField,
-  person: TextField,
+  person: (props) => <Picker {...props} list="people" />,
   url: TextField,
   imageAddress: TextField,
   address: TextField,
@@ -567,7 +609,7 @@ function TimeField({ path, value, schema, label }: WidgetProps) {
 
 /** An article's address in one language: typed as words, with the full address it makes written under it. */
 function SlugField(props: WidgetProps) {
-  const { addresses, lang } = useForm();
+  const { addresses, addressWaitsForTitle, lang } = useForm();
   const locale = props.path.at(-1);
   const full = addresses && (locale === 'fr' || locale === 'en') ? addresses[locale] : undefined;
   return (
@@ -577,6 +619,9 @@ function SlugField(props: WidgetProps) {
         <p className="field-help field-shown" id={`${fieldId(props.path)}-full`}>
           {words[lang].fullAddress} <code lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>{full}</code>
         </p>
+      )}
+      {locale === 'en' && addressWaitsForTitle && (
+        <p className="field-help field-shown">{words[lang].addressWaitsForTitle}</p>
       )}
     </>
   );
@@ -1071,10 +1116,15 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
   // The field last removed, with what it held: « Annuler » in its place puts it back.
   const [removed, setRemoved] = useState<{ key: string; value: unknown } | null>(null);
   const undoable = (key: string) => removed?.key === key && record[key] === undefined;
+  // A team member left out has a meaning (the firm signs): the choice shows in its place, « Personne » chosen, never as a
+  // « + Auteur » after everything else (trial 12 found it at the bottom, afterwards).
+  const inPlace = ([, child]: [string, Schema]) => resolve(child, defs).kind === 'person';
   const present = (unfold ? underTitle(properties, defs) : properties).filter(
-    ([key]) => required.has(key) || record[key] !== undefined || undoable(key),
+    (entry) => required.has(entry[0]) || record[entry[0]] !== undefined || undoable(entry[0]) || inPlace(entry),
   );
-  const absent = properties.filter(([key]) => !required.has(key) && record[key] === undefined);
+  const absent = properties.filter(
+    (entry) => !required.has(entry[0]) && record[entry[0]] === undefined && !inPlace(entry),
+  );
   const headingId = useId();
   const rows = (entries: [string, Schema][]) =>
     entries.map(([key, child]) =>
@@ -1094,7 +1144,8 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
           className="group__row"
           label={words[lang].removeField(labelOf(child, defs, key))}
           tools={
-            !required.has(key) && (
+            !required.has(key) &&
+            record[key] !== undefined && (
               <button
                 type="button"
                 className="link-button group__remove"
@@ -1370,7 +1421,7 @@ const focusFirst = (path: EditPath) =>
 /** What a newly added field starts as: both languages to write, an empty list, a blank text. */
 function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
   const schema = resolve(raw, defs);
-  if (schema.kind === 'text' || schema.kind === 'richText') return { fr: '', en: '' };
+  if (isWords(schema.kind)) return { fr: '', en: '' };
   if (schema.type === 'array') return [];
   if (schema.type === 'object') {
     // A new entry starts with its required fields, so the form shows what is left to write.

@@ -1,6 +1,7 @@
 // Finding a field: every field of the content with its labels in both languages and its text, for the search box, and the field a click in the preview names (a text, a price, a phone), wherever it is declared.
 
 import { formatMoney } from '../../content/format.ts';
+import { isWords } from '../../content/schema/kind.ts';
 import type { PriceFact } from '../../content/schema/money.ts';
 import type { Facts } from '../../content/schema/site.ts';
 import { factText, fillFacts, priceAmount } from '../../site/facts.ts';
@@ -108,7 +109,7 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
   const walk = (value: unknown, raw: Record<Locale, Schema>, path: EditPath, labels: Record<Locale, string[]>) => {
     const schema = { fr: resolve(raw.fr, defs.fr), en: resolve(raw.en, defs.en) };
     const key = path.join('.');
-    if ((schema.fr.kind === 'text' || schema.fr.kind === 'richText') && value !== null && typeof value === 'object') {
+    if (isWords(schema.fr.kind) && value !== null && typeof value === 'object') {
       for (const locale of ['fr', 'en'] as const) {
         const text = (value as Record<string, unknown>)[locale];
         if (typeof text !== 'string') continue;

@@ -94,25 +94,39 @@ const text = (value: unknown, locale: 'fr' | 'en'): string | undefined => {
 /** A title not written yet: empty, or the skeleton's « TODO: … ». */
 const unwritten = (title: string | undefined) => title === undefined || title.trim() === '' || /^TODO\b/.test(title);
 
+const record = (data: unknown) => (data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+
 /**
- * The edit that goes with a marketer's edit of an article never published: each language's address follows its own
- * title (French from the French title, English from the English one) while it is still what the title gave, or, in
- * English, the French address the skeleton copied while the English title is unwritten. An address she wrote herself
- * is no longer what the title gives, so the title stops moving it, whatever tab or reload. A published article keeps
- * its addresses whatever its titles become (links lead there).
+ * Whether a language's address still follows its title: it is what the title gives, or, in English while the English
+ * title is unwritten, the French address the skeleton copied. An address she wrote herself no longer follows, whatever
+ * tab or reload.
  */
-export function slugEdit(edit: Edit, data: unknown, neverPublished: boolean): Edit | undefined {
-  if (!neverPublished || edit.op !== 'set' || typeof edit.value !== 'string') return undefined;
+export function follows(data: unknown, locale: 'fr' | 'en'): boolean {
+  const { slug, title } = record(data);
+  const own = text(slug, locale);
+  if (own === undefined) return false;
+  const titled = text(title, locale);
+  if (titled !== undefined && !unwritten(titled)) return own === (locale === 'fr' ? frenchSlugOf : slugOf)(titled);
+  return locale === 'en' && own === text(slug, 'fr');
+}
+
+/** The English address waits for the English title (trial 12: a French address left on the English page, nothing said). */
+export const waitsForTitle = (data: unknown): boolean =>
+  follows(data, 'en') && unwritten(text(record(data).title, 'en'));
+
+/**
+ * The edits that go with a marketer's edit of an article never published: each language's address follows its own
+ * title while it follows (above); an English address still copying the French one moves with it. A published article
+ * keeps its addresses whatever its titles become (links lead there).
+ */
+export function slugEdits(edit: Edit, data: unknown, neverPublished: boolean): Edit[] {
+  if (!neverPublished || edit.op !== 'set' || typeof edit.value !== 'string') return [];
   const [field, locale] = edit.path;
-  if (field !== 'title' || (locale !== 'fr' && locale !== 'en') || edit.path.length !== 2) return undefined;
-  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const slug = text(record.slug, locale);
-  if (slug === undefined) return undefined;
-  const make = locale === 'fr' ? frenchSlugOf : slugOf;
-  const before = text(record.title, locale);
-  const follows =
-    (before !== undefined && slug === make(before)) ||
-    (locale === 'en' && unwritten(before) && slug === text(record.slug, 'fr'));
-  const next = make(edit.value);
-  return follows && next !== '' && next !== slug ? { op: 'set', path: ['slug', locale], value: next } : undefined;
+  if (field !== 'title' || (locale !== 'fr' && locale !== 'en') || edit.path.length !== 2) return [];
+  if (!follows(data, locale)) return [];
+  const next = (locale === 'fr' ? frenchSlugOf : slugOf)(edit.value);
+  if (next === '' || next === text(record(data).slug, locale)) return [];
+  const moved: Edit[] = [{ op: 'set', path: ['slug', locale], value: next }];
+  if (locale === 'fr' && waitsForTitle(data)) moved.push({ op: 'set', path: ['slug', 'en'], value: next });
+  return moved;
 }

@@ -96,7 +96,7 @@ export type Action =
 export const initialState: EditorState = {
   lang: 'fr',
   files: [],
-  options: { pages: [], posts: [], prices: [], phones: [], icons: [] },
+  options: { pages: [], posts: [], prices: [], phones: [], people: [], categories: [], icons: [] },
   settings: null,
   schemas: {},
   open: null,

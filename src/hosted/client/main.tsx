@@ -61,6 +61,8 @@ function optionsFrom(site: unknown, files: string[], icons: string[]): Options {
       value: key,
       label: label(`${key} — ${phone.display ?? ''}`),
     })),
+    people: [],
+    categories: [],
     icons,
   };
 }
