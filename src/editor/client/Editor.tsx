@@ -473,7 +473,7 @@ export function Editor() {
   };
 
   return (
-    <div className="editor">
+    <div className={open || publishing ? 'editor' : 'editor editor--choosing'}>
       <header className="editor__bar" ref={bar}>
         <h1>{t.title}</h1>
         <div className="editor__bar-actions">
@@ -537,7 +537,8 @@ export function Editor() {
             }}
           />
         )}
-        {!open && !publishing && <p role="status">{status ?? t.pick}</p>}
+        {/* Until the list is there, nothing to choose from: said so (trial 12 read « choisissez » a second before the list). */}
+        {!open && !publishing && <p role="status">{status ?? (files.length === 0 ? t.listLoading : t.pick)}</p>}
         {!open && !publishing && drafted.size > 0 && (
           <section className="editor__kept" aria-labelledby="kept-drafts">
             <p id="kept-drafts">{t.keptDrafts(drafted.size)}</p>

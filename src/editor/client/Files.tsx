@@ -353,12 +353,13 @@ function NewFile({
         <option value="page">{t.newPage}</option>
       </select>
       <label htmlFor="new-title">{t.newTitle(kind)}</label>
-      <input
+      {/* Two lines, wrapping: a title is read whole while typed (trial 12: cut off in the narrow column). One line all the same. */}
+      <textarea
         id="new-title"
-        type="text"
+        rows={2}
         lang="fr-CA"
         value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
+        onChange={(event) => setTitle(event.currentTarget.value.replace(/\s*\n\s*/g, ' '))}
       />
       <label htmlFor="new-name">{t.newAddress(kind)}</label>
       <input

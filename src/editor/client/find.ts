@@ -277,6 +277,9 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['price', 'rate', 'plan', 'fee'],
   ['heure', 'horaire'],
 ];
+/** Words that only link others, in both languages: searched only when nothing else is typed. */
+const LINKING = new Set('de du des la le les et au aux en un une ou the of an and to for in on or'.split(' '));
+
 /** A typed word and the words that mean the same. */
 const variantsOf = (word: string): string[] => {
   const one = singular(word);
@@ -296,11 +299,16 @@ export type SearchHit = FoundField & { score: number; named?: true };
  * first: a word in the field's own label or text counts more than one in the label of a group it belongs to.
  */
 export function searchFields(fields: readonly FoundField[], query: string, limit = 30): SearchHit[] {
-  // A French elision (l’, d’) alone says nothing.
-  const typed = wordsOf(query).filter((word) => word.length > 1 || /\d/.test(word));
+  // A French elision (l’, d’) alone says nothing; nor does « de » or « the » among other words: it begins half the
+  // site's words (trial 12: « titre de CPA » listed every title of a page naming CPA before the question she meant).
+  const all = wordsOf(query).filter((word) => word.length > 1 || /\d/.test(word));
+  const meaningful = all.filter((word) => !LINKING.has(word));
+  const typed = meaningful.length > 0 ? meaningful : all;
   if (typed.length === 0) return [];
   const variants = typed.map(variantsOf);
   const whole = typed.join(' ');
+  // The words typed as she read them, in their order: a text holding that phrase is surely the one.
+  const phrase = ` ${all.join(' ')} `;
   const hits: SearchHit[] = [];
   for (const field of fields) {
     const own = wordsOf(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
@@ -331,9 +339,12 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
       if (best === 1) named = false;
       score += best;
     }
-    // The whole text typed: that field first.
+    // The whole text typed: that field first; a text holding the phrase typed next.
     const exact = wordsOf(field.value).join(' ') === whole;
-    if (score > 0) hits.push({ ...field, score: score + (exact ? typed.length * 2 : 0), ...(named ? { named } : {}) });
+    const holdsPhrase =
+      all.length > 1 && ` ${wordsOf(`${field.value} ${field.filled ?? ''}`).join(' ')} `.includes(phrase);
+    const bonus = exact || holdsPhrase ? typed.length * 2 : 0;
+    if (score > 0) hits.push({ ...field, score: score + bonus, ...(named ? { named } : {}) });
   }
   // A fact named (« tarif entreprises », « 3 500 », « heures ») first: its own field is where it changes, the cards
   // and sentences that only show it come after (trial 7: the amount came 19th, under 18 cards). Equal scores: what every

@@ -76,6 +76,7 @@ export const words = {
     restored: 'Vos modifications non enregistrées ont été restaurées.',
     language: 'English',
     pick: 'Choisissez un fichier dans la liste.',
+    listLoading: 'Chargement de la liste des pages…',
     keptDrafts: (count: number) =>
       `Vous avez des modifications non enregistrées dans ${count} fichier${count > 1 ? 's' : ''} :`,
     draftMark: 'Brouillon non enregistré',
@@ -361,6 +362,7 @@ export const words = {
     restored: 'Your unsaved changes were restored.',
     language: 'Français',
     pick: 'Choose a file in the list.',
+    listLoading: 'Loading the list of pages…',
     keptDrafts: (count: number) => `You have unsaved changes in ${count} file${count > 1 ? 's' : ''}:`,
     draftMark: 'Unsaved draft',
     noSuchFile: (file: string) => `No file “${file}”: choose a file in the list.`,
