@@ -409,6 +409,12 @@ test('a number typed that cannot be read stays as typed and refused after the fi
     await expect(amount, when).toHaveAttribute('aria-invalid', 'true');
     await expect(save, when).toBeDisabled();
   }
+  // An amount cut to less than half (or more than doubled) says both, and by how much, before it is saved.
+  const big = page.locator('#field-facts_prices_companyPlan_amount-big-change');
+  await amount.fill(String(Math.round(Number(saved) / 100)));
+  await eventually(big).toContainText(/^De .+ à .+ \(-99\s%\) : est-ce bien le montant voulu\?$/);
+  await amount.fill(String(Number(saved) + 1));
+  await expect(big).toHaveCount(0);
   await amount.fill(saved);
   await eventually(save).toBeDisabled();
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,4 @@
-// Under a text being changed, « Ces mots paraissent aussi ailleurs : … »: the other texts of the site that say the words she is replacing, each a link that opens its field (trial 5: the footer's hours reworded, the trust badge kept the old words); and under a text left as it was, that its other language changed.
+// Under a field being changed, what the change means beyond it: « Ces mots paraissent aussi ailleurs : … » (the other texts of the site that say the words she is replacing, each a link that opens its field: trial 5, the footer's hours reworded, the trust badge kept the old words); under a text left as it was, that its other language changed; under an amount, that it more than halves or doubles.
 import { createContext, useContext } from 'react';
 import { type TrailNames, type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
@@ -124,6 +124,33 @@ export function OtherLanguage({ path, text, id }: { path: EditPath; text: string
   return (
     <p className="field-help other-language" id={id}>
       {words[context.lang].otherLanguageChanged(other)}
+    </p>
+  );
+}
+
+/**
+ * Under an amount changed to less than half or more than twice what is saved, the two side by side and by how much:
+ * trial 12 suggested it (a « 39OO » read halfway was « 39 $ » on every page, one click from publishing).
+ */
+export function BigChange({
+  path,
+  value,
+  shown,
+  id,
+}: {
+  path: EditPath;
+  value: unknown;
+  shown: (amount: number) => string;
+  id: string;
+}) {
+  const context = useContext(Context);
+  const before = context ? valueAt(context.original, path) : undefined;
+  if (typeof before !== 'number' || typeof value !== 'number' || before <= 0 || value <= 0) return null;
+  const ratio = value / before;
+  if (ratio > 0.5 && ratio < 2) return null;
+  return (
+    <p className="field-help other-language" id={id}>
+      {words[context!.lang].bigChange(shown(before), shown(value), ratio - 1)}
     </p>
   );
 }

@@ -27,7 +27,7 @@ import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { fileAddress } from './address.ts';
-import { Elsewhere, OtherLanguage } from './Elsewhere.tsx';
+import { BigChange, Elsewhere, OtherLanguage } from './Elsewhere.tsx';
 import { factsHeld } from './facts-held.ts';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
@@ -821,11 +821,20 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
  */
 function MoneyField(props: WidgetProps) {
   const { lang } = useForm();
+  const locale = lang === 'fr' ? 'fr' : 'en';
   return (
-    <NumberField
-      {...props}
-      onSite={(value) => words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
-    />
+    <>
+      <NumberField
+        {...props}
+        onSite={(value) => words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
+      />
+      <BigChange
+        path={props.path}
+        value={props.value}
+        shown={(amount) => formatMoney(amount, locale)}
+        id={`${fieldId(props.path)}-big-change`}
+      />
+    </>
   );
 }
 

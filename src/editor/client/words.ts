@@ -146,6 +146,8 @@ export const words = {
     factEmpty: 'pas encore rempli',
     factOpen: 'Ouvrir ce fait dans les Réglages du site',
     elsewhere: 'Ces mots paraissent aussi ailleurs.',
+    bigChange: (before: string, after: string, change: number) =>
+      `De ${before} à ${after} (${new Intl.NumberFormat('fr-CA', { style: 'percent', signDisplay: 'always' }).format(change)}) : est-ce bien le montant voulu?`,
     otherLanguageChanged: (changed: 'fr' | 'en') =>
       changed === 'fr'
         ? 'Le français a changé : l’anglais dit-il encore la même chose ?'
@@ -429,6 +431,8 @@ export const words = {
     factEmpty: 'not filled in yet',
     factOpen: 'Open this fact in the Site settings',
     elsewhere: 'These words also appear elsewhere.',
+    bigChange: (before: string, after: string, change: number) =>
+      `From ${before} to ${after} (${new Intl.NumberFormat('en-CA', { style: 'percent', signDisplay: 'always' }).format(change)}): is this the amount you meant?`,
     otherLanguageChanged: (changed: 'fr' | 'en') =>
       changed === 'fr'
         ? 'The French changed: does the English still say the same?'
