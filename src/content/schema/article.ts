@@ -128,8 +128,8 @@ export const Post = z
     body: LocalizedText.optional().meta(
       doc(
         ['Article text', 'Texte de l’article'],
-        'Full article in Markdown: paragraphs separated by a blank line, ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML. Without it, the summary is shown.',
-        'Article complet en Markdown : paragraphes séparés par une ligne vide, titres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML. S’il est absent, le résumé s’affiche.',
+        'The whole article. The buttons above the box set a subheading, bold, italic, a list or a link; a blank line starts a new paragraph. Without it, the summary is shown.\n\nWritten in Markdown: ## headings, - lists, **bold**, *italic*, > quotes, links [words](page:contact), [words](post:tax-reform) or [words](https://…). No HTML.',
+        'L’article en entier. Les boutons au-dessus de la case mettent un intertitre, du gras, de l’italique, une liste ou un lien; une ligne vide commence un nouveau paragraphe. Sans texte, le résumé s’affiche.\n\nÉcrit en Markdown : intertitres ##, listes -, **gras**, *italique*, citations >, liens [mots](page:contact), [mots](post:tax-reform) ou [mots](https://…). Pas de HTML.',
         { kind: 'richText' },
       ),
     ),
