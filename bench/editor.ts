@@ -1,4 +1,4 @@
-// Editor figures for `npm run bench`: keystroke → the real page redrawn in the preview, and save → written, on a copy of the content.
+// Editor figures for `npm run bench`: keystroke → the real page redrawn in the preview, save → written, and a search typed → its results, on a copy of the content.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ export async function editorTimes(root: string, runs = 10) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const keystroke: number[] = [];
   const save: number[] = [];
+  const search: number[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${origin}/__edit`);
@@ -50,6 +51,16 @@ export async function editorTimes(root: string, runs = 10) {
       await page.getByRole('status').filter({ hasText: 'Enregistré.' }).waitFor();
       save.push(Date.now() - saving);
     }
+    // The index is read ahead while the list is looked at: a search typed then answers from it.
+    await page.locator('nav.editor__files[data-index="ready"]').waitFor();
+    const box = page.locator('#file-search');
+    for (let run = 0; run < runs; run++) {
+      await box.fill('');
+      const started = Date.now();
+      await box.fill(run % 2 === 0 ? 'téléphone' : 'prix entreprise');
+      await page.locator('.found li').first().waitFor();
+      search.push(Date.now() - started);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -63,5 +74,7 @@ export async function editorTimes(root: string, runs = 10) {
     keystrokeToPreviewMaxMs: Math.max(...keystroke),
     saveMedianMs: median(save),
     saveMaxMs: Math.max(...save),
+    searchMedianMs: median(search),
+    searchMaxMs: Math.max(...search),
   };
 }

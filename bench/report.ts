@@ -20,7 +20,7 @@ const TITLES: Record<string, string> = {
   validation: 'Validation (seconds; the real site, then generated sites)',
   build: 'Clean build (validate + client + prerender, seconds)',
   devUpdate: 'Dev server, 1,000 pages: a YAML file saved → its page redrawn (ms)',
-  editor: 'Editor: keystroke → the real page redrawn in the preview; save (ms)',
+  editor: 'Editor: keystroke → the real page redrawn in the preview; save; a search typed → its results (ms)',
   bytes: 'Gzip bytes per route (JavaScript before interaction, HTML)',
   navigation: 'In-site navigation, click to the next page’s heading painted, 4× CPU (ms)',
   firstTap: 'A slow phone (150 ms, 1.6 Mbps, 4× CPU): the menu tapped at first paint',

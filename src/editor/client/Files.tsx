@@ -209,7 +209,12 @@ export function Files({ files, stored, drafted, current, open, lang, onGo, onCre
   }, [index, searching, hits, openFile, openData]);
 
   return (
-    <nav className={searching ? 'editor__files editor__files--searching' : 'editor__files'} aria-label={t.files}>
+    <nav
+      className={searching ? 'editor__files editor__files--searching' : 'editor__files'}
+      aria-label={t.files}
+      // Whether the content is read for searching yet: the tests wait on it rather than on a guessed delay.
+      data-index={index === null ? 'reading' : 'ready'}
+    >
       <div className="files__search" ref={field}>
         <label htmlFor="file-search">{t.search}</label>
         <input
