@@ -224,3 +224,33 @@ test('a problem at a price names the price as its card does, never by its key', 
   await amount.fill(kept);
   await eventually(marie.locator('.problems')).toHaveCount(0);
 });
+
+test('a request the platform turns away (503, Retry-After, not the Worker’s answer) is sent again; a list that never came is said so, never « Aucune proposition »', async () => {
+  // The platform's refusal cannot be caused on demand (workers-sdk#14641: a dropped connection in wrangler dev's proxy),
+  // so it is answered here, in its exact shape, in front of the real Worker.
+  const platform = { status: 503, headers: { 'retry-after': '0' }, body: 'Your worker restarted mid-request.' };
+  let asked = 0;
+  await marie.route('**/api/proposals', async (route) => {
+    asked += 1;
+    if (asked === 1) await route.fulfill(platform);
+    else await route.continue();
+  });
+  await marie.reload();
+  const mine = marie.getByRole('region', { name: 'Mes propositions' });
+  await eventually(mine.locator('li, p').first()).toBeVisible();
+  expect(asked, 'sent again once after the 503').toBe(2);
+  await expect(marie.getByRole('status')).not.toContainText('ne répond pas');
+
+  // Turned away every time: the status says so, and the list does not claim there is nothing.
+  asked = 0;
+  await marie.unroute('**/api/proposals');
+  await marie.route('**/api/proposals', (route) => {
+    asked += 1;
+    return route.fulfill(platform);
+  });
+  await marie.reload();
+  await eventually(marie.getByRole('status')).toContainText('ne répond pas (503)');
+  expect(asked, 'the first try and two more').toBe(3);
+  await expect(mine).not.toContainText('Aucune proposition');
+  await marie.unroute('**/api/proposals');
+});

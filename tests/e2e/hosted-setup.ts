@@ -1,6 +1,6 @@
 // What the hosted editor's specs share: the fixture site on a real git server asking for the server's token, the editor on workerd with a local D1 against it, and a person's browser with a passkey authenticator.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -54,6 +54,9 @@ export async function hostedFixture(port: number, settings: Record<string, strin
     stop: async () => {
       editor.stop();
       await server.close();
+      // wrangler's own log (every level: reloads, workerd's errors) outlives the run, for a failure to be read.
+      const log = join(editor.state, 'wrangler.log');
+      if (existsSync(log)) cpSync(log, join(process.cwd(), 'test-results', `hosted-wrangler-${port}.log`));
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,8 @@ type Change = { path: string; lines: { line: number; before: string; after: stri
 export type Detail = { id: number; comment: string | null; changes: Change[]; waiting?: Waiting };
 
 type Props = {
-  proposals: Proposal[];
+  /** null while the list has not come (not loaded yet, or its loading failed: said in the status). */
+  proposals: Proposal[] | null;
   reviewer: boolean;
   lang: Lang;
   say: (words: Words | string) => void;
@@ -44,7 +45,7 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
   // biome-ignore lint/correctness/useExhaustiveDependencies: `details` only skips proposals already loaded; re-running as each arrives would ask again for those still on their way.
   useEffect(() => {
     if (!reviewer) return;
-    for (const proposal of proposals)
+    for (const proposal of proposals ?? [])
       if (proposal.status === 'open' && !details[proposal.id])
         void call<Detail>('GET', `/proposal?id=${proposal.id}`).then((reply) => {
           if (reply.ok) setDetails((before) => ({ ...before, [proposal.id]: reply.body }));
@@ -77,14 +78,14 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
     takeBack(reply.body);
   }
 
-  const shown = reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
+  const shown = proposals === null ? null : reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
   return (
     <section className="hosted-review" aria-labelledby="hosted-review-title">
       <h2 id="hosted-review-title">{reviewer ? w.review : w.mine}</h2>
       {reviewer && <UndoLast lang={lang} say={say} changed={published} />}
-      {shown.length === 0 && <p>{w.none}</p>}
+      {shown?.length === 0 && <p>{w.none}</p>}
       <ul>
-        {shown.map((proposal) => {
+        {(shown ?? []).map((proposal) => {
           const changes = details[proposal.id]?.changes ?? proposal.files.map((path): Change => ({ path, lines: [] }));
           // The page of the first file changed shows at once; another file's page on demand.
           const previewFile = previewing[proposal.id] ?? changes.find((change) => change.path.endsWith('.yaml'))?.path;

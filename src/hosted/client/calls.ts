@@ -22,17 +22,32 @@ const unreachable = (why: string): Words => ({
   en: `the editor’s server does not answer (${why}): your changes are kept in this browser, try again`,
 });
 
+/** Times a request the platform turned away before the Worker answered is sent again. */
+const RESENDS = 2;
+
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> {
   let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-  } catch (error) {
-    return { ok: false, status: 0, error: unreachable(error instanceof Error ? error.message : String(error)) };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+      });
+    } catch (error) {
+      return { ok: false, status: 0, error: unreachable(error instanceof Error ? error.message : String(error)) };
+    }
+    // A 503 with Retry-After and no answer of the Worker's is the platform's, asking for the request again: a connection
+    // it dropped on the way (wrangler dev's proxy, workers-sdk#14641; CI stop 36 lost a publication so). Publishing again
+    // is safe (a proposal already on main is published once, git.ts); a proposal sent twice would show twice.
+    const platform =
+      response.status === 503 &&
+      response.headers.has('retry-after') &&
+      !response.headers.get('content-type')?.includes('application/json');
+    if (!platform || attempt === RESENDS) break;
+    const wait = Math.min(Number(response.headers.get('retry-after')) || 0, 5);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait * 1000, 300)));
   }
   const json = (await response.json().catch(() => null)) as
     | (T & { error?: Words; problems?: Problem[]; conflicts?: Conflict[] })

@@ -224,7 +224,8 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   const [options, setOptions] = useState<Options>(() => optionsFrom(null, [], []));
   const [part, setPart] = useState<string>('');
   const [message, setMessage] = useState('');
-  const [proposals, setProposals] = useState<Proposal[]>([]);
+  // null until the list came: « Aucune proposition » is said only of a list that came empty.
+  const [proposals, setProposals] = useState<Proposal[] | null>(null);
   const [pending, setPending] = useState(draftFiles);
   /** The validator's problems with every draft laid over main, as the server found them. */
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -240,8 +241,10 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
 
   const loadProposals = useCallback(async () => {
     const reply = await call<{ proposals: Proposal[] }>('GET', '/proposals');
+    // A list that did not come is said so, never shown as « Aucune proposition en attente ».
     if (reply.ok) setProposals(reply.body.proposals);
-  }, []);
+    else say(reply.error);
+  }, [say]);
 
   useEffect(() => {
     void call<{ files: string[]; entries: FileEntry[]; icons: string[]; options: Options | null }>(
