@@ -78,7 +78,8 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
     takeBack(reply.body);
   }
 
-  const shown = proposals === null ? null : reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
+  const shown =
+    proposals === null ? null : reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
   return (
     <section className="hosted-review" aria-labelledby="hosted-review-title">
       <h2 id="hosted-review-title">{reviewer ? w.review : w.mine}</h2>
