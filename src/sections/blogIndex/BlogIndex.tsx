@@ -26,7 +26,7 @@ export default function BlogIndex({
     <section className="section" id={anchor} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
-        <ul className="card-grid card-grid--3 post-grid" role="list">
+        <ul className="card-grid card-grid--3 card-grid--parts post-grid" role="list">
           {posts.map((post) => (
             <li key={post.slug} className="card post-card">
               <PostImage image={post.image} category={post.category} className="post-card__image" lazy />
