@@ -89,15 +89,15 @@ export const Post = z
     author: PersonId.optional().meta(
       doc(
         ['Author', 'Auteur'],
-        'Who signs the article: the id of a team member (pages/about.yaml, people section, `id:`). Without it, the firm signs.',
-        'Qui signe l’article : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). Sans ce champ, c’est le cabinet qui signe.',
+        'Who signs the article, a member of the team; nobody: the firm signs.\n\nIn the file: the id of a team member (pages/about.yaml, people section, `id:`).',
+        'Qui signe l’article, un membre de l’équipe; personne : le cabinet signe.\n\nDans le fichier : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`).',
       ),
     ),
     reviewer: PersonId.optional().meta(
       doc(
         ['Reviewed by', 'Révisé par'],
-        'Who reviewed the article, shown beside the author at the top (“By Sophie Lavoie · reviewed by Mathieu Gagnon, CPA”): the id of a team member (pages/about.yaml, people section, `id:`). Leave out if nobody else reviewed it.',
-        'Qui a révisé l’article, nommé à côté de l’auteur en haut (« Par Sophie Lavoie · révisé par Mathieu Gagnon, CPA ») : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`). À omettre si personne d’autre ne l’a révisé.',
+        'Who reviewed the article, shown beside the author at the top (“By Sophie Lavoie · reviewed by Mathieu Gagnon, CPA”); nobody if nobody else reviewed it.\n\nIn the file: the id of a team member (pages/about.yaml, people section, `id:`).',
+        'Qui a révisé l’article, nommé à côté de l’auteur en haut (« Par Sophie Lavoie · révisé par Mathieu Gagnon, CPA »); personne si personne d’autre ne l’a révisé.\n\nDans le fichier : l’id d’un membre de l’équipe (pages/about.yaml, section people, `id:`).',
       ),
     ),
     category: LocalizedText.meta(
@@ -139,8 +139,8 @@ export const Post = z
     title: 'Article',
     ...doc(
       ['Blog article', 'Article de blogue'],
-      'A blog article, in pages/blog/<slug>.yaml.',
-      'Un article de blogue, dans pages/blog/<slug>.yaml.',
+      'A blog article: listed on the blog and read at its own address.\n\nIn pages/blog/<slug>.yaml.',
+      'Un article du blogue : dans la liste du blogue et à sa propre adresse.\n\nDans pages/blog/<slug>.yaml.',
     ),
   });
 export type Post = z.infer<typeof Post>;

@@ -122,8 +122,9 @@ export const PriceFact = z
         message:
           fact.amount === undefined
             ? say(
-                'donnez au prix un montant (amount: 3500) ou les prix qu’il additionne (sum: [a, b])',
-                'give the price an amount (amount: 3500) or the prices it adds up (sum: [a, b])',
+                // Named by the form's labels, the file's keys after: trial 13 read « amount: 3500 » as her new price undone.
+                'ce prix n’a plus de montant : écrivez-le dans « Montant ($) » (amount), ou, pour un forfait, choisissez les prix qu’il additionne dans « Somme de prix » (sum)',
+                'this price has no amount any more: write it in “Amount ($)” (amount), or, for a package, choose the prices it adds up in “Sum of prices” (sum)',
               )
             : say(
                 'un prix a soit un montant (amount), soit une somme d’autres prix (sum), pas les deux',

@@ -103,6 +103,10 @@ export const Page = z
   .meta({
     id: 'Page',
     title: 'Page',
-    ...doc(['Page', 'Page'], 'A page of the site, in pages/<id>.yaml.', 'Une page du site, dans pages/<id>.yaml.'),
+    ...doc(
+      ['Page', 'Page'],
+      'A page of the site, at its own address.\n\nIn pages/<id>.yaml.',
+      'Une page du site, à sa propre adresse.\n\nDans pages/<id>.yaml.',
+    ),
   });
 export type Page = z.infer<typeof Page>;
