@@ -98,6 +98,8 @@ test('a new article opens with the French title typed in Créer, and both its ad
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await eventually(page.locator('#field-title_fr')).toHaveValue('Date limite REER : ce que l’on oublie');
   await expect(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer-ce-que-l-on-oublie');
+  // Its « TODO » texts are a list to write, not problems (trial 13: « 11 problèmes à corriger » read as something broken).
+  await expect(page.locator('#problems-title')).toContainText(/^\d+ textes à écrire avant d’enregistrer/);
   // The form's heading is the title as typed, before any save (not the scaffold's « TODO » title).
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
     'Date limite REER : ce que l’on oublie',

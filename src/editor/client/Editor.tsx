@@ -24,6 +24,10 @@ import { showDraft } from './preview-bridge.ts';
 import { useSiteFiles } from './site-files.ts';
 import { checking, getIn, inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
+
+/** A problem that is only a placeholder left to replace (« TODO: … », rule unfinished). */
+const isPlaceholder = (problem: { rule?: string }) => problem.rule === 'unfinished';
+
 import { type UiLang, words } from './words.ts';
 
 type EditorWords = (typeof words)[UiLang];
@@ -650,8 +654,15 @@ export function Editor() {
               </div>
             )}
             {fileProblems.length > 0 && (
-              <section className="problems" aria-labelledby="problems-title">
-                <h3 id="problems-title">{t.problems(fileProblems.length)}</h3>
+              // Only « TODO » texts left (a new article): texts to write, said calmly, not problems in red (trial 13
+              // thought she had broken something when « 11 problèmes à corriger » opened her new article).
+              <section
+                className={fileProblems.every(isPlaceholder) ? 'problems problems--to-write' : 'problems'}
+                aria-labelledby="problems-title"
+              >
+                <h3 id="problems-title">
+                  {fileProblems.every(isPlaceholder) ? t.toWrite(fileProblems.length) : t.problems(fileProblems.length)}
+                </h3>
                 <ul>
                   {fileProblems.map((problem, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: messages, recomputed whole after each change and never moved one by one

@@ -52,6 +52,8 @@ export const words = {
     noChanges: 'Aucune modification',
     checking: 'Vérification…',
     problems: (count: number) => `${count} problème${count > 1 ? 's' : ''} à corriger avant d’enregistrer`,
+    toWrite: (count: number) =>
+      `${count} texte${count > 1 ? 's' : ''} à écrire avant d’enregistrer : remplacez chaque « TODO » par le vrai texte`,
     preview: 'Aperçu de la page',
     previewIn: 'Aperçu en',
     previewStale: 'Aperçu en pause : corrigez le champ signalé pour voir vos derniers changements.',
@@ -341,6 +343,8 @@ export const words = {
     noChanges: 'No changes',
     checking: 'Checking…',
     problems: (count: number) => `${count} problem${count > 1 ? 's' : ''} to fix before saving`,
+    toWrite: (count: number) =>
+      `${count} text${count > 1 ? 's' : ''} to write before saving: replace each “TODO” with the real text`,
     preview: 'Page preview',
     previewIn: 'Preview in',
     previewStale: 'Preview paused: fix the flagged field to see your latest changes.',
