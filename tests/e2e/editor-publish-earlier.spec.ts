@@ -123,3 +123,18 @@ test('the editor restarted (npm run edit again) while two publications wait: the
     panel.locator('.publish__links').getByText('À propos de notre cabinet CPA', { exact: true }),
   ).toBeVisible();
 });
+
+test('the first publication online on its own while the second still waits: the bar says so beside the wait, not only the panel', async ({
+  page,
+}) => {
+  await publishAChange(page, /À propos/, '(le premier)', 'Le premier');
+  const first = git(remote, 'rev-parse', 'HEAD').trim();
+  await publishAChange(page, /Politique de confidentialité/, '(le second)', 'Le second');
+  // The pipeline put the first online, the second is still being checked (trial 13: her article, then her FAQ).
+  writeFileSync(join(liveFolder, 'version.json'), JSON.stringify({ commit: first, built: new Date().toISOString() }));
+  const badge = page.locator('.live-badge');
+  await eventually(badge).toContainText(/^Envoyé.* · celle de \d{1,2} h \d{2} est en ligne ✓/, { timeout: 40_000 });
+  deployRemote();
+  await eventually(badge).toContainText('En ligne ✓', { timeout: 40_000 });
+  await expect(badge).not.toContainText('celle de');
+});

@@ -198,12 +198,18 @@ export function LiveBadge({
     goingLive: () => t.badgeGoingLive(t.duration(elapsed)),
     waiting: () => t.badgeWaiting(t.duration(elapsed)),
   }[phase]();
+  // An earlier publication online on its own while this one waits says so in the bar too, not only in the panel (trial
+  // 13: her article went online while her FAQ waited, and the bar never said it).
+  const earlierLive =
+    watch.state === 'waiting' ? (watch.earlier ?? []).filter((one) => one.liveAt && !one.withLast) : [];
+  const shown: Folding =
+    earlierLive.length > 0 ? [...label, { more: t.badgeEarlierLive(clock(earlierLive.at(-1)!.since, lang)) }] : label;
   // Colours: going live is still waiting (calm); a site down past the usual time is as red as « late ».
   const look = phase === 'goingLive' ? 'waiting' : phase === 'down' ? 'late' : phase;
   return (
     <>
       <button type="button" className={`live-badge live-badge--${look}`} onClick={onOpen} aria-live="polite">
-        <Folded parts={label} />
+        <Folded parts={shown} />
       </button>
       {watch.state === 'live' && (
         <a

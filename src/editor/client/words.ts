@@ -160,6 +160,7 @@ export const words = {
     // The bar's words: the parts in { more } fold away on a phone, where the bar keeps to one line (LiveStatus.tsx).
     badgeWaiting: (elapsed: string): Folding => ['Envoyé', { more: ', en attente du site en ligne' }, `… ${elapsed}`],
     badgeLive: (time: string): Folding => ['En ligne ✓ ', { more: 'depuis ' }, time],
+    badgeEarlierLive: (time: string) => ` · celle de ${time} est en ligne ✓`,
     seeLive: ['Voir', { more: ' le site en ligne' }] as Folding,
     seeLiveHint: 'S’ouvre dans un nouvel onglet, à la page que vous modifiez.',
     badgeLate: ['Pas encore en ligne'] as Folding,
@@ -445,6 +446,7 @@ export const words = {
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
     badgeWaiting: (elapsed: string): Folding => ['Sent', { more: ', waiting for the live site' }, `… ${elapsed}`],
     badgeLive: (time: string): Folding => ['Live ✓ ', { more: 'since ' }, time],
+    badgeEarlierLive: (time: string) => ` · the one of ${time} is live ✓`,
     seeLive: ['See', { more: ' the live site' }] as Folding,
     seeLiveHint: 'Opens in a new tab, at the page you are editing.',
     badgeLate: ['Not online yet'] as Folding,
