@@ -53,6 +53,8 @@ const fileEntry = z.object({
   kind: fileKindSchema,
   title: messageSchema,
   address: messageSchema.optional(),
+  /** A page drawn for many addresses (the article page, /blog/:post): no address of its own to show. */
+  template: z.literal(true).optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 

@@ -48,6 +48,7 @@ export function entriesOf(
     const entry: FileEntry = { file, kind, title: { fr: title.fr ?? file, en: title.en ?? file } };
     if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
       entry.address = { fr: data.path, en: localePath('en', data.path) };
+    else if (kind === 'page' && typeof data.path === 'string') entry.template = true;
     const slug = data.slug as Record<string, unknown> | undefined;
     if (kind === 'post' && articlePage && typeof slug?.fr === 'string' && typeof slug.en === 'string') {
       const [french, english] = buildRoutes([articlePage], [{ slug: { fr: slug.fr, en: slug.en } }]);

@@ -245,7 +245,10 @@ export function Files({ files, stored, drafted, current, open, lang, onGo, onCre
               onClick={() => onGo(file.file, [])}
             >
               <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
-              <small>{file.address?.fr ?? file.file}</small>
+              {/* What it is in words where it has no address (trial 13: « site.yaml » and « pages/blog-article.yaml » meant nothing). */}
+              <small>
+                {file.address?.fr ?? (file.template ? t.template : file.kind === 'site' ? t.settingsNote : file.file)}
+              </small>
               {drafted.has(file.file) && <small className="files__draft">{t.draftMark}</small>}
             </button>
           </li>

@@ -79,6 +79,8 @@ export const words = {
     language: 'English',
     pick: 'Choisissez un fichier dans la liste.',
     listLoading: 'Chargement de la liste des pages…',
+    template: 'La mise en page de tous les articles',
+    settingsNote: 'Prix, coordonnées, menus, pied de page',
     keptDrafts: (count: number) =>
       `Vous avez des modifications non enregistrées dans ${count} fichier${count > 1 ? 's' : ''} :`,
     draftMark: 'Brouillon non enregistré',
@@ -370,6 +372,8 @@ export const words = {
     language: 'Français',
     pick: 'Choose a file in the list.',
     listLoading: 'Loading the list of pages…',
+    template: 'The layout of every article',
+    settingsNote: 'Prices, contact details, menus, footer',
     keptDrafts: (count: number) => `You have unsaved changes in ${count} file${count > 1 ? 's' : ''}:`,
     draftMark: 'Unsaved draft',
     noSuchFile: (file: string) => `No file “${file}”: choose a file in the list.`,
