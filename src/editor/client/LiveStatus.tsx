@@ -123,12 +123,17 @@ function usePhase(watch: LiveWatch | null | undefined): { phase: Phase | undefin
   return { phase: phaseOf(watch, at), elapsed: secondsBetween(watch.since, at), now: at };
 }
 
-const clock = (iso: string | undefined, lang: UiLang) =>
-  iso
-    ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(
-        new Date(iso),
-      )
-    : '';
+/** A time of day; with its day when not today (trial 13: « depuis 23 h 23 » would read wrong the next morning). */
+export const clock = (iso: string | undefined, lang: UiLang) => {
+  if (!iso) return '';
+  const when = new Date(iso);
+  const today = when.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    ...(today ? {} : { day: 'numeric', month: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(when);
+};
 
 /** Titles as one list in the editor's language (« A, B et C », “A, B and C”). */
 const listOf = (titles: readonly { fr: string; en: string }[], lang: UiLang) =>
