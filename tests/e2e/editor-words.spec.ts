@@ -479,10 +479,10 @@ test('many other places say the removed words: what to do is said, three are nam
   const note = page.locator(`#field-sections_${faq}_items_0_question_fr-elsewhere`);
   await eventually(note).toContainText('Ces mots paraissent aussi ailleurs');
   const more = note.locator('summary');
-  // Trial 9: eleven places listed and no word on whether they had to change too.
+  // Trial 9: eleven places listed and no word on whether they had to change too; trial 13 still read it as a request.
   const advice = note.locator('.elsewhere__advice');
   await expect(advice).toHaveText(
-    'Ces mots paraissent aussi ailleurs. Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
+    'Ces mots paraissent aussi ailleurs. Pour information, rien à faire ici : chaque endroit garde ses mots. Changez-en un seulement s’il doit dire la même chose.',
   );
   await expect(more).toHaveText(/^et \d+ autres endroits — voir$/);
   const hidden = Number((await more.textContent())!.match(/\d+/)![0]);
@@ -491,7 +491,7 @@ test('many other places say the removed words: what to do is said, three are nam
   await expect(note.getByRole('link'), 'all named once opened').toHaveCount(3 + hidden);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(advice).toHaveText(
-    'These words also appear elsewhere. Each place keeps its own words: change one only if it should say the same thing.',
+    'These words also appear elsewhere. For your information, nothing to do here: each place keeps its words. Change one only if it should say the same thing.',
   );
   await expect(more).toHaveText(`and ${hidden} other places — see`);
   await page.getByRole('button', { name: 'Français' }).click();

@@ -157,7 +157,8 @@ export const words = {
         ? 'Le français a changé : l’anglais dit-il encore la même chose ?'
         : 'L’anglais a changé : le français dit-il encore la même chose ?',
     // Trial 9: 11 places listed and no word on what to do with them; she hesitated.
-    elsewhereAdvice: 'Chaque endroit garde ses propres mots : changez-le seulement s’il doit dire la même chose.',
+    elsewhereAdvice:
+      'Pour information, rien à faire ici : chaque endroit garde ses mots. Changez-en un seulement s’il doit dire la même chose.',
     elsewhereMore: (count: number) => `et ${count} autre${count > 1 ? 's' : ''} endroit${count > 1 ? 's' : ''} — voir`,
     // The bar's words: the parts in { more } fold away on a phone, where the bar keeps to one line (LiveStatus.tsx).
     badgeWaiting: (elapsed: string): Folding => ['Envoyé', { more: ', en attente du site en ligne' }, `… ${elapsed}`],
@@ -446,7 +447,8 @@ export const words = {
       changed === 'fr'
         ? 'The French changed: does the English still say the same?'
         : 'The English changed: does the French still say the same?',
-    elsewhereAdvice: 'Each place keeps its own words: change one only if it should say the same thing.',
+    elsewhereAdvice:
+      'For your information, nothing to do here: each place keeps its words. Change one only if it should say the same thing.',
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
     badgeWaiting: (elapsed: string): Folding => ['Sent', { more: ', waiting for the live site' }, `… ${elapsed}`],
     badgeLive: (time: string): Folding => ['Live ✓ ', { more: 'since ' }, time],
