@@ -96,8 +96,8 @@ export const PriceFact = z
       .meta(
         doc(
           ['Show “from”', 'Afficher « à partir de »'],
-          'true shows “from” before the amount: the price can be higher.',
-          'true affiche « à partir de » devant le montant : le prix peut être plus élevé.',
+          'Ticked, “from” shows before the amount: the price can be higher.\n\nIn the file: true.',
+          'Coché, « à partir de » s’affiche devant le montant : le prix peut être plus élevé.\n\nDans le fichier : true.',
           { kind: 'yesNo' },
         ),
       ),
@@ -170,8 +170,8 @@ export const PriceRef = z
             .meta(
               doc(
                 ['Show “from”', 'Afficher « à partir de »'],
-                'true shows “from” before the amount here.',
-                'true affiche « à partir de » devant le montant à cet endroit.',
+                'Ticked, “from” shows before the amount here.\n\nIn the file: true.',
+                'Coché, « à partir de » s’affiche devant le montant à cet endroit.\n\nDans le fichier : true.',
                 { kind: 'yesNo' },
               ),
             ),

@@ -86,8 +86,8 @@ export const Facts = z
       .meta(
         doc(
           ['Prices', 'Prix'],
-          'Every price of the firm by name. A section shows one with price: <name>; a sentence with {name}.',
-          'Tous les prix du cabinet, par nom. Une section en affiche un avec price: <nom>; une phrase avec {nom}.',
+          'Every price of the firm, written once: each page showing a price shows it from here.\n\nIn the files: a section shows one with price: <name>; a sentence with {name}.',
+          'Tous les prix du cabinet, écrits une seule fois : chaque page qui montre un prix le prend ici.\n\nDans les fichiers : une section en affiche un avec price: <nom>; une phrase avec {nom}.',
         ),
       ),
     openingHours: z

@@ -31,8 +31,8 @@ export const LocalizedText = z
       .meta(
         doc(
           ['Same in both languages', 'Identique dans les deux langues'],
-          'true when fr and en are the same on purpose because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).',
-          'true quand fr et en sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).',
+          'Ticked when the French and English are the same on purpose, because the text is a name or a brand (QuickBooks). Otherwise the French text must differ from the English (Charter of the French language).\n\nIn the file: true.',
+          'Coché quand le français et l’anglais sont identiques volontairement, parce que le texte est un nom ou une marque (QuickBooks). Sinon, le texte français doit être différent du texte anglais (Charte de la langue française).\n\nDans le fichier : true.',
           { kind: 'yesNo' },
         ),
       ),

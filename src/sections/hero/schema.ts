@@ -74,8 +74,8 @@ export const Hero = z
       .meta(
         doc(
           ['Show credentials', 'Afficher les gages de confiance'],
-          'true shows the firm’s credentials (site.yaml trust) under the buttons.',
-          'true affiche les gages de confiance du cabinet (trust de site.yaml) sous les boutons.',
+          'Ticked, the firm’s credentials show under the buttons (they are written once, in the site settings).\n\nIn the file: true; the credentials are site.yaml’s trust.',
+          'Coché, les gages de confiance du cabinet s’affichent sous les boutons (ils s’écrivent une fois, dans les réglages du site).\n\nDans le fichier : true; les gages sont le trust de site.yaml.',
           { kind: 'yesNo' },
         ),
       ),
