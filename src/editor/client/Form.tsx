@@ -439,7 +439,7 @@ function MarkdownField({
   );
 }
 
-/** One of the site's pages, articles or phone numbers, chosen by its name in the editor's language. */
+/** One of the site's pages, articles, phone numbers or team members, chosen by its name in the editor's language. */
 function Picker({ path, value, schema, label, list }: WidgetProps & { list: 'pages' | 'posts' | 'phones' | 'people' }) {
   const { set, lang, options } = useForm();
   return (
@@ -821,7 +821,6 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
  */
 function MoneyField(props: WidgetProps) {
   const { lang } = useForm();
-  const locale = lang === 'fr' ? 'fr' : 'en';
   return (
     <>
       <NumberField
@@ -831,7 +830,7 @@ function MoneyField(props: WidgetProps) {
       <BigChange
         path={props.path}
         value={props.value}
-        shown={(amount) => formatMoney(amount, locale)}
+        shown={(amount) => formatMoney(amount, lang)}
         id={`${fieldId(props.path)}-big-change`}
       />
     </>
