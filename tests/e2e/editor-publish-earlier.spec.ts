@@ -127,6 +127,8 @@ test('the editor restarted (npm run edit again) while two publications wait: the
 test('the first publication online on its own while the second still waits: the bar says so beside the wait, not only the panel', async ({
   page,
 }) => {
+  // Two publications, each a real commit and push, then two follows of the live site.
+  test.setTimeout(180_000);
   await publishAChange(page, /À propos/, '(le premier)', 'Le premier');
   const first = git(remote, 'rev-parse', 'HEAD').trim();
   await publishAChange(page, /Politique de confidentialité/, '(le second)', 'Le second');
