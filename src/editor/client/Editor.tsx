@@ -25,10 +25,10 @@ import { useSiteFiles } from './site-files.ts';
 import { checking, getIn, inGroup, initialState, reducer, type Said, saidText, shownProblems } from './state.ts';
 import { type PriceProblem, sayTypedPrices } from './typed-price.ts';
 
+import { type UiLang, words } from './words.ts';
+
 /** A problem that is only a placeholder left to replace (« TODO: … », rule unfinished). */
 const isPlaceholder = (problem: { rule?: string }) => problem.rule === 'unfinished';
-
-import { type UiLang, words } from './words.ts';
 
 type EditorWords = (typeof words)[UiLang];
 
@@ -237,6 +237,8 @@ export function Editor() {
       ),
     [shown, open?.file, data, settingsData, unreadNumbers],
   );
+  // Only « TODO » texts left (a new article): a list to write, not problems to fix.
+  const onlyToWrite = fileProblems.every(isPlaceholder);
   // Labels too long for a phone (PhoneCheck.tsx): warnings at their fields, shown while the field holds what was measured.
   // They do not hold Save back: measured in this browser, not the gate's, and a draft on disk publishes nothing; they say
   // the site cannot go live with them, which is the gate's verdict.
@@ -657,11 +659,11 @@ export function Editor() {
               // Only « TODO » texts left (a new article): texts to write, said calmly, not problems in red (trial 13
               // thought she had broken something when « 11 problèmes à corriger » opened her new article).
               <section
-                className={fileProblems.every(isPlaceholder) ? 'problems problems--to-write' : 'problems'}
+                className={onlyToWrite ? 'problems problems--to-write' : 'problems'}
                 aria-labelledby="problems-title"
               >
                 <h3 id="problems-title">
-                  {fileProblems.every(isPlaceholder) ? t.toWrite(fileProblems.length) : t.problems(fileProblems.length)}
+                  {onlyToWrite ? t.toWrite(fileProblems.length) : t.problems(fileProblems.length)}
                 </h3>
                 <ul>
                   {fileProblems.map((problem, index) => (

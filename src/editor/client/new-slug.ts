@@ -94,6 +94,9 @@ const text = (value: unknown, locale: 'fr' | 'en'): string | undefined => {
 /** A title not written yet: empty, or the skeleton's « TODO: … ». */
 const unwritten = (title: string | undefined) => title === undefined || title.trim() === '' || /^TODO\b/.test(title);
 
+/** The address a title gives in its language. */
+const slugFor = (locale: 'fr' | 'en') => (locale === 'fr' ? frenchSlugOf : slugOf);
+
 const record = (data: unknown) => (data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 
 /**
@@ -101,12 +104,12 @@ const record = (data: unknown) => (data !== null && typeof data === 'object' ? (
  * title is unwritten, the French address the skeleton copied. An address she wrote herself no longer follows, whatever
  * tab or reload.
  */
-export function follows(data: unknown, locale: 'fr' | 'en'): boolean {
+function follows(data: unknown, locale: 'fr' | 'en'): boolean {
   const { slug, title } = record(data);
   const own = text(slug, locale);
   if (own === undefined) return false;
   const titled = text(title, locale);
-  if (titled !== undefined && !unwritten(titled)) return own === (locale === 'fr' ? frenchSlugOf : slugOf)(titled);
+  if (titled !== undefined && !unwritten(titled)) return own === slugFor(locale)(titled);
   return locale === 'en' && own === text(slug, 'fr');
 }
 
@@ -124,7 +127,7 @@ export function slugEdits(edit: Edit, data: unknown, neverPublished: boolean): E
   const [field, locale] = edit.path;
   if (field !== 'title' || (locale !== 'fr' && locale !== 'en') || edit.path.length !== 2) return [];
   if (!follows(data, locale)) return [];
-  const next = (locale === 'fr' ? frenchSlugOf : slugOf)(edit.value);
+  const next = slugFor(locale)(edit.value);
   if (next === '' || next === text(record(data).slug, locale)) return [];
   const moved: Edit[] = [{ op: 'set', path: ['slug', locale], value: next }];
   if (locale === 'fr' && waitsForTitle(data)) moved.push({ op: 'set', path: ['slug', 'en'], value: next });
