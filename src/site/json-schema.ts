@@ -63,7 +63,7 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       // A field's kind and the placeholders it fills are the site's own words (kind.ts), for its checks and its editor.
       if (typeof schema.kind === 'string') delete schema.kind;
       if (Array.isArray(schema.fills)) delete schema.fills;
-      if (typeof schema.namedBy === 'string') delete schema.namedBy;
+      if (typeof schema.names === 'boolean') delete schema.names;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema))
         if (!(key === 'examples' && Array.isArray(value))) visit(value);

@@ -28,7 +28,7 @@ export function resolveNode(node: TrailSchema | undefined, defs: Record<string, 
   let current: TrailSchema = node ?? {};
   for (let guard = 0; current.$ref && guard < 10; guard++) {
     const own = Object.fromEntries(
-      (['description', 'label', 'add', 'kind'] as const).flatMap((key) =>
+      (['description', 'label', 'add', 'kind', 'names'] as const).flatMap((key) =>
         current[key] === undefined ? [] : [[key, current[key]]],
       ),
     );
@@ -38,19 +38,27 @@ export function resolveNode(node: TrailSchema | undefined, defs: Record<string, 
 }
 
 /**
- * A named entry (a price, a phone) as the marketer reads it: what it is, then what its schema names it by (`namedBy`: a
- * phone's number as shown), else its name as written in the content.
+ * What names an item in the editor (a section by its heading, a question by its words, a phone by its number as shown):
+ * the value of the field its schema marks `names` (doc.ts), in the language given, shortened; none when it is empty.
  */
-export function namedEntry(
-  entry: { label?: string; namedBy?: unknown } | undefined,
-  key: string,
-  value: unknown,
-  lang: TrailLang,
-): string {
+export function itemName(item: TrailSchema | undefined, value: unknown, lang: TrailLang): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  for (const [key, field] of Object.entries(item?.properties ?? {})) {
+    if (field.names !== true) continue;
+    const shown = (value as Record<string, unknown>)[key];
+    const text =
+      shown !== null && typeof shown === 'object' ? (shown as Record<string, unknown>)[lang] : (shown as unknown);
+    if (typeof text !== 'string' || !/\S/.test(text)) continue;
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
+  }
+  return undefined;
+}
+
+/** A named entry (a price, a phone) as the marketer reads it: what it is, then what names it (itemName), else its key. */
+export function namedEntry(entry: TrailSchema | undefined, key: string, value: unknown, lang: TrailLang): string {
   const what = entry?.label;
-  const by = typeof entry?.namedBy === 'string' && value !== null && typeof value === 'object' ? entry.namedBy : '';
-  const shown = by ? (value as Record<string, unknown>)[by] : undefined;
-  return `${what ? `${what} ` : ''}${typeof shown === 'string' && /\S/.test(shown) ? shown : quoted(key, lang)}`;
+  return `${what ? `${what} ` : ''}${itemName(entry, value, lang) ?? quoted(key, lang)}`;
 }
 
 /** A name as written, quoted the way of the language (« companyPlan », “companyPlan”), never split across lines. */

@@ -11,7 +11,9 @@ export const Card = z
     icon: IconName.optional().meta(
       doc(['Icon', 'Icône'], 'Icon shown above the title.', 'Icône affichée au-dessus du titre.'),
     ),
-    title: LocalizedText.meta(doc(['Card title', 'Titre de la carte'], 'Title of the card.', 'Titre de la carte.')),
+    title: LocalizedText.meta(
+      doc(['Card title', 'Titre de la carte'], 'Title of the card.', 'Titre de la carte.', { names: true }),
+    ),
     text: LocalizedText.optional().meta(
       doc(['Card text', 'Texte de la carte'], 'Paragraph under the title.', 'Paragraphe sous le titre.'),
     ),

@@ -20,12 +20,13 @@ export type Doc = {
   addFr?: string;
   kind?: Kind;
   fills?: readonly string[];
-  /** An entry of a record is named by this field of its value (a phone by its number as shown), not by its key. */
-  namedBy?: string;
+  /** This field names what holds it in the editor: a section by its heading, a question by its words, a phone by its
+   *  number as shown (« Section 5 — Questions et réponses : Questions fréquentes »), rather than by its number or key. */
+  names?: boolean;
 };
 
 /** What doc() may say beside the words: a list's add button, the field's kind, the placeholders a text fills in. */
-export type More = { add?: Label; kind?: Kind; fills?: readonly string[]; namedBy?: string };
+export type More = { add?: Label; kind?: Kind; fills?: readonly string[]; names?: boolean };
 
 /**
  * Documents a field: its short label, then its description, each in English and French. Nothing can be written without

@@ -4,7 +4,9 @@ import { say } from '../messages.ts';
 import { addOne, doc } from './doc.ts';
 import { LocalizedText } from './text.ts';
 
-export const heading = LocalizedText.meta(doc(['Heading', 'Titre'], 'Heading of the section.', 'Titre de la section.'));
+export const heading = LocalizedText.meta(
+  doc(['Heading', 'Titre'], 'Heading of the section.', 'Titre de la section.', { names: true }),
+);
 export const intro = LocalizedText.optional().meta(
   doc(['Introduction', 'Introduction'], 'A short paragraph under the heading.', 'Un court paragraphe sous le titre.'),
 );

@@ -30,7 +30,7 @@ const Phone = z
           ['Number as shown', 'Numéro affiché'],
           'Number as printed: 514 555-0100. A call dials its digits.',
           'Numéro tel qu’affiché : 514 555-0100. Un appel compose ses chiffres.',
-          { kind: 'plainText' },
+          { kind: 'plainText', names: true },
         ),
       ),
     tel: z
@@ -53,9 +53,7 @@ const Phone = z
   .transform((phone) => ({ display: phone.display, tel: dialledNumber(phone.tel ?? phone.display) ?? '' }))
   .meta({
     id: 'Phone',
-    ...doc(['Phone', 'Téléphone'], 'A phone number of the firm.', 'Un numéro de téléphone du cabinet.', {
-      namedBy: 'display',
-    }),
+    ...doc(['Phone', 'Téléphone'], 'A phone number of the firm.', 'Un numéro de téléphone du cabinet.'),
   });
 
 const clock = z

@@ -21,7 +21,7 @@ import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { closestWord } from '../../site/closest.ts';
 import { fillFacts, priceAmount } from '../../site/facts.ts';
 import { dottedPath } from '../../site/problem.ts';
-import { namedEntry, type TrailSchema } from '../../site/trail.ts';
+import { itemName, namedEntry, quoted, resolveNode, type TrailSchema } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
@@ -48,7 +48,7 @@ export type Schema = Record<string, unknown> & {
   label?: string;
   add?: string;
   kind?: Kind;
-  namedBy?: string;
+  names?: boolean;
 };
 
 export type FormContext = {
@@ -87,20 +87,9 @@ const useForm = () => useContext(Context)!;
 /** The id of a field's input, so problems and the preview can focus it. */
 export const fieldId = (path: EditPath) => `field-${dottedPath(path).replace(/[^\w-]/g, '_')}`;
 
-const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/$defs/', '');
 /** A schema with its $ref followed; the field's own words (label, description, add button) and kind win over its type's. */
-export function resolve(schema: Schema | undefined, defs: Record<string, Schema>): Schema {
-  let current = schema ?? {};
-  for (let guard = 0; current.$ref && guard < 10; guard++) {
-    const own = Object.fromEntries(
-      (['description', 'label', 'add', 'kind'] as const).flatMap((key) =>
-        current[key] === undefined ? [] : [[key, current[key]]],
-      ),
-    );
-    current = { ...defs[refName(current)!], ...own };
-  }
-  return current;
-}
+export const resolve = (schema: Schema | undefined, defs: Record<string, Schema>): Schema =>
+  resolveNode(schema as TrailSchema | undefined, defs as Record<string, TrailSchema>) as Schema;
 
 /** A field's short label in the editor's language (declared with doc(label, en, fr)); the key only if a schema forgot it (a unit test forbids that). */
 export const labelOf = (schema: Schema | undefined, defs: Record<string, Schema>, key: string): string =>
@@ -1490,11 +1479,13 @@ function ListField({ path, value, schema, label }: WidgetProps) {
     .map((option) => resolve(option, defs))
     .filter((option) => (option.properties?.type as { const?: unknown } | undefined)?.const !== undefined);
   const headingId = useId();
-  // The header's name says what the item's own heading says (« Section 3 — Questions et réponses »), which it stands for.
+  // The header says what the item is and what it says (« Section 5 — Questions et réponses : Questions fréquentes »), so
+  // the marketer finds it by the words the preview shows rather than by its number (trial 13).
   const itemTitle = (entry: unknown, index: number) => {
     const branch = variants.length > 0 ? branchFor(itemSchema, entry, defs) : undefined;
-    const name = `${itemLabel} ${index + 1}`;
-    return branch?.label === undefined ? name : `${name} — ${branch.label}`;
+    const name = itemName((branch ?? itemSchema) as TrailSchema, entry, lang);
+    const what = [`${itemLabel} ${index + 1}`, branch?.label].filter(Boolean).join(' — ');
+    return name === undefined ? what : `${what}${lang === 'fr' ? '\u00a0: ' : ': '}${quoted(name, lang)}`;
   };
   const undo = removed !== null && removed.count === items.length ? removed : null;
   const undoItem = undo && (

@@ -18,6 +18,7 @@ export const Faq = z
               ['Question', 'Question'],
               'The question, as a visitor would ask it.',
               'La question, telle qu’un visiteur la poserait.',
+              { names: true },
             ),
           ),
           answer: LocalizedText.meta(

@@ -19,6 +19,7 @@ export const Hero = z
         ['Main heading', 'Titre principal'],
         'The page’s main heading (h1). One per page.',
         'Le titre principal de la page (h1). Un seul par page.',
+        { names: true },
       ),
     ),
     subtitle: LocalizedText.optional().meta(

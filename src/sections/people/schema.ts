@@ -24,7 +24,7 @@ export const Person = z
           ['Full name', 'Nom complet'],
           'Full name, identical in both languages.',
           'Nom complet, identique dans les deux langues.',
-          { kind: 'plainText' },
+          { kind: 'plainText', names: true },
         ),
       ),
     designation: z
@@ -56,7 +56,7 @@ export const People = z
       z
         .strictObject({
           heading: LocalizedText.meta(
-            doc(['Group heading', 'Titre du groupe'], 'Heading of the group.', 'Titre du groupe.'),
+            doc(['Group heading', 'Titre du groupe'], 'Heading of the group.', 'Titre du groupe.', { names: true }),
           ),
           members: list(Person, 'person', 'une personne').meta(
             doc(['Members', 'Membres'], 'The people of the group.', 'Les personnes du groupe.'),

@@ -7,7 +7,7 @@ import { LocalizedText } from '../../content/schema/text.ts';
 
 export const PricingRow = z
   .strictObject({
-    service: LocalizedText.meta(doc(['Service', 'Service'], 'What is billed.', 'Ce qui est facturé.')),
+    service: LocalizedText.meta(doc(['Service', 'Service'], 'What is billed.', 'Ce qui est facturé.', { names: true })),
     price: PriceRef.meta(
       doc(
         ['Price', 'Prix'],

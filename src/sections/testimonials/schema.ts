@@ -31,7 +31,7 @@ export const Testimonial = z
           ['Name', 'Nom'],
           'The client’s name as they agreed to show it (Marie L., Boulangerie Tremblay).',
           'Le nom du client tel qu’il a accepté de l’afficher (Marie L., Boulangerie Tremblay).',
-          { kind: 'plainText' },
+          { kind: 'plainText', names: true },
         ),
       ),
     role: LocalizedText.meta(
