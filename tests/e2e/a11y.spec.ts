@@ -2,7 +2,7 @@
 // not-found pages, in either language, at either size, nor with any dialog open. Every route is checked the same way on
 // its own load, in routes.spec.ts.
 import { accessibilityViolations } from './accessibility.ts';
-import { expect, sharedPageTest as test } from './fixtures.ts';
+import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { fixtureSite } from './site.ts';
 
 const site = fixtureSite();
@@ -40,3 +40,32 @@ for (const locale of ['fr', 'en'] as const) {
     }
   });
 }
+
+test('both engines report a fault planted in the page: axe on a fresh load and once scrolled through, IBM’s own', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await settled(page);
+  await page.evaluate(() => {
+    // A picture without a description and a button controlling nothing, first on the page; pale words in a section of
+    // its own at its foot, drawn only when scrolled near (content-visibility).
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<img src="/favicon.svg" width="16" height="16"><button type="button" aria-controls="nowhere">Ouvrir</button>',
+      );
+    const pale = document.createElement('p');
+    pale.id = 'pale';
+    pale.textContent = 'Pâle';
+    // Styled through the CSSOM: the site's policy refuses a style attribute.
+    Object.assign(pale.style, { color: '#bbb', background: '#fff' });
+    document.querySelector('main')!.appendChild(document.createElement('section')).appendChild(pale);
+  });
+  const found = await accessibilityViolations(page);
+  expect(found.filter((fault) => fault.startsWith('axe image-alt (critical) on a fresh load'))).toHaveLength(1);
+  expect(
+    found.filter((fault) => /^axe color-contrast \(serious\) once scrolled through: .*#pale/.test(fault)),
+  ).toHaveLength(1);
+  expect(found.filter((fault) => fault.startsWith('IBM ') && fault.includes('nowhere'))).not.toEqual([]);
+});

@@ -3,12 +3,12 @@
 // missing id, a focusable background behind a dialog).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { drawWholePage } from './whole-page.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const ibmEngine = readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
+const engine = (file: string) => readFileSync(createRequire(import.meta.url).resolve(file), 'utf8');
+const ibmEngine = engine('accessibility-checker-engine/ace.js');
+const axeEngine = engine('axe-core/axe.min.js');
 
 /**
  * The one accepted IBM finding: the skip link sits before the landmarks on purpose (it is the first thing a keyboard
@@ -43,33 +43,60 @@ async function ibmViolations(page: Page): Promise<string[]> {
  * (content-visibility in site.css); an engine reading colours from what is drawn saw the footer's white links on the
  * page's background when the footer was among them, though this check, drawing the whole page first, said nothing.
  * Then the colours of the whole page, drawn as a visitor scrolling through it sees it: what a fresh load leaves out.
+ * `ibm: false` leaves IBM's engine out: the routes' checks run it at one width, the page's markup being the same at both.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself, rather than gathering its results in a new blank page (0.3-0.5 s a call,
-  // a third of a check). What it gives up, the inside of cross-origin frames, is the booking calendar's, out of reach.
-  // Only violations are read: the other kinds keep one node each rather than every node checked (52 KB of results on a
-  // pricing page rather than 296 KB, each sent from the page to the test runner).
-  const axe = async (builder: AxeBuilder, when: string) => {
-    const results = await builder
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode()
-      .analyze();
-    return results.violations.map(
-      (violation) =>
-        `axe ${violation.id} (${violation.impact}) ${when}: ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  };
-  const fresh = [
-    ...(await axe(new AxeBuilder({ page }).withTags(tags), 'on a fresh load')),
-    ...(await ibmViolations(page)),
+export async function accessibilityViolations(page: Page, { ibm = true } = {}): Promise<string[]> {
+  // axe runs in the page itself, loaded once for both of its runs: through @axe-core/playwright each run cost 250 ms
+  // more (it loads axe again and sets it up per call), about 30 s of the content gate. What that gave beyond this, the
+  // inside of cross-origin frames, is the booking calendar's, out of reach. Only violations are read: the other kinds
+  // keep one node each rather than every node checked, each sent from the page to the test runner.
+  await page.evaluate(`${axeEngine};0`);
+  return [
+    ...(await axeViolations(page, { type: 'tag', values: tags }, 'on a fresh load')),
+    ...(ibm ? await ibmViolations(page) : []),
+    ...(await axeViolations(page, { type: 'rule', values: ['color-contrast'] }, 'once scrolled through')),
   ];
-  await drawWholePage(page);
-  try {
-    return [...fresh, ...(await axe(new AxeBuilder({ page }).withRules(['color-contrast']), 'once scrolled through'))];
-  } finally {
-    await drawWholePage(page, false);
-  }
+}
+
+/**
+ * What axe (loaded in the page) finds among the rules or tags named, each with the first three elements it names: on
+ * the page as it is, or `once scrolled through`, every part drawn for the run, then given back its own drawing.
+ */
+async function axeViolations(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  when: 'on a fresh load' | 'once scrolled through',
+): Promise<string[]> {
+  const found = await page.evaluate(
+    async ({ only, scrolled }) => {
+      type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+      const { axe } = window as unknown as {
+        axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> };
+      };
+      // The parts whole-page.ts draws. (Reading which of them a fresh load left undrawn, with checkVisibility's
+      // contentVisibilityAuto, left article pages without an idle moment afterwards: the budget's wait never ended.)
+      const parts = [...document.querySelectorAll<HTMLElement>('main > section, .footer')];
+      if (scrolled) for (const part of parts) part.style.contentVisibility = 'visible';
+      try {
+        const results = await axe.run(document, {
+          runOnly: only,
+          resultTypes: ['violations'],
+          iframes: false,
+        });
+        return results.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          targets: nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        }));
+      } finally {
+        if (scrolled) for (const part of parts) part.style.contentVisibility = '';
+      }
+    },
+    { only: runOnly, scrolled: when === 'once scrolled through' },
+  );
+  return found.map(
+    (violation) =>
+      `axe ${violation.id} (${violation.impact}) ${when}: ${violation.help} — ${violation.targets.join(', ')}`,
+  );
 }

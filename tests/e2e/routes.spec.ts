@@ -31,6 +31,7 @@ for (const route of site.routes) {
   test(`${route.path}: served in ${route.locale} with its head; no hydration warning, policy violation, accessibility violation, layout fault, byte over budget or stored data`, async ({
     page,
     context,
+    isMobile,
   }) => {
     const messages = watchConsole(page);
     await watchPolicy(page);
@@ -96,8 +97,11 @@ for (const route of site.routes) {
       expect(blank).toEqual([]);
     });
 
-    await test.step('accessibility (WCAG 2.2 AA): nothing found by axe-core nor by IBM’s engine', async () => {
-      expect(await accessibilityViolations(page)).toEqual([]);
+    await test.step('accessibility (WCAG 2.2 AA): nothing found by axe-core, nor by IBM’s engine on a laptop', async () => {
+      // The markup is the same at both widths (one prerendered page): IBM's rules, about the markup, read it once, on the
+      // laptop, where the menu's items are shown (0.45 s a route, 27 s of the gate). axe runs at both widths for what the
+      // layout changes (contrast, target sizes); a11y.spec runs both engines at both widths on the shell and its dialogs.
+      expect(await accessibilityViolations(page, { ibm: !isMobile })).toEqual([]);
     });
 
     await test.step('buttons on one line, card rows lined up, nothing wider than the screen', async () => {
