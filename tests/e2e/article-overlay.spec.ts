@@ -145,3 +145,27 @@ for (const locale of overlayLocales) {
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   });
 }
+
+test('while an opened article’s text is on its way, the overlay shows the card’s summary, never a link back to it', async ({
+  page,
+}) => {
+  const blogPath = table.pathOf({ page: blogPage.id }, 'fr')!;
+  const post = site.posts[0]!;
+  await page.goto(blogPath);
+  // The article's text comes with its route's modules: held until the overlay has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await cardLink(page, post.title.fr).click();
+  const overlay = page.getByRole('dialog', { name: post.title.fr });
+  await expect(overlay.locator('[aria-busy="true"]')).toHaveText(post.description.fr);
+  await expect(overlay.getByRole('link', { name: new RegExp(post.title.fr) })).toHaveCount(0);
+  release();
+  await expect(overlay.locator('.article__body')).toBeVisible();
+  await expect(overlay.locator('[aria-busy="true"]')).toHaveCount(0);
+});

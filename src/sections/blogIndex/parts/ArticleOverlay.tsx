@@ -24,12 +24,18 @@ export function ArticleOverlay({ id, post, byline, reviewerByline, readMore }: P
   const headingId = useId();
   const open = useDialogOpen(id);
   const [route, setRoute] = useState<LoadedRoute | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!open || route) return;
     let current = true;
-    load(post.path).then((loaded) => {
-      if (current) setRoute(loaded);
-    });
+    load(post.path).then(
+      (loaded) => {
+        if (current) setRoute(loaded);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
@@ -77,8 +83,14 @@ export function ArticleOverlay({ id, post, byline, reviewerByline, readMore }: P
             <div className="prose article__body" dangerouslySetInnerHTML={{ __html: body }} />
           ) : article ? (
             <p className="prose article__summary-note">{article.summaryNote}</p>
+          ) : open && !failed ? (
+            // Opened and its text on its way: the card's summary meanwhile, not a link back to what was just tapped
+            // (trial 13, on a phone: « a stray Lire la suite and an empty page » for two seconds).
+            <p className="prose" aria-busy="true">
+              {post.description}
+            </p>
           ) : (
-            // Until the text arrives (or if the app cannot start), the article's own page.
+            // Before the app starts (or if the text cannot come), the article's own page.
             <p>
               <a href={post.path}>
                 {readMore}
