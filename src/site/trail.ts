@@ -50,7 +50,10 @@ export function itemName(item: TrailSchema | undefined, value: unknown, lang: Tr
       shown !== null && typeof shown === 'object' ? (shown as Record<string, unknown>)[lang] : (shown as unknown);
     if (typeof text !== 'string' || !/\S/.test(text)) continue;
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
+    if (line.length <= 60) return line;
+    // Shortened at a word's end, as a reader would cut it.
+    const cut = line.slice(0, 60);
+    return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).trimEnd()}…`;
   }
   return undefined;
 }

@@ -286,10 +286,10 @@ test('each list item’s tools sit in its own box, in its header with its name (
     // Each item is named by its own words as the preview shows them, shortened (trial 13 matched « Section 5 » by hand).
     const titles = page.locator('main .item-head__title');
     await expect(titles.filter({ hasText: 'Questions et réponses' })).toHaveText(
-      /^Section \d+ — Questions et réponses\s:\s« Questions fréquentes »$/,
+      /^Section \d+ — Questions et réponses\s:\s«\sQuestions fréquentes\s»$/,
     );
     await expect(titles.filter({ hasText: /^Question 1\b/ }).first()).toHaveText(
-      /^Question 1\s:\s« Pourquoi la tenue de livres est-elle obligatoire avec les…\s»$/,
+      /^Question 1\s:\s«\sPourquoi la tenue de livres est-elle obligatoire avec les…\s»$/,
     );
   }
 });
