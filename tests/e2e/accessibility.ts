@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { drawWholePage } from './whole-page.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const engine = (file: string) => readFileSync(createRequire(import.meta.url).resolve(file), 'utf8');
@@ -51,50 +52,40 @@ export async function accessibilityViolations(page: Page, { ibm = true } = {}): 
   // inside of cross-origin frames, is the booking calendar's, out of reach. Only violations are read: the other kinds
   // keep one node each rather than every node checked, each sent from the page to the test runner.
   await page.evaluate(`${axeEngine};0`);
-  return [
+  const fresh = [
     ...(await axeViolations(page, { type: 'tag', values: tags }, 'on a fresh load')),
     ...(ibm ? await ibmViolations(page) : []),
-    ...(await axeViolations(page, { type: 'rule', values: ['color-contrast'] }, 'once scrolled through')),
   ];
+  await drawWholePage(page);
+  try {
+    return [
+      ...fresh,
+      ...(await axeViolations(page, { type: 'rule', values: ['color-contrast'] }, 'once scrolled through')),
+    ];
+  } finally {
+    await drawWholePage(page, false);
+  }
 }
 
-/**
- * What axe (loaded in the page) finds among the rules or tags named, each with the first three elements it names: on
- * the page as it is, or `once scrolled through`, every part drawn for the run, then given back its own drawing.
- */
+/** What axe (loaded in the page) finds among the rules or tags named, each with the first three elements it names. */
 async function axeViolations(
   page: Page,
   runOnly: { type: 'tag' | 'rule'; values: string[] },
-  when: 'on a fresh load' | 'once scrolled through',
+  when: string,
 ): Promise<string[]> {
-  const found = await page.evaluate(
-    async ({ only, scrolled }) => {
-      type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-      const { axe } = window as unknown as {
-        axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> };
-      };
-      // The parts whole-page.ts draws. (Reading which of them a fresh load left undrawn, with checkVisibility's
-      // contentVisibilityAuto, left article pages without an idle moment afterwards: the budget's wait never ended.)
-      const parts = [...document.querySelectorAll<HTMLElement>('main > section, .footer')];
-      if (scrolled) for (const part of parts) part.style.contentVisibility = 'visible';
-      try {
-        const results = await axe.run(document, {
-          runOnly: only,
-          resultTypes: ['violations'],
-          iframes: false,
-        });
-        return results.violations.map(({ id, impact, help, nodes }) => ({
-          id,
-          impact,
-          help,
-          targets: nodes.slice(0, 3).map((node) => node.target.join(' ')),
-        }));
-      } finally {
-        if (scrolled) for (const part of parts) part.style.contentVisibility = '';
-      }
-    },
-    { only: runOnly, scrolled: when === 'once scrolled through' },
-  );
+  const found = await page.evaluate(async (only) => {
+    type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+    };
+    const results = await axe.run(document, { runOnly: only, resultTypes: ['violations'], iframes: false });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  }, runOnly);
   return found.map(
     (violation) =>
       `axe ${violation.id} (${violation.impact}) ${when}: ${violation.help} — ${violation.targets.join(', ')}`,
