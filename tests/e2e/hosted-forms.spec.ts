@@ -254,3 +254,25 @@ test('a request the platform turns away (503, Retry-After, not the Worker’s an
   await expect(mine).not.toContainText('Aucune proposition');
   await marie.unroute('**/api/proposals');
 });
+
+test('a reading left unanswered (GET /me held for two minutes by wrangler dev’s proxy on CI) is asked again after 30 s: the page says it is loading, then opens the workspace', async () => {
+  await marie.clock.install();
+  let asked = 0;
+  await marie.route('**/api/me', async (route) => {
+    asked += 1;
+    // The first is left unanswered, as the proxy left it.
+    if (asked > 1) await route.continue();
+  });
+  await marie.reload();
+  await expect(marie.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(marie.getByRole('main')).toHaveText('Chargement…');
+  await expect.poll(() => asked).toBe(1);
+  await marie.clock.fastForward(29_000);
+  await expect(marie.getByRole('main')).toHaveText('Chargement…');
+  expect(asked, 'not asked again before 30 s').toBe(1);
+  await marie.clock.fastForward(2_000);
+  await eventually(marie.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
+  expect(asked, 'asked once more').toBe(2);
+  await expect(marie.getByText(/ne répond pas/)).toHaveCount(0);
+  await marie.unroute('**/api/me');
+});

@@ -22,21 +22,34 @@ const unreachable = (why: string): Words => ({
   en: `the editor’s server does not answer (${why}): your changes are kept in this browser, try again`,
 });
 
-/** Times a request the platform turned away before the Worker answered is sent again. */
+/** Times a request the platform turned away before the Worker answered, or a reading left unanswered, is sent again. */
 const RESENDS = 2;
+/** How long a reading may go unanswered before it is asked again. wrangler dev's proxy once left GET /me unanswered
+ *  for two minutes (CI stop 37), the page blank. A reading is safe to repeat; a sending (POST) is never timed out. */
+const READ_WAIT_MS = 30_000;
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> {
   let response: Response;
   for (let attempt = 0; ; attempt++) {
+    const abort = new AbortController();
+    // A timer, not AbortSignal.timeout: the page's clock (and a test's) moves it.
+    if (method === 'GET') setTimeout(() => abort.abort(), READ_WAIT_MS);
     try {
       response = await fetch(`/api${path}`, {
         method,
         credentials: 'same-origin',
         headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
         ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        signal: abort.signal,
       });
     } catch (error) {
-      return { ok: false, status: 0, error: unreachable(error instanceof Error ? error.message : String(error)) };
+      if (abort.signal.aborted && attempt < RESENDS) continue;
+      const why = abort.signal.aborted
+        ? `${READ_WAIT_MS / 1000} s`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      return { ok: false, status: 0, error: unreachable(why) };
     }
     // A 503 with Retry-After and no answer of the Worker's is the platform's, asking for the request again: a connection
     // it dropped on the way (wrangler dev's proxy, workers-sdk#14641; CI stop 36 lost a publication so). Publishing again

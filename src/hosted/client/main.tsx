@@ -167,7 +167,11 @@ function App() {
       <p role="status" className="hosted-said">
         {typeof said === 'string' ? said : said[lang]}
       </p>
-      {person === undefined ? null : invitation && !person ? (
+      {person === undefined ? (
+        <main aria-busy="true">
+          <p>{w.loading}</p>
+        </main>
+      ) : invitation && !person ? (
         <main>
           <h1>{w.welcome}</h1>
           <p>{w.invited}</p>

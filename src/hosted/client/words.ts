@@ -4,6 +4,7 @@ export type Lang = 'fr' | 'en';
 export const t = {
   fr: {
     title: 'Éditeur du site',
+    loading: 'Chargement…',
     welcome: 'Bienvenue',
     invited:
       'Créez votre clé d’accès : votre appareil vous la demandera (empreinte, visage ou code). Aucun mot de passe.',
@@ -76,6 +77,7 @@ export const t = {
   },
   en: {
     title: 'Site editor',
+    loading: 'Loading…',
     welcome: 'Welcome',
     invited: 'Create your passkey: your device will ask for it (fingerprint, face or PIN). No password.',
     createKey: 'Create my passkey',
