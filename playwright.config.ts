@@ -11,7 +11,7 @@ const fixturePort = port + 1;
 const gateOnly = process.env.E2E_SITES === 'content';
 
 /** Checks that hold for any valid content, their expectations taken from the content itself. */
-const gateSpecs = /(routes|links|typography|budget|structured-data|seo|feed|host|copy|layout)\.spec\.ts$/;
+const gateSpecs = /(routes|links|typography|budget|structured-data|seo|feed|host|copy)\.spec\.ts$/;
 /** Checks of the built files and of the dev servers do not depend on the screen: desktop runs them once. */
 const desktopOnly =
   /(seo|structured-data|feed|dev|budget|copy|links|typography|host|hosted|editor|editor-[a-z]+)\.spec\.ts$/;

@@ -181,9 +181,20 @@ test('a field’s « Retirer » and an item’s buttons are reached with Échap,
   page,
 }) => {
   const status = page.getByRole('main').getByRole('status').first();
-  // An optional amount: Échap in it reaches its « Retirer »; Enter removes it; « Annuler » has the focus and puts it back.
   await page.goto(`${origin}/__edit/site.yaml#facts`);
-  const remover = page.locator('.group__row button', { hasText: /^Retirer : Montant/ }).first();
+  // A price's amount, when it has no sum, is what the price is: no « Retirer » to slip on (trial 13 removed it so). With
+  // « + Somme de prix » added, one of the two may go.
+  const company = page.locator('[data-group="field-facts_prices_companyPlan"]');
+  await eventually(company.locator('#field-facts_prices_companyPlan_amount')).toBeVisible();
+  await expect(company.getByRole('button', { name: /^Retirer : Montant/ })).toHaveCount(0);
+  await company.getByRole('button', { name: '+ Somme de prix' }).click();
+  await expect(company.getByRole('button', { name: /^Retirer : Montant/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await eventually(status).toHaveText('Aucune modification');
+
+  // An optional field: Échap in it reaches its « Retirer »; Enter removes it; « Annuler » has the focus and puts it back.
+  const remover = page.locator('.group__row button', { hasText: /^Retirer : Minimum d’heures/ }).first();
   await eventually(remover).toBeAttached();
   const row = remover.locator('xpath=ancestor::div[contains(@class, "group__row")][1]');
   const amount = row.locator('input').first();
@@ -330,4 +341,30 @@ test('a file never published is deleted from the end of its own form, after a na
   if ((await page.getByRole('button', { name: /jamais publi/ }).count()) > 0)
     failures.push('a published article offers « jamais publié » deletion');
   expect(failures).toEqual([]);
+});
+
+test('« Intertitre » makes the chosen line a subheading: « ## » before it in the box, said under the box, a heading in the preview', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/pages/blog/tax-reform.yaml`);
+  const body = page.locator('#field-body_fr');
+  await eventually(body).toBeVisible();
+  await body.fill('Un premier paragraphe.\n\nLes pièces à garder\n\nUn dernier paragraphe.');
+  const line = 'Les pièces à garder';
+  await body.evaluate((area: HTMLTextAreaElement, chosen) => {
+    const start = area.value.indexOf(chosen);
+    area.setSelectionRange(start, start + chosen.length);
+  }, line);
+  await page
+    .getByRole('toolbar', { name: 'Mise en forme du texte' })
+    .first()
+    .getByRole('button', { name: 'Intertitre' })
+    .click();
+  await expect(body).toHaveValue(`Un premier paragraphe.\n\n## ${line}\n\nUn dernier paragraphe.`);
+  // What « ## » means is said under the box, and read with it.
+  const marks = page.locator(`#${(await body.getAttribute('aria-describedby'))!.split(' ').at(-1)}`);
+  await expect(marks).toContainText('« ## » au début d’une ligne en fait un intertitre');
+  await eventually(page.frameLocator('.editor__preview iframe').getByRole('heading', { name: line })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
 });

@@ -201,7 +201,7 @@ test('Tab from an optional field goes on to the next field, never to its own « 
   page,
 }) => {
   await page.goto(`${origin}/__edit/site.yaml#facts`);
-  const removers = page.locator('.group__row button', { hasText: /^Retirer : Montant/ });
+  const removers = page.locator('.group__row button', { hasText: /^Retirer : (Minimum d’heures|Facturé par)/ });
   await eventually(removers.first()).toBeAttached();
   const failures: string[] = [];
   const count = Math.min(await removers.count(), 4);

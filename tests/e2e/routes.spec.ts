@@ -1,7 +1,7 @@
 // Every built route, loaded once per width: its exact path, language, head and hreflang pair; hydrated without a warning
 // or a violation of its Content-Security-Policy; no new-tab link keeping its opener; nothing found by two accessibility
-// engines (accessibility.ts); laid out to fit (layout.ts); within its bytes before the first tap (first-tap-budget.ts);
-// and no cookie or storage entry (Quebec's Law 25). Then
+// engines (accessibility.ts); laid out to fit (layout.ts) and as the other routes (route-layout.ts); within its bytes
+// before the first tap (first-tap-budget.ts); and no cookie or storage entry (Quebec's Law 25). Then
 // unknown addresses and a client-side navigation.
 import type { Page } from '@playwright/test';
 import { logNetwork } from '../../bench/measure.ts';
@@ -12,9 +12,12 @@ import { firstTapBudgetProblems } from './first-tap-budget.ts';
 import { expect, settled, sharedPageTest as test } from './fixtures.ts';
 import { layoutProblems } from './layout.ts';
 import { policyViolations, watchPolicy } from './policy.ts';
+import { type LayoutReference, layoutReference, menuProblems, routeLayoutProblems } from './route-layout.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
+/** The hero scale and card style every route is held to: measured once per worker (its project has one screen). */
+let reference: LayoutReference | undefined;
 
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
@@ -108,6 +111,15 @@ for (const route of site.routes) {
       expect(await layoutProblems(page)).toEqual([]);
     });
 
+    await test.step('laid out as a visitor expects: the next section in the first screen, two content columns at most, cards without holes and with parts apart, the site’s hero scale and card style', async () => {
+      if (!reference) {
+        const other = await context.newPage();
+        reference = await layoutReference(other, site.routes);
+        await other.close();
+      }
+      expect(await routeLayoutProblems(page, route, reference)).toEqual([]);
+    });
+
     await test.step('before the first tap: the code, content and font budgets, nothing unannounced, the site’s face', async () => {
       const { dist } = test.info().project.metadata as { dist: string };
       expect(await firstTapBudgetProblems(page, network, dist, route.path)).toEqual([]);
@@ -126,6 +138,10 @@ for (const route of site.routes) {
       }));
       expect(stored).toEqual({ cookie: '', local: [], session: [], databases: [] });
       expect(await context.cookies()).toEqual([]);
+    });
+
+    await test.step('its menu item marked, in the top bar on a laptop and in the menu on a phone; the phone menu steady', async () => {
+      expect(await menuProblems(page, site, route)).toEqual([]);
     });
   });
 }

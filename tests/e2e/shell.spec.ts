@@ -91,7 +91,7 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const firstLink = menu.getByRole('navigation').getByRole('link').first();
-    // Its header stands where the top bar is (the logo does not move: layout.spec); the links begin under it.
+    // Its header stands where the top bar is (the logo does not move: route-layout.ts); the links begin under it.
     const header = (await menu.locator('.mobile-menu__header').boundingBox())!;
     expect((await firstLink.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await expect(menu.locator(':focus')).toHaveCount(1);

@@ -422,8 +422,12 @@ function MarkdownField({
         value={value}
         rows={14}
         onChange={(event) => onText(event.currentTarget.value)}
-        aria-describedby={rest['aria-describedby']}
+        aria-describedby={`${rest['aria-describedby']} ${id}-marks`}
       />
+      {/* Trial 13 found « ## » cryptic in the box: what each mark the buttons write becomes on the site. */}
+      <p className="field-help" id={`${id}-marks`}>
+        {t.marks}
+      </p>
     </div>
   );
 }
@@ -1113,6 +1117,13 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
   // The field last removed, with what it held: « Annuler » in its place puts it back.
   const [removed, setRemoved] = useState<{ key: string; value: unknown } | null>(null);
   const undoable = (key: string) => removed?.key === key && record[key] === undefined;
+  // A price needs its amount or its sum (the schema's oneOf): the one it holds is not offered for removal, or a slip of
+  // the pointer leaves it with neither (trial 13 removed a price's amount so, its « Retirer » just above the box).
+  const needed = (key: string) => {
+    const alternatives = (schema.oneOf ?? []).map((branch) => branch.required ?? []);
+    const left = Object.keys(record).filter((other) => other !== key && record[other] !== undefined);
+    return alternatives.length > 0 && !alternatives.some((names) => names.every((name) => left.includes(name)));
+  };
   // A team member left out has a meaning (the firm signs): the choice shows in its place, « Personne » chosen, never as a
   // « + Auteur » after everything else (trial 12 found it at the bottom, afterwards).
   const inPlace = ([, child]: [string, Schema]) => resolve(child, defs).kind === 'person';
@@ -1142,6 +1153,7 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
           label={words[lang].removeField(labelOf(child, defs, key))}
           tools={
             !required.has(key) &&
+            !needed(key) &&
             record[key] !== undefined && (
               <button
                 type="button"

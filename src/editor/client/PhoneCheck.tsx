@@ -12,7 +12,7 @@ import { words } from './words.ts';
 /** A label measured too wide: its field, the text it held when measured (changed since, the warning waits for the next check), the words. */
 export type PhoneWarning = { path: string; value: string; message: Message };
 
-/** The gate's phone: tests/e2e (layout.spec at 390 × 844). */
+/** The gate's phone: tests/e2e (routes.spec at 390 × 844). */
 export const PHONE = { width: 390, height: 844 };
 /** How long the typing must pause before the phone frames are redrawn: the check stays off the typing path. */
 const PAUSE_MS = 400;

@@ -112,6 +112,8 @@ export const words = {
     bold: 'Gras',
     italic: 'Italique',
     heading: 'Intertitre',
+    marks:
+      'Dans le texte, « ## » au début d’une ligne en fait un intertitre, « - » un élément de liste; **gras** et *italique* entourent leurs mots. L’aperçu montre le résultat.',
     list: 'Liste',
     linkTo: 'Lien vers une page ou un article…',
     insertLink: 'Insérer le lien',
@@ -404,6 +406,8 @@ export const words = {
     bold: 'Bold',
     italic: 'Italic',
     heading: 'Heading',
+    marks:
+      'In the text, “##” at the start of a line makes it a heading, “-” a list item; **bold** and *italic* surround their words. The preview shows the result.',
     list: 'List',
     linkTo: 'Link to a page or an article…',
     insertLink: 'Insert the link',
