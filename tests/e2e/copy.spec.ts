@@ -3,7 +3,6 @@
 // and every page title follows one pattern.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
@@ -12,6 +11,7 @@ import { TITLE_MAX } from '../../src/content/head.ts';
 import { isExactInstalment, monthlyInstalment } from '../../src/content/proration.ts';
 import type { Locale } from '../../src/content/schema/text.ts';
 import { priceAmount } from '../../src/site/facts.ts';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

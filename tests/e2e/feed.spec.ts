@@ -1,7 +1,6 @@
 // The RSS feeds as served by the host runtime: well-formed, typed, one item per article that leads to a real page, and linked from every page of their language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor, notFoundPages } from '../../src/cli/build.ts';
@@ -10,6 +9,7 @@ import { routeTable } from '../../src/content/routes.ts';
 import { type Locale, locales } from '../../src/content/schema/text.ts';
 import { withoutJoiners } from '../../src/content/typography.ts';
 import { feedInfo } from '../../src/site/feed.ts';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

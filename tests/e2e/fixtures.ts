@@ -84,8 +84,27 @@ function gotoHydrated(page: Page): () => void {
   };
 }
 
+/**
+ * The shared page, a worker fixture of every test type here: Playwright starts a new worker (a process and a browser,
+ * about 3.5 s) whenever the next file's worker fixtures differ, and the gate's specs of both kinds then share workers.
+ */
+const withSharedPage = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+      const page = await context.newPage();
+      await servePhotos(page);
+      await keepEntryOutOfCache(page, (workerInfo.project.metadata as { dist: string }).dist);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** A fresh browser context and page per test: for tests of history, browser settings or several pages. */
-export const test = base.extend({
+export const test = withSharedPage.extend({
   page: async ({ page }, use) => {
     await servePhotos(page);
     gotoHydrated(page);
@@ -104,21 +123,9 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfail
  * cookies and every kind of site storage; the page leaves the site so nothing of it keeps running. History is kept:
  * none of these tests reads it. After a failure Playwright starts a new worker, hence a new page.
  */
-export const sharedPageTest = base.extend<{ gotoWaitsForHydration: boolean }, { sharedPage: Page }>({
+export const sharedPageTest = withSharedPage.extend<{ gotoWaitsForHydration: boolean }>({
   /** Off for tests of what happens before the app runs (first-tap.spec). */
   gotoWaitsForHydration: [true, { option: true }],
-  sharedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-      const page = await context.newPage();
-      await servePhotos(page);
-      await keepEntryOutOfCache(page, (workerInfo.project.metadata as { dist: string }).dist);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
   context: async ({ sharedPage }, use) => use(sharedPage.context()),
   page: async ({ sharedPage: page, baseURL, gotoWaitsForHydration }, use) => {
     const plainGoto = gotoWaitsForHydration ? gotoHydrated(page) : () => undefined;

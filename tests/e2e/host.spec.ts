@@ -1,7 +1,7 @@
 // The build on the host's own runtime (Cloudflare Pages' workerd, the e2e server): one clean address per page, 308 for the others, each language's own 404 page, misses never cached, the security headers on every answer, no redirect off the site.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

@@ -1,7 +1,7 @@
 // Every link of every built page leads somewhere: no empty href, every internal address answers 200 with its own page, every #fragment exists.
 
-import { expect, test } from '@playwright/test';
 import { Parser } from 'htmlparser2';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

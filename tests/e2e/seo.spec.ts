@@ -1,9 +1,9 @@
 // SEO of the built HTML, read from dist/ (no browser): titles, descriptions, canonical, hreflang, Open Graph, JSON-LD, sitemap.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFileFor } from '../../src/cli/build.ts';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

@@ -1,7 +1,6 @@
 // The JSON-LD of every built route, read from dist/: accepted by schema-dts (Google's schema.org types, through the TypeScript compiler) and saying the right things.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { API } from 'typescript/unstable/sync';
 import { htmlFileFor } from '../../src/cli/build.ts';
@@ -9,6 +8,7 @@ import { ARTICLE_FALLBACK_IMAGE } from '../../src/content/article-fallback.ts';
 import { localePath, type RouteEntry } from '../../src/content/routes.ts';
 // Search engines read the words without the page's invisible line-break joiners.
 import { withoutJoiners as plain } from '../../src/content/typography.ts';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();

@@ -1,8 +1,8 @@
 // French typography on every built page: no breaking space where French typography forbids one (OQLF), and English left as typed.
 
-import { expect, test } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 import { keepTogether, withoutJoiners } from '../../src/content/typography.ts';
+import { expect, test } from './fixtures.ts';
 import { realSite } from './site.ts';
 
 const site = realSite();
