@@ -37,9 +37,17 @@ export function Action({ action, className, asButton = true, plan }: Props) {
   }
   if (action.action === 'call') {
     const phone = settings.contact.phones[action.phone ?? 'general']!;
+    // The number is read on the button: a laptop cannot dial it, its visitor copies it (review 8).
     return (
       <a className={classes} href={`tel:${phone.tel}`}>
-        {action.label ?? phone.display}
+        {action.label === undefined || action.label.includes(phone.display) ? (
+          (action.label ?? phone.display)
+        ) : (
+          <>
+            {action.label}
+            <span className="action__number"> {phone.display}</span>
+          </>
+        )}
       </a>
     );
   }

@@ -1,4 +1,4 @@
-// Every link of every built page leads somewhere: no empty href, every internal address answers 200 with its own page, every #fragment exists.
+// Every link of every built page leads somewhere: no empty href, every internal address answers 200 with its own page, every #fragment exists, every number to call shown on its link.
 
 import { Parser } from 'htmlparser2';
 import { expect, test } from './fixtures.ts';
@@ -6,6 +6,10 @@ import { realSite } from './site.ts';
 
 const site = realSite();
 const notFoundTitles = new Set([site.settings.notFound.title.fr, site.settings.notFound.title.en]);
+/** Each of the firm's numbers as a tel: link names it, and as the site writes it. */
+const phones = new Map(
+  Object.values(site.settings.contact.phones).map((phone) => [`tel:${phone.tel}`, phone.display.replace(/\s+/g, ' ')]),
+);
 
 type Anchor = { href: string; text: string };
 type Parsed = { anchors: Anchor[]; ids: Set<string>; title: string };
@@ -68,6 +72,12 @@ for (const route of site.routes) {
         broken.push(`${label}: empty link`);
         continue;
       }
+      // A number to call is read on the link itself: a laptop cannot dial it, its visitor copies it (review 8: « Appelez-nous »).
+      const phone = phones.get(href);
+      if (href.startsWith('tel:') && !(phone && anchor.text.replace(/\s+/g, ' ').includes(phone)))
+        broken.push(
+          `${label}: a number to call that the link does not show (${phone ?? 'not one of the firm’s numbers'})`,
+        );
       if (/^(https:|mailto:|tel:)/.test(href)) continue;
       if (!href.startsWith('/') && !href.startsWith('#')) {
         broken.push(`${label}: not an https, mailto, tel or site address`);
