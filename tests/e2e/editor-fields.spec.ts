@@ -349,6 +349,9 @@ test('« Intertitre » makes the chosen line a subheading: « ## » before it in
   await page.goto(`${origin}/__edit/pages/blog/tax-reform.yaml`);
   const body = page.locator('#field-body_fr');
   await eventually(body).toBeVisible();
+  // A busy machine compiles the article's code for the first time in the dev server: the preview is drawn first.
+  const frame = page.frameLocator('.editor__preview iframe');
+  await expect(frame.locator('main h1')).toBeVisible({ timeout: 60_000 });
   await body.fill('Un premier paragraphe.\n\nLes pièces à garder\n\nUn dernier paragraphe.');
   const line = 'Les pièces à garder';
   await body.evaluate((area: HTMLTextAreaElement, chosen) => {
@@ -364,7 +367,24 @@ test('« Intertitre » makes the chosen line a subheading: « ## » before it in
   // What « ## » means is said under the box, and read with it.
   const marks = page.locator(`#${(await body.getAttribute('aria-describedby'))!.split(' ').at(-1)}`);
   await expect(marks).toContainText('« ## » au début d’une ligne en fait un intertitre');
-  await eventually(page.frameLocator('.editor__preview iframe').getByRole('heading', { name: line })).toBeVisible();
+  await eventually(frame.getByRole('heading', { name: line })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+});
+
+test('the editor’s language is kept in this browser, and the preview follows it (trial 14: English editor, French preview, French again in a new window)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/pages/home.yaml`);
+  const preview = page.frameLocator('.editor__preview iframe').locator('html');
+  await eventually(preview).toHaveAttribute('lang', 'fr-CA');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await eventually(preview).toHaveAttribute('lang', 'en-CA');
+  const other = await page.context().newPage();
+  await other.goto(`${origin}/__edit/pages/home.yaml`);
+  await eventually(other.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await eventually(other.frameLocator('.editor__preview iframe').locator('html')).toHaveAttribute('lang', 'en-CA');
+  await other.getByRole('button', { name: 'Français', exact: true }).click();
+  await eventually(other.frameLocator('.editor__preview iframe').locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await other.close();
 });

@@ -80,7 +80,7 @@ test('a publication sent while the one before is not online yet: the status says
   const done = panel.locator('.publish__done');
   await expect(done).toContainText(
     new RegExp(
-      `^En ligne ✓ \\(à ${time.source}\\) — comprend aussi votre publication de ${time.source} : À propos de notre cabinet CPA\\.$`,
+      `^En ligne ✓ \\(à ${time.source}\\) : Politique de confidentialité — comprend aussi votre publication de ${time.source} : À propos de notre cabinet CPA\\.$`,
     ),
   );
   // Every page that went online is linked, the first publication's too.
@@ -90,7 +90,7 @@ test('a publication sent while the one before is not online yet: the status says
 
   await page.getByRole('button', { name: 'English' }).click();
   await eventually(done).toContainText(
-    /^Online ✓ \(at \d{1,2}:\d{2}\s[ap]\.m\.\) — also includes your publication of \d{1,2}:\d{2}\s[ap]\.m\.: About our CPA firm\.$/,
+    /^Online ✓ \(at \d{1,2}:\d{2}\s[ap]\.m\.\): Privacy policy — also includes your publication of \d{1,2}:\d{2}\s[ap]\.m\.: About our CPA firm\.$/,
   );
   for (const title of ['About our CPA firm', 'Privacy policy'])
     await expect(links.getByText(title, { exact: true }), `linked: ${title}`).toBeVisible();

@@ -51,7 +51,7 @@ test('problems read as a sentence and the field’s name, in the form and in Pub
   await openFile(page, origin, /Tarif entreprises/);
   await page.locator('#field-sections_0_title_en').fill('');
   const list = page.locator('.problems');
-  await eventually(list).toContainText('le texte anglais (en) est vide');
+  await eventually(list).toContainText('le texte anglais est vide');
   await expect(list.locator('a')).toHaveText('Section 1 (Bannière) › Titre principal › Anglais');
   expect(await seen(list), 'the form’s list shows no file:line:col').not.toMatch(POSITION);
   const details = list.locator('details');

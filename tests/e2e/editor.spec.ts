@@ -185,7 +185,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // The badge opens Publier: « Rien à publier » comes with the last publication's state and its live address, never alone.
   await badge.click();
   await eventually(panel).toContainText('Rien à publier');
-  await expect(panel.locator('.publish__live')).toContainText('Dernière publication envoyée');
+  await expect(panel.locator('.publish__live')).toContainText('Dernière publication, envoyée à');
   await expect(panel.locator('.publish__live')).toContainText(/En ligne ✓ \(à \d{1,2} h \d{2}\)/);
   await expect(panel.getByRole('link', { name: `${live.url}/` })).toHaveAttribute('href', `${live.url}/`);
 });
@@ -543,7 +543,7 @@ test('emptying an English text shows the problem at its field and leaves the fil
   await openFile(page, origin, /Tarif entreprises/);
   const english = page.locator('#field-sections_0_title_en');
   await english.fill('');
-  await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais (en) est vide');
+  await eventually(page.locator('#field-sections_0_title_en-problems')).toContainText('le texte anglais est vide');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   // The problem is named as the form names the field, numbered as the form numbers it; its line is a small detail.
   await expect(page.locator('.problems a')).toHaveText('Section 1 (Bannière) › Titre principal › Anglais');
@@ -565,7 +565,7 @@ test('the preview’s problem panel speaks the editor’s language, and switches
   await eventually(panel).toContainText('The content has a problem');
   // The form lists the problem at its field; the panel points there, with no second list to count differently.
   await expect(panel).toContainText('fix it there');
-  await expect(panel).not.toContainText('the English (en) text is empty');
+  await expect(panel).not.toContainText('the English text is empty');
   await expect(panel).not.toContainText('sections.0');
   await expect(page.locator('#field-sections_0_title_en-problems')).toContainText('text is empty');
   await expect(panel).toHaveAttribute('lang', 'en-CA');

@@ -145,7 +145,7 @@ test('nothing invalid is proposed: a price typed as text and an empty English ti
   const problems = editorPage.locator('#field-head_title_en-problems');
   await eventually(problems).not.toBeEmpty();
   const said = (await problems.textContent()) ?? '';
-  expect(said, 'in French first').toContain('le texte anglais (en) est vide');
+  expect(said, 'in French first').toContain('le texte anglais est vide');
   await expect(editorPage.getByRole('heading', { name: /problèmes? à corriger avant de proposer/ })).toBeVisible();
   await editorPage.getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' }).fill('Titre anglais vide');
   await expect(editorPage.getByRole('button', { name: 'Proposer' })).toHaveAttribute('aria-disabled', 'true');

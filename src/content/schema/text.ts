@@ -17,14 +17,14 @@ const filled = (langue: string, language: string) =>
 
 export const LocalizedText = z
   .strictObject({
-    fr: filled('français (fr)', 'French (fr)').meta(
+    fr: filled('français', 'French').meta(
       doc(
         ['French', 'Français'],
         'French text, as Québec visitors read it.',
         'Texte français, tel que le lisent les visiteurs québécois.',
       ),
     ),
-    en: filled('anglais (en)', 'English (en)').meta(doc(['English', 'Anglais'], 'English text.', 'Texte anglais.')),
+    en: filled('anglais', 'English').meta(doc(['English', 'Anglais'], 'English text.', 'Texte anglais.')),
     properNoun: z
       .literal(true)
       .optional()

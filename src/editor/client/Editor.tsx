@@ -38,8 +38,18 @@ const checks = latestOnly(
   150,
 );
 
+/** The editor's language as last chosen in this browser: trial 14's English-speaking colleague found it French again in each new window. */
+const LANGUAGE_KEY = 'editor-language';
+const chosenLanguage = (): 'fr' | 'en' => {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'fr';
+  } catch {
+    return 'fr';
+  }
+};
+
 export function Editor() {
-  const [state, dispatch] = useReducer(reducer, initialState);
+  const [state, dispatch] = useReducer(reducer, initialState, (first) => ({ ...first, lang: chosenLanguage() }));
   const { lang, files, open, data, edits, problems, said, conflict, confirmingDiscard, publishing, unreadNumbers } =
     state;
   const t = words[lang];
@@ -58,6 +68,11 @@ export function Editor() {
   useEffect(() => {
     document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
     document.title = `${t.title} — Boréal CPA`;
+    try {
+      localStorage.setItem(LANGUAGE_KEY, lang);
+    } catch {
+      // Storage refused (a private window): the choice lasts as long as the page.
+    }
   }, [lang, t.title]);
 
   const openFile = useCallback(async (file: string) => {

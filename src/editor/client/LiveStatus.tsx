@@ -248,11 +248,13 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
   );
   return (
     <div className={`publish__live publish__live--${watch.state}`}>
-      {last && <p>{t.liveLast(watch.commit)}</p>}
+      {/* Named by its time, not its commit (trial 14 read « (f891012) » as jargon): the commit is under the details. */}
+      {last && <p>{t.liveLast(clock(watch.since, lang))}</p>}
       {watch.state === 'live' ? (
         <>
           <p className="publish__done">
-            {t.liveNow(clock(watch.liveAt, lang))}
+            {/* What went online is named, the settings too, which have no page to link (trial 14: the hours change). */}
+            {t.liveNow(clock(watch.liveAt, lang), listOf(watch.titles ?? [], lang))}
             {withLast.map((one) => (
               <span key={one.full} className="publish__also">
                 {' '}

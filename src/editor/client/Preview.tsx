@@ -39,7 +39,9 @@ export const PREVIEW_ID = 'apercu';
 
 export function Preview({ lang, open, entry, data, settings, onGo, follow, stale, held, onBack, creating }: Props) {
   const t = words[lang];
-  const [locale, setLocale] = useState<'fr' | 'en'>('fr');
+  // The preview starts in the editor's language and follows it when it changes (trial 14: English editor, French preview).
+  const [locale, setLocale] = useState<'fr' | 'en'>(lang);
+  useEffect(() => setLocale(lang), [lang]);
   const frame = useRef<HTMLIFrameElement>(null);
   // The draft does not make a whole site: the frame keeps its last good view, and the note over it says so.
   const note = useSyncExternalStore(previewNote.subscribe, previewNote.get);

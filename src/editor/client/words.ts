@@ -133,11 +133,11 @@ export const words = {
     published: (commit: string) =>
       `Enregistré sur cet ordinateur (${commit}). Aucun dépôt distant n’est configuré : le site en ligne ne changera pas.`,
     sentWaiting: 'Envoyé. Le site en ligne sera à jour après les vérifications automatiques (quelques minutes).',
-    liveNow: (time: string) => `En ligne ✓ (à ${time})`,
+    liveNow: (time: string, titles: string) => `En ligne ✓ (à ${time})${titles ? ` : ${titles}` : ''}`,
     liveLate: (minutes: number) =>
       `Pas encore en ligne après ${minutes} minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site. L’éditeur continue de vérifier chaque minute.`,
     liveDownRetry: (seconds: number) => `L’éditeur lui redemande toutes les ${seconds} secondes.`,
-    liveLast: (commit: string) => `Dernière publication envoyée (${commit}) :`,
+    liveLast: (time: string) => `Dernière publication, envoyée à ${time} :`,
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
     liveSiteLink: 'Le site en ligne :',
@@ -427,11 +427,11 @@ export const words = {
     published: (commit: string) =>
       `Saved on this computer (${commit}). No remote is configured: the live site will not change.`,
     sentWaiting: 'Sent. The live site will be up to date after the automatic checks (a few minutes).',
-    liveNow: (time: string) => `Online ✓ (at ${time})`,
+    liveNow: (time: string, titles: string) => `Online ✓ (at ${time})${titles ? `: ${titles}` : ''}`,
     liveLate: (minutes: number) =>
       `Not online yet after ${minutes} minutes: the automatic checks may have refused the publication. Tell the person who looks after the site. The editor keeps checking every minute.`,
     liveDownRetry: (seconds: number) => `The editor asks it again every ${seconds} seconds.`,
-    liveLast: (commit: string) => `Last publication sent (${commit}):`,
+    liveLast: (time: string) => `Last publication, sent at ${time}:`,
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
     liveSiteLink: 'The live site:',
