@@ -143,3 +143,11 @@ describe('a text naming a fact reads as the site shows it', () => {
     expect(found).toContain('contact.hours.fr');
   });
 });
+
+describe('what the form does not show is never a result', () => {
+  it('a section’s type (its code word, chosen once when the section is added) is not a field found (trial 14: « type … faq »)', () => {
+    const types = fields.filter((field) => /(^|\.)sections\.\d+\.type$/.test(field.key));
+    expect(types.map((field) => `${field.file}#${field.key} = ${field.value}`)).toEqual([]);
+    expect(searchFields(fields, 'faq').filter((hit) => hit.key.endsWith('.type'))).toEqual([]);
+  });
+});

@@ -148,6 +148,9 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
       const shape = branch.fr && branch.en ? { fr: branch.fr, en: branch.en } : schema;
       for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
         const declared = { fr: shape.fr.properties?.[name], en: shape.en.properties?.[name] };
+        // A section's type is no field of the form (chosen once, when the section is added): never a result (trial 14
+        // searched « FAQ » and read « type … faq »).
+        if (name === 'type' && (declared.fr as { const?: unknown } | undefined)?.const !== undefined) continue;
         const named = {
           fr: typeof shape.fr.additionalProperties === 'object' ? (shape.fr.additionalProperties as Schema) : undefined,
           en: typeof shape.en.additionalProperties === 'object' ? (shape.en.additionalProperties as Schema) : undefined,
