@@ -46,8 +46,8 @@ describe('facts', () => {
   });
 });
 
-// Each price of the real site raised in turn in a copy: the pages that showed it show the new amount, and none keeps
-// the old one. Which pages, and what amounts, come from the content itself.
+// Each price of the real site raised in turn, in memory as an editor's draft is: the pages that showed it show the new
+// amount, and none keeps the old one. Which pages, and what amounts, come from the content itself.
 describe('raising a price in site.yaml', () => {
   // The pages, parsed once here, are reused by each raised copy below (about 0.2 s a price, not 0.8).
   const session = contentSession();
