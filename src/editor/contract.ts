@@ -180,8 +180,8 @@ const liveWatch = z.object({
   /** Every file the publication carried, by its title (the settings too, which have no page). */
   titles: z.array(messageSchema).optional(),
   /**
-   * Earlier publications sent from this editor's server and not yet seen online when this one was sent (trial 9: a second
-   * publication 9 minutes after the first): each went online with this one (`withLast`) or on its own before (`liveAt`).
+   * The publications sent from this editor's server before this one, oldest first (trial 9: a second publication 9 minutes
+   * after the first; trial 14: each wants its own state): `liveAt` once online, with this one (`withLast`) or before it.
    */
   earlier: z
     .array(

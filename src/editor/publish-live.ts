@@ -150,10 +150,14 @@ function keep(root: string, watch: Watch): void {
   }).catch(() => undefined);
 }
 
+/** The publications listed before the latest: those online stay for half a day, eight at most. */
+const KEPT = { ms: 12 * 60 * 60_000, count: 8 };
+
 /**
  * Starts following `commit` (full id) on the live site, in place of any earlier publication of this repository (ours
  * holds it). `files` are the files it carried: their pages are linked on the live site once it is online. `restored`:
- * the earlier publications the record kept for this same commit, when the follow is taken up again after a restart.
+ * the earlier publications the record kept for this same commit, when the follow is taken up again after a restart;
+ * `liveAt`: when the record says it was seen online (nothing is asked then).
  */
 export function followLive(
   root: string,
@@ -162,19 +166,23 @@ export function followLive(
   options: LiveOptions = LIVE,
   since = new Date(),
   restored?: readonly Earlier[],
+  liveAt?: string,
 ): LiveWatch | undefined {
   const key = resolve(root);
-  // Sent before this one and not seen online yet: followed on with it, so « En ligne ✓ » names them too (trial 9).
+  // The publications sent before this one stay listed, each with its own state (trial 14: her price went online, then
+  // vanished from view when she sent the next one); those not yet online are followed on with it.
   const before = watches.get(key)?.view;
-  const earlier = restored ? structuredClone([...restored]) : (before?.earlier ?? []).filter((one) => !one.liveAt);
-  if (!restored && before && before.state !== 'live')
+  const earlier = restored ? structuredClone([...restored]) : structuredClone(before?.earlier ?? []);
+  if (!restored && before)
     earlier.push({
       commit: before.commit,
       full: before.full,
       since: before.since,
       titles: before.titles ?? [],
       pages: before.pages,
+      ...(before.state === 'live' && before.liveAt ? { liveAt: before.liveAt } : {}),
     });
+  const kept = earlier.filter((one) => !one.liveAt || Date.now() - Date.parse(one.since) < KEPT.ms).slice(-KEPT.count);
   stopFollowing(root);
   const liveUrl = liveUrlOf(root);
   if (!liveUrl) return undefined;
@@ -207,12 +215,14 @@ export function followLive(
     limit: options.limit,
     pages,
     titles,
-    ...(earlier.length > 0 ? { earlier } : {}),
+    ...(kept.length > 0 ? { earlier: kept } : {}),
+    ...(liveAt ? { state: 'live' as const, liveAt } : {}),
   };
   const watch: Watch = { view, full: commit, stopped: false, fetched: new Set(), first: Promise.resolve() };
   watches.set(key, watch);
   keep(root, watch);
-  watch.first = check(root, watch, options);
+  // Seen online before a restart: said as it was then (asked again, it would be named as if it had just gone online).
+  if (!liveAt) watch.first = check(root, watch, options);
   return view;
 }
 
@@ -240,12 +250,12 @@ export function resumeFollowing(root: string, options: LiveOptions = LIVE): Prom
  * The follow of the recorded last publication (with the earlier ones it carried) taken up again in memory, its first
  * question to the live site under way; the follow already in memory when there is one. Undefined when nothing was sent.
  */
-async function restore(root: string, options: LiveOptions, unlessLive = false): Promise<Watch | undefined> {
+async function restore(root: string, options: LiveOptions, carried = false): Promise<Watch | undefined> {
   const current = watches.get(resolve(root));
   if (current) return current;
   const record = await readRecord(root);
   const last = record.last;
-  if (!last?.pushed || (unlessLive && record.lastLive)) return undefined;
+  if (!last?.pushed) return undefined;
   const commit = await runGit(root, ['rev-parse', '--verify', '--quiet', `${last.commit}^{commit}`]).then(
     ({ stdout }) => stdout.trim(),
     () => undefined,
@@ -254,7 +264,15 @@ async function restore(root: string, options: LiveOptions, unlessLive = false): 
   // A publication sent meanwhile from another tab is the latest: it is the one to say.
   const meanwhile = watches.get(resolve(root));
   if (meanwhile) return meanwhile;
-  followLive(root, commit, last.files, options, new Date(last.at), record.earlier ?? []);
+  followLive(
+    root,
+    commit,
+    last.files,
+    options,
+    new Date(last.at),
+    record.earlier ?? [],
+    carried ? record.lastLive : undefined,
+  );
   return watches.get(resolve(root));
 }
 
@@ -263,7 +281,7 @@ async function restore(root: string, options: LiveOptions, unlessLive = false): 
  * new follow carries it (and the ones before it) as earlier publications. The live site is not awaited.
  */
 export async function restoreFollowing(root: string, options: LiveOptions = LIVE): Promise<void> {
-  // Already seen online: nothing to carry (taken up, it would be named as if it had just gone online).
+  // Already seen online: carried as online since then, never asked again.
   await restore(root, options, true).catch(() => undefined);
 }
 

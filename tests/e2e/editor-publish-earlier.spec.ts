@@ -1,4 +1,4 @@
-// Two publications sent one after the other before the live site caught up (trial 9): the status keeps the first one in view while waiting, and « En ligne ✓ » names both once the live site has the second, after a restart of the editor too.
+// Two publications sent one after the other before the live site caught up (trials 9 and 14): the panel lists each, newest first, with its own time and state (waiting for as long as it has, then « En ligne ✓ » with its pages), after a restart of the editor too.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,13 @@ async function publishAChange(page: Page, title: RegExp, words: string, message:
   return panel;
 }
 
-test('a publication sent while the one before is not online yet: the status says it includes the first, and « En ligne ✓ » names both, in French and English', async ({
+/** Seconds in « … 3 min 12 s » / « … 45 s ». */
+const seconds = (text: string) => {
+  const [, minutes, rest] = /(?:(\d+) min)?\s?(?:(\d+) s)?$/.exec(text.trim()) ?? [];
+  return Number(minutes ?? 0) * 60 + Number(rest ?? 0);
+};
+
+test('a publication sent while the one before is not online yet: both listed, newest first, each waiting since its own sending, then each « En ligne ✓ » with its pages, in French and English', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -69,34 +75,43 @@ test('a publication sent while the one before is not online yet: the status says
     '(depuis le téléphone)',
     'La politique de confidentialité',
   );
-  const time = /\d{1,2} h \d{2}/;
-  await eventually(panel.locator('.publish__earlier')).toHaveText(
-    new RegExp(`^Comprend aussi la publication de ${time.source}, pas encore en ligne\\.$`),
+  const rows = panel.locator('.publication');
+  await eventually(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(
+    /^\d{1,2} h \d{2} — Politique de confidentialitéEn attente du site en ligne… \d/,
+  );
+  await expect(rows.nth(1)).toContainText(
+    /^\d{1,2} h \d{2} — À propos de notre cabinet CPAEn attente du site en ligne… \d/,
+  );
+  // Each counts from its own sending: the second never started the first's count again (trial 14).
+  const waited = async (row: number) =>
+    seconds((await rows.nth(row).locator('.publication__waiting').textContent()) ?? '');
+  expect(await waited(1), 'the first waits longer than the second').toBeGreaterThan(await waited(0));
+  // The bar counts from the oldest one still waiting.
+  expect(seconds((await page.locator('.live-badge').textContent()) ?? '')).toBeGreaterThanOrEqual(
+    (await waited(1)) - 2,
   );
 
   // The live site gets the second publication (which holds the first).
   deployRemote();
   await eventually(page.locator('.live-badge')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
-  const done = panel.locator('.publish__done');
-  await expect(done).toContainText(
-    new RegExp(
-      `^En ligne ✓ \\(à ${time.source}\\) : Politique de confidentialité — comprend aussi votre publication de ${time.source} : À propos de notre cabinet CPA\\.$`,
-    ),
-  );
-  // Every page that went online is linked, the first publication's too.
-  const links = panel.locator('.publish__links');
-  for (const title of ['À propos de notre cabinet CPA', 'Politique de confidentialité'])
-    await expect(links.getByText(title, { exact: true }), `linked: ${title}`).toBeVisible();
+  for (const [index, title] of ['Politique de confidentialité', 'À propos de notre cabinet CPA'].entries()) {
+    await expect(rows.nth(index).locator('.publish__done'), title).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
+    await expect(rows.nth(index).locator('.publish__links').getByText(title, { exact: true }), title).toBeVisible();
+  }
 
   await page.getByRole('button', { name: 'English' }).click();
-  await eventually(done).toContainText(
-    /^Online ✓ \(at \d{1,2}:\d{2}\s[ap]\.m\.\): Privacy policy — also includes your publication of \d{1,2}:\d{2}\s[ap]\.m\.: About our CPA firm\.$/,
-  );
-  for (const title of ['About our CPA firm', 'Privacy policy'])
-    await expect(links.getByText(title, { exact: true }), `linked: ${title}`).toBeVisible();
+  await eventually(panel.getByRole('heading', { name: 'Your publications' })).toBeVisible();
+  for (const [index, title] of ['Privacy policy', 'About our CPA firm'].entries()) {
+    await expect(rows.nth(index), title).toContainText(title);
+    await expect(rows.nth(index).locator('.publish__done'), title).toHaveText(
+      /^Live ✓ since \d{1,2}:\d{2}\s[ap]\.m\.$/,
+    );
+  }
+  await page.getByRole('button', { name: 'Français' }).click();
 });
 
-test('the editor restarted (npm run edit again) while two publications wait: the status still follows the first, and « En ligne ✓ » names it', async ({
+test('the editor restarted (npm run edit again) while two publications wait: both still listed and followed, then « En ligne ✓ »', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -109,18 +124,16 @@ test('the editor restarted (npm run edit again) while two publications wait: the
   await eventually(page.locator('.live-badge')).toHaveText(/^Envoyé/);
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   const panel = page.locator('section.publish');
-  const time = /\d{1,2} h \d{2}/;
-  await eventually(panel.locator('.publish__earlier')).toHaveText(
-    new RegExp(`^Comprend aussi la publication de ${time.source}, pas encore en ligne\\.$`),
-  );
+  const rows = panel.locator('.publication');
+  await eventually(rows.nth(1)).toContainText(/À propos de notre cabinet CPAEn attente du site en ligne…/);
+  // The two of the test before, online then, are still listed as online.
+  await expect(rows.nth(2)).toContainText(/Politique de confidentialitéEn ligne ✓ depuis/);
 
   deployRemote();
   await eventually(page.locator('.live-badge')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
-  await eventually(panel.locator('.publish__done')).toContainText(
-    new RegExp(`— comprend aussi votre publication de ${time.source} : À propos de notre cabinet CPA\\.$`),
-  );
+  await eventually(rows.nth(1).locator('.publish__done')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
   await expect(
-    panel.locator('.publish__links').getByText('À propos de notre cabinet CPA', { exact: true }),
+    rows.nth(1).locator('.publish__links').getByText('À propos de notre cabinet CPA', { exact: true }),
   ).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { formatMoney } from '../../src/content/format.ts';
 import { copyOfLaunchSite, discardChanges, type EditorServer, openFile, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
@@ -132,12 +133,24 @@ test('a number typed the French or the English way stays as typed while typing, 
     .getByRole('link', { name: 'Prix et faits' })
     .click();
   const amount = tab.locator('#field-facts_prices_companyPlan_amount');
+  // The price as the content has it: each typed 3900 says what it replaces (nothing when it is already 3900).
+  const saved = (
+    parse(readFileSync(join(contentRoot, 'site.yaml'), 'utf8')) as {
+      facts: { prices: { companyPlan: { amount: number } } };
+    }
+  ).facts.prices.companyPlan.amount;
+  const instead = (ui: 'fr' | 'en') =>
+    saved === 3900
+      ? ''
+      : ui === 'fr'
+        ? ` (au lieu de ${formatMoney(saved, 'fr')})`
+        : ` (instead of ${formatMoney(saved, 'en')})`;
   const note = tab.locator('#field-facts_prices_companyPlan_amount-read');
   for (const [ui, typed, read] of [
-    ['fr', '3 900,00', 'Vous avez tapé « 3 900,00 » : lu comme 3900.'],
-    ['fr', '3900 $', 'Vous avez tapé « 3900 $ » : lu comme 3900.'],
-    ['en', '3,900.00', 'You typed “3,900.00”: read as 3900.'],
-    ['en', '$3,900.00', 'You typed “$3,900.00”: read as 3900.'],
+    ['fr', '3 900,00', 'Vous avez tapé « 3 900,00 » : compris comme 3 900 $.'],
+    ['fr', '3900 $', 'Vous avez tapé « 3900 $ » : compris comme 3 900 $.'],
+    ['en', '3,900.00', 'You typed “3,900.00”: understood as $3,900.'],
+    ['en', '$3,900.00', 'You typed “$3,900.00”: understood as $3,900.'],
   ] as const) {
     if (ui === 'en' && (await tab.locator('html').getAttribute('lang')) !== 'en-CA')
       await tab.getByRole('button', { name: 'English' }).click();
@@ -149,6 +162,12 @@ test('a number typed the French or the English way stays as typed while typing, 
     await expect(amount, `${typed} once left`).toHaveValue('3900');
     await expect(note, `${typed}: the note`).toHaveText(read);
     await expect(amount).toHaveAttribute('aria-describedby', /-read/);
+    // What it replaces, in the field's own terms (trial 14: « au lieu de 3 500 $ »).
+    await expect(tab.locator('#field-facts_prices_companyPlan_amount-shown'), `${typed}: what it replaces`).toHaveText(
+      ui === 'fr'
+        ? `Affiché sur le site : 3 900 $ en français, $3,900 en anglais${instead(ui)}.`
+        : `Shown on the site: 3 900 $ in French, $3,900 in English${instead(ui)}.`,
+    );
     // Typing again: the note goes, nothing is rewritten under the fingers.
     await amount.press('End');
     await amount.press('Backspace');

@@ -170,7 +170,9 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
   const bar = page.locator('.editor__bar');
   await eventually(bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… \d+ s$/ })).toBeVisible();
-  await expect(panel.getByRole('status')).toContainText('Vérifications et mise en ligne en cours depuis');
+  await expect(panel.getByRole('status').locator('.publication').first()).toContainText(
+    /En attente du site en ligne… \d+ s$/,
+  );
   await page.waitForTimeout(1_000);
   await expect(panel.getByRole('status')).not.toContainText('En ligne');
   // She may close the panel: the bar keeps following the publication.
@@ -185,8 +187,8 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // The badge opens Publier: « Rien à publier » comes with the last publication's state and its live address, never alone.
   await badge.click();
   await eventually(panel).toContainText('Rien à publier');
-  await expect(panel.locator('.publish__live')).toContainText('Dernière publication, envoyée à');
-  await expect(panel.locator('.publish__live')).toContainText(/En ligne ✓ \(à \d{1,2} h \d{2}\)/);
+  await expect(panel.locator('.publish__live')).toContainText('Vos publications');
+  await expect(panel.locator('.publication').first()).toContainText(/En ligne ✓ depuis \d{1,2} h \d{2}/);
   await expect(panel.getByRole('link', { name: `${live.url}/` })).toHaveAttribute('href', `${live.url}/`);
 });
 

@@ -235,7 +235,8 @@ test('publications sent before the last one and not yet online survive a restart
   ]);
 
   // Restarted once more, nobody looked, and a fourth is sent while the live site does not answer: the third was seen
-  // online already, so it is not carried as « pas encore en ligne ».
+  // online already, so it is listed online since then (never « pas encore en ligne », never asked again).
+  const thirdLive = after?.liveAt;
   stopFollowing(root);
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -244,7 +245,15 @@ test('publications sent before the last one and not yet online survive a restart
   process.env.SITE_LIVE_URL = `http://127.0.0.1:${port}`;
   try {
     await send('pages/pricing.yaml', 'Quatrième envoi');
-    expect(liveStatus(root)?.earlier, 'after one seen online').toBeUndefined();
+    expect(
+      liveStatus(root)?.earlier?.map((one) => [one.full, Boolean(one.liveAt)]),
+      'after one seen online',
+    ).toEqual([
+      [first, true],
+      [second, true],
+      [third, true],
+    ]);
+    expect(liveStatus(root)?.earlier?.[2]?.liveAt, 'online since it was seen, not since the restart').toBe(thirdLive);
   } finally {
     process.env.SITE_LIVE_URL = site.url;
   }

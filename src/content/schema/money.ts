@@ -66,8 +66,8 @@ export const PriceFact = z
       .meta(
         doc(
           ['Amount ($)', 'Montant ($)'],
-          'The price in Canadian dollars, in digits, without $ or spaces. Every page showing this price changes with it. Leave it empty when the price adds up other prices.',
-          'Le prix en dollars canadiens, en chiffres, sans $ ni espace. Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.',
+          'The price in Canadian dollars, in digits (for example 3900). Every page showing this price changes with it. Leave it empty when the price adds up other prices.',
+          'Le prix en dollars canadiens, en chiffres (par exemple 3900). Toutes les pages qui affichent ce prix changent avec lui. Laissez vide quand le prix additionne d’autres prix.',
           { kind: 'money' },
         ),
       ),

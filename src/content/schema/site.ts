@@ -95,8 +95,8 @@ export const Facts = z
           .meta(
             doc(
               ['Days open', 'Jours d’ouverture'],
-              'First and last day open: Mo, Tu, We, Th, Fr, Sa, Su (from: Mo, to: Su = 7 days a week).',
-              'Premier et dernier jour d’ouverture : Mo, Tu, We, Th, Fr, Sa, Su (from: Mo, to: Su = 7 jours sur 7).',
+              'The first and the last day of the week the firm is open (Monday to Sunday: 7 days a week).',
+              'Le premier et le dernier jour de la semaine où le cabinet est ouvert (du lundi au dimanche : 7 jours sur 7).',
             ),
           ),
         opens: clock.meta(

@@ -550,6 +550,7 @@ export function Editor() {
         {publishing && (
           <Publish
             lang={lang}
+            files={files}
             onClose={() => dispatch({ type: 'publishing', open: false })}
             onDeleted={deleted}
             onOpen={(file) => {

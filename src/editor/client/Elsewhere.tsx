@@ -132,6 +132,12 @@ export function OtherLanguage({ path, text, id }: { path: EditPath; text: string
  * Under an amount changed to less than half or more than twice what is saved, the two side by side and by how much:
  * trial 12 suggested it (a « 39OO » read halfway was « 39 $ » on every page, one click from publishing).
  */
+/** The value at `path` as the open file was opened or last saved; undefined outside a form. */
+export function useSavedValue(path: EditPath): unknown {
+  const context = useContext(Context);
+  return context ? valueAt(context.original, path) : undefined;
+}
+
 export function BigChange({
   path,
   value,

@@ -27,7 +27,7 @@ import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
 import type { EditPath } from '../yaml-edit.ts';
 import { fileAddress } from './address.ts';
-import { BigChange, Elsewhere, OtherLanguage } from './Elsewhere.tsx';
+import { BigChange, Elsewhere, OtherLanguage, useSavedValue } from './Elsewhere.tsx';
 import { factsHeld } from './facts-held.ts';
 import type { PriceProblem } from './typed-price.ts';
 import { type UiLang, words } from './words.ts';
@@ -736,8 +736,18 @@ type FieldProps = { path: EditPath; value: unknown; schema: Schema; label: strin
  * (3.900: 3.9 or 3900?) stays in the draft as typed, marked invalid with its reason, so it is still there after the
  * file is left or the page reloaded (trial 12: « 39OO » came back as 39, ready to save); it never reaches the file.
  */
-/** `onSite`: how the site writes the number, shown under it while what is typed reads as a number (MoneyField). */
-function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSite?: (value: number) => string }) {
+/**
+ * `onSite`: how the site writes the number, shown under it while what is typed reads as a number; `understood`: the
+ * number in the field's own terms in the note after a reinterpretation (« compris comme 3 900 $ », MoneyField).
+ */
+function NumberField({
+  path,
+  value,
+  schema,
+  label,
+  onSite,
+  understood,
+}: FieldProps & { onSite?: (value: number) => string; understood?: (value: number) => string }) {
   const { set, lang, problems, unreadNumber } = useForm();
   // What was typed, kept beside the value it gave: once the value changes elsewhere (a discard, a reload), the value shows.
   // `read`: the field lost the focus and its text was written as it will be saved (3 900,00 → 3900), with a note saying so.
@@ -796,7 +806,9 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
         </p>
       )}
       <p className="field-read" id={`${id}-read`} aria-live="polite">
-        {shown?.read && typeof value === 'number' ? words[lang].readAs(shown.read, numberText(value, lang)) : ''}
+        {shown?.read && typeof value === 'number'
+          ? words[lang].readAs(shown.read, (understood ?? ((number) => numberText(number, lang)))(value))
+          : ''}
       </p>
       {/* Never beside a refusal: the last good amount would contradict it. */}
       {onSite && typeof value === 'number' && !refused && (
@@ -814,11 +826,20 @@ function NumberField({ path, value, schema, label, onSite }: FieldProps & { onSi
  */
 function MoneyField(props: WidgetProps) {
   const { lang } = useForm();
+  // The amount as opened or last saved: a change says what it replaces (trial 14 wanted « au lieu de 3 500 $ »).
+  const saved = useSavedValue(props.path);
   return (
     <>
       <NumberField
         {...props}
-        onSite={(value) => words[lang].shownAs(formatMoney(value, 'fr'), formatMoney(value, 'en'))}
+        onSite={(value) =>
+          words[lang].shownAs(
+            formatMoney(value, 'fr'),
+            formatMoney(value, 'en'),
+            typeof saved === 'number' && saved !== value ? formatMoney(saved, lang) : undefined,
+          )
+        }
+        understood={(value) => formatMoney(value, lang)}
       />
       <BigChange
         path={props.path}

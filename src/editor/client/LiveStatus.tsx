@@ -107,7 +107,32 @@ function useLiveWatch(): LiveWatch | null | undefined {
 /** Whether a publication pressed in this page is on its way to the editor's server and back. */
 const useSending = (): boolean => useSyncExternalStore(subscribe, () => follow.sending);
 
-/** The publication followed, with its phase and the seconds since it was sent, counted again every second while it waits. */
+/** A publication as listed: the latest (`watch` itself) or one sent before it, each with its own time and state. */
+type Row = {
+  full: string;
+  since: string;
+  titles: { fr: string; en: string }[];
+  pages: LiveWatch['pages'];
+  liveAt?: string;
+};
+
+/** Newest first: the latest publication, then those sent before it (trial 14 wanted « a list of my publications »). */
+const rowsOf = (watch: LiveWatch): Row[] => [
+  {
+    full: watch.full,
+    since: watch.since,
+    titles: watch.titles ?? [],
+    pages: watch.pages,
+    ...(watch.state === 'live' && watch.liveAt ? { liveAt: watch.liveAt } : {}),
+  },
+  ...[...(watch.earlier ?? [])].reverse(),
+];
+
+/** The oldest publication still waiting: the bar counts from it, so a second one sent never starts the count again. */
+const oldestWaiting = (watch: LiveWatch): string =>
+  watch.state === 'live' ? watch.since : ((watch.earlier ?? []).find((one) => !one.liveAt)?.since ?? watch.since);
+
+/** The publication followed, with its phase and the seconds since the oldest one still waiting was sent, counted every second while it waits. */
 function usePhase(watch: LiveWatch | null | undefined): { phase: Phase | undefined; elapsed: number; now: number } {
   const running = watch?.state === 'waiting';
   const [now, setNow] = useState(() => Date.now());
@@ -120,7 +145,8 @@ function usePhase(watch: LiveWatch | null | undefined): { phase: Phase | undefin
   if (!watch) return { phase: undefined, elapsed: 0, now };
   // A new answer (the server's every 2 s) may come between two ticks: the phase is judged at the later of the two times.
   const at = Math.max(now, Date.now());
-  return { phase: phaseOf(watch, at), elapsed: secondsBetween(watch.since, at), now: at };
+  const since = oldestWaiting(watch);
+  return { phase: phaseOf({ ...watch, since }, at), elapsed: secondsBetween(since, at), now: at };
 }
 
 /** A time of day; with its day when not today (trial 13: « depuis 23 h 23 » would read wrong the next morning). */
@@ -136,7 +162,7 @@ export const clock = (iso: string | undefined, lang: UiLang) => {
 };
 
 /** Titles as one list in the editor's language (« A, B et C », “A, B and C”). */
-const listOf = (titles: readonly { fr: string; en: string }[], lang: UiLang) =>
+export const listOf = (titles: readonly { fr: string; en: string }[], lang: UiLang) =>
   new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' }).format(
     titles.map((title) => title[lang]),
   );
@@ -206,7 +232,9 @@ export function LiveBadge({
   // An earlier publication online on its own while this one waits says so in the bar too, not only in the panel (trial
   // 13: her article went online while her FAQ waited, and the bar never said it).
   const earlierLive =
-    watch.state === 'waiting' ? (watch.earlier ?? []).filter((one) => one.liveAt && !one.withLast) : [];
+    watch.state === 'waiting'
+      ? (watch.earlier ?? []).filter((one) => one.liveAt && Date.parse(one.liveAt) >= Date.parse(watch.since))
+      : [];
   const shown: Folding =
     earlierLive.length > 0 ? [...label, { more: t.badgeEarlierLive(clock(earlierLive.at(-1)!.since, lang)) }] : label;
   // Colours: going live is still waiting (calm); a site down past the usual time is as red as « late ».
@@ -232,113 +260,104 @@ export function LiveBadge({
 }
 
 /**
- * What the live site says about the last publication sent: « Envoyé » and how long it has been while waiting, « En ligne ✓ »
- * with the changed pages at the live address, or why it is not (late, unreachable). `last` shows it above the list of
- * changes, and only once something was sent.
+ * The publications sent from this editor, newest first, each with its time, what it carried and its own state: online
+ * since a time of day with its pages on the live site, or how long it has waited. Under the list, what the latest's wait
+ * means (usual, slower than usual, late, live site down). `last` shows it above the list of changes, once something was sent.
  */
 export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; last?: boolean }) {
   const watch = useLiveWatch();
   const { phase, elapsed, now } = usePhase(watch);
   if (!watch) return last ? null : <p className="publish__sent">{t.sentWaiting}</p>;
-  const earlier = watch.earlier ?? [];
-  // Online: the earlier publications that went with it are named, and their pages linked with its own.
-  const withLast = earlier.filter((one) => one.withLast);
-  const pages = [...withLast.flatMap((one) => one.pages), ...watch.pages].filter(
-    (page, index, all) => all.findIndex((other) => other.file === page.file) === index,
-  );
   return (
     <div className={`publish__live publish__live--${watch.state}`}>
-      {/* Named by its time, not its commit (trial 14 read « (f891012) » as jargon): the commit is under the details. */}
-      {last && <p>{t.liveLast(clock(watch.since, lang))}</p>}
-      {watch.state === 'live' ? (
-        <>
-          <p className="publish__done">
-            {/* What went online is named, the settings too, which have no page to link (trial 14: the hours change). */}
-            {t.liveNow(clock(watch.liveAt, lang), listOf(watch.titles ?? [], lang))}
-            {withLast.map((one) => (
-              <span key={one.full} className="publish__also">
-                {' '}
-                {t.earlierWithLast(clock(one.since, lang), listOf(one.titles, lang))}
-              </span>
-            ))}
-          </p>
-          <p className="publish__links">
-            {pages.map((page) => (
-              <span key={page.file} className="publish__link">
-                {t.seePage} <strong>{page.title[lang]}</strong> — {t.inFrench}{' '}
-                <a href={page.live.fr} target="_blank" rel="noopener noreferrer">
-                  {page.live.fr}
-                </a>
-                , {t.inEnglish}{' '}
-                <a href={page.live.en} target="_blank" rel="noopener noreferrer">
-                  {page.live.en}
-                </a>
-              </span>
-            ))}
-            <span className="publish__link">
-              {t.liveSiteLink}{' '}
-              <a href={`${watch.liveUrl}/`} target="_blank" rel="noopener noreferrer">{`${watch.liveUrl}/`}</a>
-            </span>
-          </p>
-        </>
-      ) : (
-        <>
-          {watch.state === 'waiting' && (
-            <>
-              <p className="publish__sent">{t.sentWaiting}</p>
-              {/* Sent before this one and not online yet: followed with it, never dropped from view (trial 9). */}
-              {earlier.map((one) => (
-                <p key={one.full} className="publish__earlier">
-                  {one.liveAt
-                    ? t.earlierAlone(clock(one.since, lang), clock(one.liveAt, lang), listOf(one.titles, lang))
-                    : t.earlierWaiting(clock(one.since, lang))}
-                </p>
-              ))}
-              <p>
-                {t.waitingFor(t.duration(elapsed))}{' '}
-                {/* Past the usual time « Comptez quelques minutes » no longer holds: the sentence below says what does. */}
-                {(phase === 'waiting' || phase === 'goingLive') &&
-                  `${
-                    watch.previousMs !== undefined
-                      ? t.previousTook(t.duration(Math.round(watch.previousMs / 1000)))
-                      : t.usuallyTakes
-                  } `}
-                {t.badgeHint}
+      {/* Just sent (the outcome of Publier): said first, in one sentence. */}
+      {!last && watch.state === 'waiting' && <p className="publish__sent">{t.sentWaiting}</p>}
+      <h3 className="publish__history">{t.publications}</h3>
+      <ol className="publish__publications">
+        {rowsOf(watch).map((row, index) => (
+          <li key={row.full} className={row.liveAt ? 'publication publication--live' : 'publication'}>
+            {/* Named by its time and titles, not its commit (trial 14 read « (f891012) » as jargon): the commit is under the details. */}
+            <p>
+              <strong>{clock(row.since, lang)}</strong> — {listOf(row.titles, lang)}
+            </p>
+            <p className={row.liveAt ? 'publish__done' : 'publication__waiting'}>
+              {row.liveAt
+                ? t.rowLive(clock(row.liveAt, lang))
+                : index === 0 && watch.state === 'late'
+                  ? t.rowLate
+                  : t.rowWaiting(t.duration(secondsBetween(row.since, now)))}
+            </p>
+            {row.liveAt && row.pages.length > 0 && (
+              <p className="publish__links">
+                {row.pages.map((page) => (
+                  <span key={page.file} className="publish__link">
+                    {t.seePage} <strong>{page.title[lang]}</strong> —{' '}
+                    <a href={page.live.fr} target="_blank" rel="noopener noreferrer">
+                      {t.inFrench}
+                    </a>{' '}
+                    ·{' '}
+                    <a href={page.live.en} target="_blank" rel="noopener noreferrer">
+                      {t.inEnglish}
+                    </a>
+                  </span>
+                ))}
               </p>
-              {phase === 'goingLive' && <p className="publish__going">{t.goingLive}</p>}
-              {/* Calm, not red: nothing has failed and there is nothing to do yet (trial 8). */}
-              {phase === 'slow' && (
-                <p className="publish__slow">
-                  <strong>
-                    {t.slowWarning(
-                      t.duration(60 * Math.floor(elapsed / 60)),
-                      watch.previousMs !== undefined ? t.duration(Math.round(watch.previousMs / 1000)) : undefined,
-                      Math.round(watch.limit / 60_000),
-                    )}
-                  </strong>
-                </p>
-              )}
-            </>
-          )}
-          {watch.state === 'late' && (
-            <p className="publish__late">
-              <strong>{t.liveLate(Math.round(watch.limit / 60_000))}</strong>
-            </p>
-          )}
-          {phase === 'down' && (
-            <p className="publish__late">
+            )}
+          </li>
+        ))}
+      </ol>
+      {watch.state === 'live' && (
+        <p className="publish__links">
+          <span className="publish__link">
+            {t.liveSiteLink}{' '}
+            <a href={`${watch.liveUrl}/`} target="_blank" rel="noopener noreferrer">{`${watch.liveUrl}/`}</a>
+          </span>
+        </p>
+      )}
+      {watch.state === 'waiting' && (
+        <>
+          <p>
+            {/* Past the usual time « Comptez quelques minutes » no longer holds: the sentence below says what does. */}
+            {(phase === 'waiting' || phase === 'goingLive') &&
+              `${
+                watch.previousMs !== undefined
+                  ? t.previousTook(t.duration(Math.round(watch.previousMs / 1000)))
+                  : t.usuallyTakes
+              } `}
+            {t.badgeHint}
+          </p>
+          {phase === 'goingLive' && <p className="publish__going">{t.goingLive}</p>}
+          {/* Calm, not red: nothing has failed and there is nothing to do yet (trial 8). */}
+          {phase === 'slow' && (
+            <p className="publish__slow">
               <strong>
-                {t.liveDown(
-                  watch.liveUrl,
-                  t.duration(
-                    60 * Math.floor((watch.unreachableSince ? secondsBetween(watch.unreachableSince, now) : 0) / 60),
-                  ),
+                {t.slowWarning(
+                  t.duration(60 * Math.floor(elapsed / 60)),
+                  watch.previousMs !== undefined ? t.duration(Math.round(watch.previousMs / 1000)) : undefined,
+                  Math.round(watch.limit / 60_000),
                 )}
-              </strong>{' '}
-              {t.liveDownRetry(Math.round(watch.every / 1000))}
+              </strong>
             </p>
           )}
         </>
+      )}
+      {watch.state === 'late' && (
+        <p className="publish__late">
+          <strong>{t.liveLate(Math.round(watch.limit / 60_000))}</strong>
+        </p>
+      )}
+      {phase === 'down' && (
+        <p className="publish__late">
+          <strong>
+            {t.liveDown(
+              watch.liveUrl,
+              t.duration(
+                60 * Math.floor((watch.unreachableSince ? secondsBetween(watch.unreachableSince, now) : 0) / 60),
+              ),
+            )}
+          </strong>{' '}
+          {t.liveDownRetry(Math.round(watch.every / 1000))}
+        </p>
       )}
       <details>
         <summary>{t.technicalDetails}</summary>

@@ -2,10 +2,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Message } from '../../content/messages.ts';
 import { formatPlace } from '../../site/problem.ts';
-import type { Change, Held, NamedProblem, Pending, Publication, PublishResult, Sending } from '../contract.ts';
+import type {
+  Change,
+  FileEntry,
+  Held,
+  NamedProblem,
+  Pending,
+  Publication,
+  PublishResult,
+  Sending,
+} from '../contract.ts';
 import { fileAddress } from './address.ts';
 import { api } from './api.ts';
-import { LiveFollow, SENT_EVENT, sendingStarted, sendingStopped } from './LiveStatus.tsx';
+import { LiveFollow, listOf, SENT_EVENT, sendingStarted, sendingStopped } from './LiveStatus.tsx';
 import { type UiLang, words } from './words.ts';
 
 type Words = (typeof words)[UiLang];
@@ -15,16 +24,24 @@ const refused = (reason: Message): PublishResult => ({ ok: false, reason, before
 
 export function Publish({
   lang,
+  files,
   onClose,
   onOpen,
   onDeleted,
 }: {
   lang: UiLang;
+  /** The site's files, to name a publication's files by their titles (trial 14 read « site.yaml » as jargon). */
+  files: readonly FileEntry[];
   onClose: () => void;
   onOpen?: (file: string) => void;
   onDeleted?: (file: string) => void;
 }) {
   const t = words[lang];
+  const named: Named = (list) =>
+    listOf(
+      list.map((file) => files.find((entry) => entry.file === file)?.title ?? { fr: file, en: file }),
+      lang,
+    );
   const [pending, setPending] = useState<Pending | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   // A path's default (checked when the editor wrote it) is applied once: the marketer's own ticks are kept on refresh.
@@ -133,7 +150,7 @@ export function Publish({
           {t.publishTitle}
         </h2>
         <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
-          <Success result={result} changes={wentLive} t={t} lang={lang} />
+          <Success result={result} changes={wentLive} t={t} lang={lang} named={named} />
         </div>
         <p className="publish__actions">
           <button
@@ -235,7 +252,7 @@ export function Publish({
         {busy ? '' : why}
       </p>
       <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
-        {result && <Outcome result={result} t={t} lang={lang} />}
+        {result && <Outcome result={result} t={t} lang={lang} named={named} />}
         {sent && <SendOutcome sent={sent} t={t} lang={lang} />}
       </div>
     </section>
@@ -268,7 +285,10 @@ function ChangeList({
             />
             <span>
               <strong>{change.title[lang]}</strong>{' '}
-              {!change.title[lang].includes(change.file) && <small>({change.file})</small>}
+              {/* A file changed elsewhere may be anything: its name says what it is. */}
+              {change.origin === 'outside' && !change.title[lang].includes(change.file) && (
+                <small>({change.file})</small>
+              )}
             </span>
           </label>
           {change.why && <p className="publish__why">{change.why[lang]}</p>}
@@ -308,7 +328,7 @@ function HeldItem({ held, lang, onOpen }: { held: Held; lang: UiLang; onOpen: ((
         <strong>{held.file}</strong>
       ) : (
         <>
-          <strong>{held.title[lang]}</strong> <small>({held.file})</small>
+          <strong>{held.title[lang]}</strong>
         </>
       )}{' '}
       — {unfinished ? t.heldUnfinished : t.heldProblems}
@@ -451,41 +471,40 @@ export function DeleteButton({
   );
 }
 
-const fileList = (publication: { files: string[] }) => publication.files.join(', ');
+/** Files named by their titles, as one list in the editor's language. */
+type Named = (files: readonly string[]) => string;
 
-function Earlier({ before, t }: { before: Publication[]; t: Words }) {
+function Earlier({ before, t, named }: { before: Publication[]; t: Words; named: Named }) {
   return (
     <>
       {before.map((publication) => (
-        <p key={publication.commit}>
-          {t.publishedBefore(publication.commit, fileList(publication), publication.message)}
-        </p>
+        <p key={publication.commit}>{t.publishedBefore(named(publication.files), publication.message)}</p>
       ))}
     </>
   );
 }
 
-function Outcome({ result, t, lang }: { result: PublishResult; t: Words; lang: UiLang }) {
+function Outcome({ result, t, lang, named }: { result: PublishResult; t: Words; lang: UiLang; named: Named }) {
   if (result.ok && result.already) {
     const went = result.before.find((publication) => publication.commit === result.commit);
-    return <p className="publish__done">{t.alreadyPublished(result.commit, fileList(result), went?.message ?? '')}</p>;
+    return <p className="publish__done">{t.alreadyPublished(named(result.files), went?.message ?? '')}</p>;
   }
   if (result.ok && !result.pushProblem)
     return (
       <>
-        <Earlier before={result.before} t={t} />
+        <Earlier before={result.before} t={t} named={named} />
         <p className="publish__done">
-          {result.pushed ? t.sentWaiting : t.published(result.commit)} {t.publishedFiles(fileList(result))}
+          {result.pushed ? t.sentWaiting : t.published} {t.publishedFiles(named(result.files))}
         </p>
       </>
     );
   return (
     <div className="problems">
-      <Earlier before={result.before} t={t} />
+      <Earlier before={result.before} t={t} named={named} />
       {result.ok ? (
         <>
           <p>
-            <strong>{t.publishedHere(result.commit)}</strong> {result.pushProblem![lang]}
+            <strong>{t.publishedHere}</strong> {result.pushProblem![lang]}
           </p>
           {result.remoteLines && result.remoteLines.length > 0 && (
             <>
@@ -522,16 +541,18 @@ function Success({
   changes,
   t,
   lang,
+  named,
 }: {
   result: PublishResult & { ok: true };
   changes: Change[];
   t: Words;
   lang: UiLang;
+  named: Named;
 }) {
   return (
     <>
-      <Earlier before={result.before} t={t} />
-      {result.pushed ? <LiveFollow t={t} lang={lang} /> : <p className="publish__done">{t.published(result.commit)}</p>}
+      <Earlier before={result.before} t={t} named={named} />
+      {result.pushed ? <LiveFollow t={t} lang={lang} /> : <p className="publish__done">{t.published}</p>}
       {result.details && (
         <details>
           <summary>{t.technicalDetails}</summary>

@@ -130,16 +130,17 @@ export const words = {
     publishNothingChosen: 'Cochez d’abord au moins une modification à publier.',
     publish: 'Vérifier et publier',
     publishing: 'Vérification, construction et publication…',
-    published: (commit: string) =>
-      `Enregistré sur cet ordinateur (${commit}). Aucun dépôt distant n’est configuré : le site en ligne ne changera pas.`,
+    published: 'Enregistré sur cet ordinateur. Aucun dépôt distant n’est configuré : le site en ligne ne changera pas.',
     sentWaiting: 'Envoyé. Le site en ligne sera à jour après les vérifications automatiques (quelques minutes).',
-    liveNow: (time: string, titles: string) => `En ligne ✓ (à ${time})${titles ? ` : ${titles}` : ''}`,
     liveLate: (minutes: number) =>
       `Pas encore en ligne après ${minutes} minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site. L’éditeur continue de vérifier chaque minute.`,
     liveDownRetry: (seconds: number) => `L’éditeur lui redemande toutes les ${seconds} secondes.`,
-    liveLast: (time: string) => `Dernière publication, envoyée à ${time} :`,
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
+    publications: 'Vos publications',
+    rowLive: (time: string) => `En ligne ✓ depuis ${time}`,
+    rowWaiting: (elapsed: string) => `En attente du site en ligne… ${elapsed}`,
+    rowLate: 'Pas encore en ligne',
     liveSiteLink: 'Le site en ligne :',
     onSite: 'Sur le site :',
     // Under a text naming facts, one line each (trial 9: « {companyPlan} » looked like code and was replaced by hand).
@@ -190,23 +191,17 @@ export const words = {
       `La mise en ligne prend plus de temps que d’habitude (${elapsed}${previous ? ` ; la précédente a pris ${previous}` : ''}). Rien à faire : vos changements sont bien envoyés et les vérifications automatiques suivent leur cours. Si le site en ligne n’est pas à jour après ${limit} min, prévenez la personne qui s’occupe du site.`,
     liveDown: (address: string, downFor: string) =>
       `Le site en ligne ne répond plus depuis ${downFor} (${address}). Vos changements sont bien envoyés, mais la nouvelle version ne peut pas être vérifiée : prévenez la personne qui s’occupe du site.`,
-    waitingFor: (elapsed: string) => `Vérifications et mise en ligne en cours depuis ${elapsed}.`,
     previousTook: (took: string) => `La publication précédente a pris ${took}.`,
     usuallyTakes: 'Comptez quelques minutes.',
-    earlierWaiting: (time: string) => `Comprend aussi la publication de ${time}, pas encore en ligne.`,
-    earlierAlone: (time: string, since: string, titles: string) =>
-      `Votre publication de ${time} est en ligne ✓ depuis ${since} : ${titles}.`,
-    earlierWithLast: (time: string, titles: string) => `— comprend aussi votre publication de ${time} : ${titles}.`,
     badgeHint: 'Vous pouvez fermer ce panneau : l’état reste affiché en haut, à côté de « Publier ».',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
-    publishedHere: (commit: string) =>
-      `Publication ${commit} enregistrée sur cet ordinateur, mais pas encore envoyée au dépôt distant :`,
-    publishedFiles: (files: string) => `Fichiers : ${files}.`,
-    publishedBefore: (commit: string, files: string, words: string) =>
-      `Juste avant, une autre publication a été faite (${commit}, « ${words} ») : ${files}.`,
-    alreadyPublished: (commit: string, files: string, words: string) =>
-      `Vos modifications étaient déjà dans la publication faite juste avant (${commit}, « ${words} ») : ${files}. Il ne restait rien à publier.`,
+    publishedHere: 'Publication enregistrée sur cet ordinateur, mais pas encore envoyée au dépôt distant :',
+    publishedFiles: (titles: string) => `Publié : ${titles}.`,
+    publishedBefore: (titles: string, words: string) =>
+      `Juste avant, une autre publication a été faite (« ${words} ») : ${titles}.`,
+    alreadyPublished: (titles: string, words: string) =>
+      `Vos modifications étaient déjà dans la publication faite juste avant (« ${words} ») : ${titles}. Il ne restait rien à publier.`,
     notLost: 'Rien n’est perdu : « Envoyer maintenant » ou la prochaine publication l’enverra.',
     serverSaid: 'Le serveur a répondu :',
     unsent: (count: number) =>
@@ -242,7 +237,7 @@ export const words = {
     nothingHeld: 'Tout ce qui a changé est prêt à être publié.',
     pictureWith: (file: string) => `Nouvelle image : ${file.split('/').pop()} (publiée avec lui)`,
     wentLive: 'Ce qui a été envoyé :',
-    seePage: 'Voir la page :',
+    seePage: 'Voir',
     inFrench: 'en français',
     inEnglish: 'en anglais',
     publishMore: 'Publier autre chose',
@@ -298,8 +293,9 @@ export const words = {
     imageFailed: 'L’image n’a pas été ajoutée :',
     imagePreview: 'Aperçu de l’image',
     readFromFile: 'Lue dans le fichier de l’image choisie.',
-    readAs: (typed: string, number: string) => `Vous avez tapé « ${typed} » : lu comme ${number}.`,
-    shownAs: (fr: string, en: string) => `Affiché sur le site : ${fr} en français, ${en} en anglais.`,
+    readAs: (typed: string, number: string) => `Vous avez tapé « ${typed} » : compris comme ${number}.`,
+    shownAs: (fr: string, en: string, before?: string) =>
+      `Affiché sur le site : ${fr} en français, ${en} en anglais${before ? ` (au lieu de ${before})` : ''}.`,
     advanced: 'Avancé',
     advancedWarning: 'Changer ces champs change les adresses des pages et les liens qui y mènent.',
   },
@@ -424,16 +420,17 @@ export const words = {
     publishNothingChosen: 'First tick at least one change to publish.',
     publish: 'Check and publish',
     publishing: 'Checking, building and publishing…',
-    published: (commit: string) =>
-      `Saved on this computer (${commit}). No remote is configured: the live site will not change.`,
+    published: 'Saved on this computer. No remote is configured: the live site will not change.',
     sentWaiting: 'Sent. The live site will be up to date after the automatic checks (a few minutes).',
-    liveNow: (time: string, titles: string) => `Online ✓ (at ${time})${titles ? `: ${titles}` : ''}`,
     liveLate: (minutes: number) =>
       `Not online yet after ${minutes} minutes: the automatic checks may have refused the publication. Tell the person who looks after the site. The editor keeps checking every minute.`,
     liveDownRetry: (seconds: number) => `The editor asks it again every ${seconds} seconds.`,
-    liveLast: (time: string) => `Last publication, sent at ${time}:`,
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
+    publications: 'Your publications',
+    rowLive: (time: string) => `Live ✓ since ${time}`,
+    rowWaiting: (elapsed: string) => `Waiting for the live site… ${elapsed}`,
+    rowLate: 'Not online yet',
     liveSiteLink: 'The live site:',
     onSite: 'On the site:',
     factShows: 'shows',
@@ -475,23 +472,17 @@ export const words = {
       `Going live is taking longer than usual (${elapsed}${previous ? `; the previous publication took ${previous}` : ''}). Nothing to do: your changes are sent and the automatic checks are running. If the live site is not up to date after ${limit} min, tell the person who looks after the site.`,
     liveDown: (address: string, downFor: string) =>
       `The live site has not answered for ${downFor} (${address}). Your changes are sent, but the new version cannot be checked: tell the person who looks after the site.`,
-    waitingFor: (elapsed: string) => `Checks and going online, for ${elapsed} so far.`,
     previousTook: (took: string) => `The previous publication took ${took}.`,
     usuallyTakes: 'Allow a few minutes.',
-    earlierWaiting: (time: string) => `Also includes the publication of ${time}, not online yet.`,
-    earlierAlone: (time: string, since: string, titles: string) =>
-      `Your publication of ${time} is online ✓ since ${since}: ${titles}.`,
-    earlierWithLast: (time: string, titles: string) => `— also includes your publication of ${time}: ${titles}.`,
     badgeHint: 'You can close this panel: the state stays shown at the top, beside “Publish”.',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
-    publishedHere: (commit: string) =>
-      `Publication ${commit} recorded on this computer, but not sent to the remote yet:`,
-    publishedFiles: (files: string) => `Files: ${files}.`,
-    publishedBefore: (commit: string, files: string, words: string) =>
-      `Just before, another publication was made (${commit}, “${words}”): ${files}.`,
-    alreadyPublished: (commit: string, files: string, words: string) =>
-      `Your changes were already in the publication made just before (${commit}, “${words}”): ${files}. Nothing was left to publish.`,
+    publishedHere: 'Publication recorded on this computer, but not sent to the remote yet:',
+    publishedFiles: (titles: string) => `Published: ${titles}.`,
+    publishedBefore: (titles: string, words: string) =>
+      `Just before, another publication was made (“${words}”): ${titles}.`,
+    alreadyPublished: (titles: string, words: string) =>
+      `Your changes were already in the publication made just before (“${words}”): ${titles}. Nothing was left to publish.`,
     notLost: 'Nothing is lost: “Send now” or the next publication will send it.',
     serverSaid: 'The server answered:',
     unsent: (count: number) =>
@@ -526,7 +517,7 @@ export const words = {
     nothingHeld: 'Everything that changed is ready to be published.',
     pictureWith: (file: string) => `New picture: ${file.split('/').pop()} (published with it)`,
     wentLive: 'What was sent:',
-    seePage: 'See the page:',
+    seePage: 'See',
     inFrench: 'in French',
     inEnglish: 'in English',
     publishMore: 'Publish something else',
@@ -577,8 +568,9 @@ export const words = {
     imageFailed: 'The picture was not added:',
     imagePreview: 'Preview of the picture',
     readFromFile: 'Read from the chosen picture’s file.',
-    readAs: (typed: string, number: string) => `You typed “${typed}”: read as ${number}.`,
-    shownAs: (fr: string, en: string) => `Shown on the site: ${fr} in French, ${en} in English.`,
+    readAs: (typed: string, number: string) => `You typed “${typed}”: understood as ${number}.`,
+    shownAs: (fr: string, en: string, before?: string) =>
+      `Shown on the site: ${fr} in French, ${en} in English${before ? ` (instead of ${before})` : ''}.`,
     advanced: 'Advanced',
     advancedWarning: 'Changing these fields changes page addresses and the links that lead to them.',
   },
