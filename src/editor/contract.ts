@@ -55,6 +55,8 @@ const fileEntry = z.object({
   address: messageSchema.optional(),
   /** A page drawn for many addresses (the article page, /blog/:post): no address of its own to show. */
   template: z.literal(true).optional(),
+  /** Changes with the file's text: a file whose version is unchanged need not be read again. */
+  version: z.string().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -316,7 +318,7 @@ export const routes = {
     path: '/create',
     // The French title typed in « Créer »: the new file is written with it (the English title stays to write).
     body: z.object({ kind: z.enum(['page', 'post']), name: z.string(), title: z.string().max(300).optional() }),
-    replies: { 200: z.object({ file: z.string() }) },
+    replies: { 200: z.object({ file: z.string(), entry: fileEntry }) },
   }),
   publish: route({
     method: 'POST',

@@ -20,13 +20,29 @@ export function titleOf(kind: FileKind, data: unknown): { fr?: string; en?: stri
   return { ...(fr ? { fr } : {}), ...(en ? { en } : {}) };
 }
 
+/** A short fingerprint of a file's text (FNV-1a and the length): enough to tell that it changed, not a security check. */
+function versionOf(text: string | undefined): string {
+  if (text === undefined) return 'unreadable';
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
+}
+
 /** Every file a marketer edits, by its title, with its address; each file read alone (`readText`: its text, undefined when unreadable), so a broken file elsewhere hides nothing. */
 export function entriesOf(
   listing: { pages: string[]; posts: string[] },
   readText: (file: string) => string | undefined,
 ): FileEntry[] {
   const entries: FileEntry[] = [
-    { file: 'site.yaml', kind: 'site', title: { fr: 'Réglages du site', en: 'Site settings' } },
+    {
+      file: 'site.yaml',
+      kind: 'site',
+      title: { fr: 'Réglages du site', en: 'Site settings' },
+      version: versionOf(readText('site.yaml')),
+    },
   ];
   const read = (file: string): Record<string, unknown> => {
     try {
@@ -45,7 +61,12 @@ export function entriesOf(
     const data = read(file);
     const kind = kindOf(file);
     const title = titleOf(kind, data);
-    const entry: FileEntry = { file, kind, title: { fr: title.fr ?? file, en: title.en ?? file } };
+    const entry: FileEntry = {
+      file,
+      kind,
+      title: { fr: title.fr ?? file, en: title.en ?? file },
+      version: versionOf(readText(file)),
+    };
     if (kind === 'page' && typeof data.path === 'string' && !data.path.includes(':'))
       entry.address = { fr: data.path, en: localePath('en', data.path) };
     else if (kind === 'page' && typeof data.path === 'string') entry.template = true;

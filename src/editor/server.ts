@@ -256,7 +256,9 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         };
       writeFileSync(join(root, file), scaffold.text, { flag: 'wx' });
       await noteEdited(root, file, { created: true });
-      return { status: 200, body: { file } };
+      // Its entry comes with it: the list shows it, and its preview opens, without waiting for the whole site's reload.
+      const entry = fileEntries(root).find((each) => each.file === file)!;
+      return { status: 200, body: { file, entry } };
     },
     view: async ({ body }) => {
       // Nothing is kept: the tab sends its drafts with each request, and its preview alone shows what comes back.

@@ -1,11 +1,11 @@
 // The editor's list of files: find a page by its title or address, a field by its label, key or text, or create a page or an article.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parse } from 'yaml';
 import type { Facts } from '../../content/schema/site.ts';
 import { priceNames } from '../../site/price-names.ts';
 import type { EditPath, FileEntry } from '../contract.ts';
 import { api } from './api.ts';
 import type { Schema } from './Form.tsx';
+import { fileData } from './file-data.ts';
 import { amountsShown, type FoundField, fieldsOf, type PricesShown, searchFields } from './find.ts';
 import { frenchSlugOf } from './new-slug.ts';
 import { type UiLang, words } from './words.ts';
@@ -25,7 +25,7 @@ type Props = {
   open?: { file: string; data: unknown } | undefined;
   onGo: (file: string, path: EditPath) => void;
   /** A file Créer made, with the French title the marketer typed for it. */
-  onCreated: (file: string, title: string) => Promise<void>;
+  onCreated: (entry: FileEntry) => Promise<void>;
   /** A file is being created, until it is open (or could not be): the preview says so meanwhile. */
   onCreating: (busy: boolean) => void;
 };
@@ -48,34 +48,13 @@ function schemas() {
   return schemasRead;
 }
 
-/** Each file's data by its text: a new list of files (after a save) parses again only the files whose text changed. */
-const parsed = new Map<string, { text: string; data: unknown }>();
-
-/** A file's data, or undefined when it is not YAML. */
-const dataOf = (text: string): unknown => {
-  try {
-    return parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
 /** What the search walks: every file's data as on disk (undefined when it cannot be read) and the forms' schemas. */
 type Index = { forms: Record<FileEntry['kind'], Record<UiLang, Schema>>; read: { entry: FileEntry; data: unknown }[] };
 
 /** Every file of the list read and parsed, with the forms' schemas. */
 async function readIndex(files: FileEntry[]): Promise<Index> {
-  const [forms, replies] = await Promise.all([schemas(), Promise.all(files.map((entry) => api.file(entry.file)))]);
-  const read = files.map((entry, index) => {
-    const reply = replies[index]!;
-    if (reply.status !== 200) return { entry, data: undefined };
-    const known = parsed.get(entry.file);
-    if (known?.text === reply.body.text) return { entry, data: known.data };
-    const data = dataOf(reply.body.text);
-    parsed.set(entry.file, { text: reply.body.text, data });
-    return { entry, data };
-  });
-  return { forms, read };
+  const [forms, data] = await Promise.all([schemas(), Promise.all(files.map(fileData))]);
+  return { forms, read: files.map((entry, index) => ({ entry, data: data[index] })) };
 }
 
 /** Each file's fields by its data (the same object while unchanged) and what they were walked with (prices, facts, title). */
@@ -397,7 +376,7 @@ function NewFile({
             setError('');
             setTitle('');
             setTyped(undefined);
-            await onCreated(reply.body.file, title.trim());
+            await onCreated(reply.body.entry);
           } finally {
             onCreating(false);
           }

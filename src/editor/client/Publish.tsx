@@ -324,14 +324,8 @@ function HeldItem({ held, lang, onOpen }: { held: Held; lang: UiLang; onOpen: ((
   return (
     <li>
       {/* A new draft's title is still its TODO text: its file names it better. */}
-      {/\bTODO\b/.test(held.title[lang]) ? (
-        <strong>{held.file}</strong>
-      ) : (
-        <>
-          <strong>{held.title[lang]}</strong>
-        </>
-      )}{' '}
-      — {unfinished ? t.heldUnfinished : t.heldProblems}
+      {/\bTODO\b/.test(held.title[lang]) ? <strong>{held.file}</strong> : <strong>{held.title[lang]}</strong>} —{' '}
+      {unfinished ? t.heldUnfinished : t.heldProblems}
       {held.origin === 'outside' && <span className="publish__why"> {t.heldOutside}</span>}
       <ProblemList problems={held.problems.slice(0, SHOWN)} lang={lang} />
       {held.problems.length > SHOWN && (

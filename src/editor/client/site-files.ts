@@ -1,14 +1,12 @@
 // The local editor's view of the whole site for « Ces mots paraissent aussi ailleurs »: every file's values as on disk and the forms' schemas, read through its API (the hosted editor's form carries none of this).
 import { useEffect, useState } from 'react';
-import { parse } from 'yaml';
 import type { TrailSchema } from '../../site/trail.ts';
 import type { FileEntry } from '../contract.ts';
 import { api } from './api.ts';
 import type { Kind } from './Elsewhere.tsx';
+import { fileData } from './file-data.ts';
 import type { UiLang } from './words.ts';
 
-/** Each file's values by its text: a new list of files (after a save) parses again only the files whose text changed. */
-const parsed = new Map<string, { text: string; data: unknown }>();
 const schemasRead = new Map<string, Promise<TrailSchema | undefined>>();
 const schemaOf = (kind: Kind, lang: UiLang) => {
   const key = `${kind} ${lang}`;
@@ -27,24 +25,11 @@ export function useSiteFiles(files: readonly FileEntry[], lang: UiLang) {
   useEffect(() => {
     if (files.length === 0) return;
     let current = true;
-    void Promise.all(files.map((entry) => api.file(entry.file))).then((replies) => {
-      const next = new Map<string, unknown>();
-      replies.forEach((reply, index) => {
-        const file = files[index]!.file;
-        if (reply.status !== 200 || reply.body.unreadable) return;
-        const known = parsed.get(file);
-        if (known?.text === reply.body.text) {
-          next.set(file, known.data);
-          return;
-        }
-        try {
-          const data = parse(reply.body.text) as unknown;
-          parsed.set(file, { text: reply.body.text, data });
-          next.set(file, data);
-        } catch {
-          // Not YAML: its texts are not searched.
-        }
-      });
+    void Promise.all(files.map(fileData)).then((read) => {
+      // Not read, not UTF-8 or not YAML: its texts are not searched.
+      const next = new Map(
+        files.flatMap((entry, index) => (read[index] === undefined ? [] : [[entry.file, read[index]]])),
+      );
       if (current) setOthers(next);
     });
     return () => {

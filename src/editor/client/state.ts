@@ -62,6 +62,8 @@ export type EditorState = {
 export type Action =
   | { type: 'language'; lang: UiLang }
   | { type: 'filesLoaded'; files: FileEntry[]; options: Options }
+  /** A file just created, listed before the whole list is read again. */
+  | { type: 'fileAdded'; entry: FileEntry }
   | { type: 'settingsLoaded'; text: string }
   | { type: 'schemaLoaded'; kind: FileKind; lang: UiLang; schema: FormSchema }
   | { type: 'say'; said: Said | null }
@@ -304,6 +306,8 @@ export function reducer(state: EditorState, action: Action): EditorState {
       return { ...state, lang: action.lang };
     case 'filesLoaded':
       return { ...state, files: action.files, options: action.options };
+    case 'fileAdded':
+      return { ...state, files: [...state.files.filter((each) => each.file !== action.entry.file), action.entry] };
     case 'settingsLoaded':
       return { ...state, settings: readYaml(action.text) };
     case 'schemaLoaded':
