@@ -6,6 +6,7 @@ import { ARTICLE_FALLBACK_IMAGE } from '../content/article-fallback.ts';
 import { join, type Message, message } from '../content/messages.ts';
 import { buildRoutes, type LinkTarget, normalizePath, POST_PARAM, routeTable } from '../content/routes.ts';
 import { isWords } from '../content/schema/kind.ts';
+import { dialledNumber } from '../content/schema/site.ts';
 import { type Locale, locales } from '../content/schema/text.ts';
 import { fieldOfKind, walk } from '../content/schema/walk.ts';
 import { typography } from '../content/typography.ts';
@@ -456,6 +457,23 @@ export function checkSite(input: CheckInput): CheckResult {
           ]),
         );
     }
+  }
+
+  // A number shown changed while the one dialled stayed: every call would ring the old line (read as written: the
+  // schema fills the number dialled from the one shown).
+  for (const [key, phone] of Object.entries(input.settings.value.contact.phones)) {
+    const written = input.settings.source.doc.getIn(['contact', 'phones', key, 'tel']);
+    const shown = dialledNumber(phone.display);
+    if (typeof written === 'string' && shown !== undefined && shown !== phone.tel)
+      report(
+        input.settings.source,
+        ['contact', 'phones', key, 'tel'],
+        message(
+          `un appel composerait ${written}, pas le numéro affiché ${phone.display} : videz ce champ pour que les appels suivent le numéro affiché`,
+          `a call would dial ${written}, not the number shown, ${phone.display}: empty this field so that calls follow the number shown`,
+        ),
+        'phone',
+      );
   }
 
   // Facts: every price a section names exists, sums add up prices that exist, and every {name} in a text is a fact or the field's own placeholder.
