@@ -59,7 +59,7 @@ export function Action({ action, className, asButton = true, plan }: Props) {
     );
   }
   if (action.action === 'portal' || action.url !== undefined) {
-    const href = action.url ?? settings.portal.url;
+    const href = (locale === 'en' ? action.urlEn : undefined) ?? action.url ?? settings.portal.url;
     return (
       <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
         {action.label}

@@ -347,3 +347,15 @@ test('from 1200 px wide, the top bar holds every menu entry on one line, in both
     for (const link of layout.links) expect(link.height, path).toBeLessThan(50);
   }
 });
+
+test('an outside link with a page in each language sends each visitor to their own (review 8: the Ordre’s directory in French from the English site)', async ({
+  page,
+}) => {
+  for (const [path, href] of [
+    ['/privacy', 'https://www.cai.gouv.qc.ca'],
+    ['/en/privacy', 'https://www.cai.gouv.qc.ca/english/'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^(Site de la CAI|CAI website)/ }), path).toHaveAttribute('href', href);
+  }
+});

@@ -127,9 +127,17 @@ const targetShape = {
       'Une adresse externe en https:// (s’ouvre dans un nouvel onglet).',
     ),
   ),
+  // An outside site with a page per language (the Ordre's directory): English visitors land on the English one (review 8).
+  urlEn: HttpsUrl.optional().meta(
+    doc(
+      ['Web address in English', 'Adresse Web en anglais'],
+      'Only when the other site has its own English page: English visitors go there, French visitors to Web address.',
+      'Seulement si l’autre site a sa propre page en anglais : les visiteurs anglophones y vont, les francophones à l’Adresse Web.',
+    ),
+  ),
 };
 
-type TargetFields = { page?: string; post?: string; action?: string; phone?: string; url?: string };
+type TargetFields = { page?: string; post?: string; action?: string; phone?: string; url?: string; urlEn?: string };
 
 /** The rules JSON Schema cannot say on its own, enforced for zod and mirrored for editors. */
 function checkTarget(value: TargetFields, ctx: z.RefinementCtx) {
@@ -174,6 +182,15 @@ function checkTarget(value: TargetFields, ctx: z.RefinementCtx) {
         'action: call needs phone: <key of contact.phones in site.yaml>',
       ),
     });
+  if (value.urlEn !== undefined && value.url === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['urlEn'],
+      message: say(
+        'l’adresse en anglais accompagne une Adresse Web (url), celle des visiteurs francophones',
+        'the English address goes with a Web address (url), the French visitors’ one',
+      ),
+    });
   if (value.phone !== undefined && value.action !== 'call')
     ctx.addIssue({
       code: 'custom',
@@ -204,6 +221,7 @@ const targetJsonRules = {
       not: { anyOf: [{ required: ['page'] }, { required: ['post'] }, { required: ['url'] }] },
     },
   ],
+  dependentRequired: { urlEn: ['url'] },
   if: { required: ['action'], properties: { action: { const: 'call' } } },
   // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, not a promise
   then: { required: ['phone'] },
