@@ -14,21 +14,26 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
   const headingId = useId();
   return (
     <section className="section" id={anchor} aria-labelledby={headingId}>
-      <div className="container container--narrow">
+      <div className="container">
+        {/* Two columns from 900 px (review 8: one narrow card left a third of the page empty); one on phones. */}
         <div className="rate-box">
-          <h2 className="section__title" id={headingId}>
-            {heading}
-          </h2>
-          <p className="rate-box__price">
-            <Price price={price} />
-          </p>
-          {price.minimumHours !== undefined && (
-            <p className="rate-box__minimum">
-              {fillTemplate(settings.pricing.minimumHours, { hours: price.minimumHours }, locale)}
+          <div className="rate-box__summary">
+            <h2 className="section__title" id={headingId}>
+              {heading}
+            </h2>
+            <p className="rate-box__price">
+              <Price price={price} />
             </p>
-          )}
-          <Checklist items={inclusions} />
-          {terms && <PriceTerms terms={terms} />}
+            {price.minimumHours !== undefined && (
+              <p className="rate-box__minimum">
+                {fillTemplate(settings.pricing.minimumHours, { hours: price.minimumHours }, locale)}
+              </p>
+            )}
+          </div>
+          <div className="rate-box__details">
+            <Checklist items={inclusions} />
+            {terms && <PriceTerms terms={terms} />}
+          </div>
           {action && (
             <div className="actions">
               {/* Its heading names what is bought, as a plan card's title does (review 7 #12: the window opened without it). */}
