@@ -31,7 +31,14 @@ export default function CardGrid({
     >
       <div className="container">
         <SectionHeading heading={heading} intro={intro} id={headingId} />
-        <ul className={clsx('card-grid card-grid--parts', `card-grid--${columns}`)} role="list">
+        <ul
+          className={clsx(
+            'card-grid card-grid--parts',
+            `card-grid--${columns}`,
+            cards.length === 1 && 'card-grid--single',
+          )}
+          role="list"
+        >
           {cards.map((card, index) => (
             <li key={index} className={clsx('card', card.highlight && 'card--highlight')}>
               {card.highlight && <p className="card__badge">{card.highlight}</p>}
