@@ -82,6 +82,16 @@ export async function routeLayoutProblems(page: Page, route: Route, reference: L
       });
       problems.push(`${merged.length} left edges, ${at.join(' | ')}`);
     }
+    // A card alone in its row (a single plan, an hourly rate) fills it: review 8 read the empty third as unfinished.
+    const alone = await page.evaluate(() =>
+      [...document.querySelectorAll('.card-grid > .card:only-child, .rate-box')].flatMap((card) => {
+        const row = card.closest('.container')!.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        const title = card.querySelector('h2, h3')?.textContent?.trim() ?? '';
+        return row.right - box.right > row.width / 4 ? [{ title, empty: Math.round(row.right - box.right) }] : [];
+      }),
+    );
+    for (const card of alone) problems.push(`« ${card.title} » alone in its row leaves ${card.empty} px of it empty`);
   }
   problems.push(...(await cardGaps(page, largestCardGap)), ...(await crampedCardParts(page, leastPartGap)));
 
