@@ -89,6 +89,21 @@ function gotoHydrated(page: Page): () => void {
  * about 3.5 s) whenever the next file's worker fixtures differ, and the gate's specs of both kinds then share workers.
  */
 const withSharedPage = base.extend<object, { sharedPage: Page }>({
+  // Each GET is asked once more when its connection was reset before any answer, as a browser does on a kept-alive
+  // connection the server had just closed (trial 15: the gate refused a marketer's price for a « socket hang up » from
+  // the host's runtime under load). Any answer, whatever its status, is judged as it is.
+  request: async ({ request }, use) => {
+    const get = request.get.bind(request);
+    request.get = async (...args) => {
+      try {
+        return await get(...args);
+      } catch (error) {
+        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+        return get(...args);
+      }
+    };
+    await use(request);
+  },
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, isMobile, hasTouch, baseURL } = workerInfo.project.use;

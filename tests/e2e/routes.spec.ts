@@ -35,6 +35,7 @@ for (const route of site.routes) {
     page,
     context,
     isMobile,
+    request,
   }) => {
     const messages = watchConsole(page);
     await watchPolicy(page);
@@ -71,7 +72,7 @@ for (const route of site.routes) {
       });
 
       // Reciprocal: the other language's page names this one back.
-      const twin = await page.request.get(route.alternate);
+      const twin = await request.get(route.alternate);
       expect(twin.status()).toBe(200);
       expect(await twin.text()).toContain(`hreflang="${htmlLang[route.locale]}" href="${origin + route.path}"`);
     });
