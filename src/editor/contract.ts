@@ -181,6 +181,8 @@ const liveWatch = z.object({
   pages: z.array(livePage),
   /** Every file the publication carried, by its title (the settings too, which have no page). */
   titles: z.array(messageSchema).optional(),
+  /** What the marketer wrote of it in Publier. */
+  words: z.string().optional(),
   /**
    * The publications sent from this editor's server before this one, oldest first (trial 9: a second publication 9 minutes
    * after the first; trial 14: each wants its own state): `liveAt` once online, with this one (`withLast`) or before it.
@@ -194,6 +196,7 @@ const liveWatch = z.object({
         /** Every file it carried, by its title (the settings too, which have no page). */
         titles: z.array(messageSchema),
         pages: z.array(livePage),
+        words: z.string().optional(),
         liveAt: z.string().optional(),
         withLast: z.boolean().optional(),
       }),

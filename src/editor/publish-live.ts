@@ -155,18 +155,21 @@ const KEPT = { ms: 12 * 60 * 60_000, count: 8 };
 
 /**
  * Starts following `commit` (full id) on the live site, in place of any earlier publication of this repository (ours
- * holds it). `files` are the files it carried: their pages are linked on the live site once it is online. `restored`:
- * the earlier publications the record kept for this same commit, when the follow is taken up again after a restart;
- * `liveAt`: when the record says it was seen online (nothing is asked then).
+ * holds it). `files` are the files it carried: their pages are linked on the live site once it is online. `words`: what
+ * the marketer wrote of it. `restored`: the earlier publications the record kept for this same commit, when the follow
+ * is taken up again after a restart; `liveAt`: when the record says it was seen online (nothing is asked then).
  */
 export function followLive(
   root: string,
   commit: string,
   files: readonly string[],
   options: LiveOptions = LIVE,
-  since = new Date(),
-  restored?: readonly Earlier[],
-  liveAt?: string,
+  {
+    since = new Date(),
+    restored,
+    liveAt,
+    words,
+  }: { since?: Date; restored?: readonly Earlier[]; liveAt?: string | undefined; words?: string } = {},
 ): LiveWatch | undefined {
   const key = resolve(root);
   // The publications sent before this one stay listed, each with its own state (trial 14: her price went online, then
@@ -180,6 +183,7 @@ export function followLive(
       since: before.since,
       titles: before.titles ?? [],
       pages: before.pages,
+      ...(before.words ? { words: before.words } : {}),
       ...(before.state === 'live' && before.liveAt ? { liveAt: before.liveAt } : {}),
     });
   const kept = earlier.filter((one) => !one.liveAt || Date.now() - Date.parse(one.since) < KEPT.ms).slice(-KEPT.count);
@@ -215,6 +219,7 @@ export function followLive(
     limit: options.limit,
     pages,
     titles,
+    ...(words ? { words } : {}),
     ...(kept.length > 0 ? { earlier: kept } : {}),
     ...(liveAt ? { state: 'live' as const, liveAt } : {}),
   };
@@ -264,15 +269,12 @@ async function restore(root: string, options: LiveOptions, carried = false): Pro
   // A publication sent meanwhile from another tab is the latest: it is the one to say.
   const meanwhile = watches.get(resolve(root));
   if (meanwhile) return meanwhile;
-  followLive(
-    root,
-    commit,
-    last.files,
-    options,
-    new Date(last.at),
-    record.earlier ?? [],
-    carried ? record.lastLive : undefined,
-  );
+  followLive(root, commit, last.files, options, {
+    since: new Date(last.at),
+    restored: record.earlier ?? [],
+    liveAt: carried ? record.lastLive : undefined,
+    words: last.message,
+  });
   return watches.get(resolve(root));
 }
 

@@ -71,12 +71,15 @@ async function send(root: string, limits: Limits, live: LiveOptions): Promise<Se
   const network = { ...(ssh ? { env: { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes -o ConnectTimeout=20` } } : {}) };
   const sent = async (details?: string[]): Promise<Sending> => {
     // Sent is not online: the live site is followed until it shows this commit (or a later one).
-    const files = (await readRecord(root)).unsent.flatMap((publication) => publication.files);
+    const { unsent } = await readRecord(root);
+    const files = unsent.flatMap((publication) => publication.files);
+    // Her own words name it in the list of publications (trial 15 read « 8 h 10 — Réglages du site »).
+    const words = unsent.map((publication) => publication.message).join(' · ');
     const head = await runGit(root, ['rev-parse', 'HEAD'], { limit: limits.local }).then(
       ({ stdout }) => stdout.trim(),
       () => undefined,
     );
-    if (head) followLive(root, head, files, live);
+    if (head) followLive(root, head, files, live, { words });
     await updateRecord(root, (record) => {
       record.unsent = [];
       if (record.last) record.last.pushed = true;

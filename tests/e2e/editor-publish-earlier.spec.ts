@@ -77,11 +77,12 @@ test('a publication sent while the one before is not online yet: both listed, ne
   );
   const rows = panel.locator('.publication');
   await eventually(rows).toHaveCount(2);
+  // Each named by its time, her own words and what it changed.
   await expect(rows.nth(0)).toContainText(
-    /^\d{1,2} h \d{2} — Politique de confidentialitéEn attente du site en ligne… \d/,
+    /^\d{1,2} h \d{2} — « La politique de confidentialité » \(Politique de confidentialité\)En attente du site en ligne… \d/,
   );
   await expect(rows.nth(1)).toContainText(
-    /^\d{1,2} h \d{2} — À propos de notre cabinet CPAEn attente du site en ligne… \d/,
+    /^\d{1,2} h \d{2} — « Le texte À propos » \(À propos de notre cabinet CPA\)En attente du site en ligne… \d/,
   );
   // Each counts from its own sending: the second never started the first's count again (trial 14).
   const waited = async (row: number) =>
@@ -125,9 +126,9 @@ test('the editor restarted (npm run edit again) while two publications wait: bot
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   const panel = page.locator('section.publish');
   const rows = panel.locator('.publication');
-  await eventually(rows.nth(1)).toContainText(/À propos de notre cabinet CPAEn attente du site en ligne…/);
+  await eventually(rows.nth(1)).toContainText(/« Encore À propos » \(À propos de notre cabinet CPA\)En attente du site en ligne…/);
   // The two of the test before, online then, are still listed as online.
-  await expect(rows.nth(2)).toContainText(/Politique de confidentialitéEn ligne ✓ depuis/);
+  await expect(rows.nth(2)).toContainText(/\(Politique de confidentialité\)En ligne ✓ depuis/);
 
   deployRemote();
   await eventually(page.locator('.live-badge')).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);

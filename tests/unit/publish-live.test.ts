@@ -218,6 +218,9 @@ test('publications sent before the last one and not yet online survive a restart
   const third = await send('pages/blog.yaml', 'Troisième envoi');
   const carried = liveStatus(root)?.earlier?.map((one) => one.full);
   expect(carried, 'a publication sent after a restart').toEqual([first, second]);
+  // Each keeps what she wrote of it, the one taken up after a restart too.
+  expect(liveStatus(root)?.words).toBe('Troisième envoi');
+  expect(liveStatus(root)?.earlier?.map((one) => one.words)).toEqual(['Premier envoi', 'Deuxième envoi']);
 
   // Online; a restart after that still names them in « En ligne ✓ ».
   deploy(third);

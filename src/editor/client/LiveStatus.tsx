@@ -113,6 +113,7 @@ type Row = {
   since: string;
   titles: { fr: string; en: string }[];
   pages: LiveWatch['pages'];
+  words?: string;
   liveAt?: string;
 };
 
@@ -123,6 +124,7 @@ const rowsOf = (watch: LiveWatch): Row[] => [
     since: watch.since,
     titles: watch.titles ?? [],
     pages: watch.pages,
+    ...(watch.words ? { words: watch.words } : {}),
     ...(watch.state === 'live' && watch.liveAt ? { liveAt: watch.liveAt } : {}),
   },
   ...[...(watch.earlier ?? [])].reverse(),
@@ -278,7 +280,9 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
           <li key={row.full} className={row.liveAt ? 'publication publication--live' : 'publication'}>
             {/* Named by its time and titles, not its commit (trial 14 read « (f891012) » as jargon): the commit is under the details. */}
             <p>
-              <strong>{clock(row.since, lang)}</strong> — {listOf(row.titles, lang)}
+              <strong>{clock(row.since, lang)}</strong> —{' '}
+              {/* Her own words first (trial 15 read « 8 h 10 — Réglages du site »), what it changed after. */}
+              {row.words ? t.publicationWords(row.words, listOf(row.titles, lang)) : listOf(row.titles, lang)}
             </p>
             <p className={row.liveAt ? 'publish__done' : 'publication__waiting'}>
               {row.liveAt

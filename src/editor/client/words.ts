@@ -138,6 +138,7 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication : ${commit}. Le site en ligne (${address}/version.json) montre : ${online ?? 'aucune version'}.`,
     publications: 'Vos publications',
+    publicationWords: (words: string, titles: string) => `« ${words} » (${titles})`,
     rowLive: (time: string) => `En ligne ✓ depuis ${time}`,
     rowWaiting: (elapsed: string) => `En attente du site en ligne… ${elapsed}`,
     rowLate: 'Pas encore en ligne',
@@ -428,6 +429,7 @@ export const words = {
     liveDetails: (commit: string, online: string | null, address: string) =>
       `Publication: ${commit}. The live site (${address}/version.json) shows: ${online ?? 'no version'}.`,
     publications: 'Your publications',
+    publicationWords: (words: string, titles: string) => `“${words}” (${titles})`,
     rowLive: (time: string) => `Live ✓ since ${time}`,
     rowWaiting: (elapsed: string) => `Waiting for the live site… ${elapsed}`,
     rowLate: 'Not online yet',
