@@ -126,7 +126,9 @@ test('the editor restarted (npm run edit again) while two publications wait: bot
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   const panel = page.locator('section.publish');
   const rows = panel.locator('.publication');
-  await eventually(rows.nth(1)).toContainText(/« Encore À propos » \(À propos de notre cabinet CPA\)En attente du site en ligne…/);
+  await eventually(rows.nth(1)).toContainText(
+    /« Encore À propos » \(À propos de notre cabinet CPA\)En attente du site en ligne…/,
+  );
   // The two of the test before, online then, are still listed as online.
   await expect(rows.nth(2)).toContainText(/\(Politique de confidentialité\)En ligne ✓ depuis/);
 
