@@ -181,10 +181,19 @@ export async function crampedCardParts(page: Page, least: number): Promise<strin
       if (card.getBoundingClientRect().height === 0) continue;
       const title = (card.querySelector('.card__title')?.textContent ?? '').trim().slice(0, 40);
       const parts = [...card.querySelectorAll('.card__head, .card__pricing, .card__body, .card__foot')]
-        .map((part) => ({ name: (part.getAttribute('class') ?? part.tagName).split(' ')[0]!, ink: ink(part) }))
-        .filter((part): part is { name: string; ink: [number, number] } => part.ink !== null);
-      for (const [index, part] of parts.slice(1).entries()) {
-        const before = parts[index]!;
+        .map((part) => ({
+          name: (part.getAttribute('class') ?? part.tagName).split(' ')[0]!,
+          ink: ink(part),
+          box: part.getBoundingClientRect(),
+        }))
+        .filter((part): part is { name: string; ink: [number, number]; box: DOMRect } => part.ink !== null);
+      for (const [index, part] of parts.entries()) {
+        // Against the part above it in its column: parts side by side (a plan alone, in two columns) are not stacked.
+        const before = parts
+          .slice(0, index)
+          .reverse()
+          .find((other) => other.box.left < part.box.right && part.box.left < other.box.right);
+        if (!before) continue;
         const gap = part.ink[0] - before.ink[1];
         if (gap < least) cramped.push(`« ${title} »: ${Math.round(gap)} px between ${before.name} and ${part.name}`);
       }
