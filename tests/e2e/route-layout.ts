@@ -84,8 +84,11 @@ export async function routeLayoutProblems(page: Page, route: Route, reference: L
     }
     // A card alone in its row (a single plan, an hourly rate) fills it: review 8 read the empty third as unfinished.
     const alone = await page.evaluate(() =>
-      [...document.querySelectorAll('.card-grid > .card:only-child, .rate-box')].flatMap((card) => {
-        const row = card.closest('.container')!.getBoundingClientRect();
+      [...document.querySelectorAll('main .card-grid > .card:only-child, main .rate-box')].flatMap((card) => {
+        // The page's widest column (the hero's): a narrower container of its own would hide the empty third.
+        const row = [...document.querySelectorAll('main .container')]
+          .map((container) => container.getBoundingClientRect())
+          .reduce((widest, box) => (box.width > widest.width ? box : widest));
         const box = card.getBoundingClientRect();
         const title = card.querySelector('h2, h3')?.textContent?.trim() ?? '';
         return row.right - box.right > row.width / 4 ? [{ title, empty: Math.round(row.right - box.right) }] : [];
