@@ -67,8 +67,12 @@ export function Publish({
   useEffect(() => {
     const element = outcome.current;
     if ((!result && !sent) || !element) return;
-    // In the middle of the window when it fits: the phone's bar above grows as the state of the sending comes in.
-    element.scrollIntoView({ block: element.offsetHeight < window.innerHeight * 0.6 ? 'center' : 'start' });
+    // In the middle of the window when it fits: the phone's bar above grows as the state of the sending comes in. A
+    // publication sent grows as its list of publications comes in: its top is brought up, where the list starts.
+    const growing = result?.ok === true && result.pushed;
+    element.scrollIntoView({
+      block: !growing && element.offsetHeight < window.innerHeight * 0.6 ? 'center' : 'start',
+    });
     element.focus({ preventScroll: true });
   }, [result, sent]);
 
