@@ -204,6 +204,14 @@ test('unsaved work kept from an earlier visit is named on return: on the start s
   await back.goto(`${origin}/__edit`);
   await eventually(main).toContainText('Vous avez des modifications non enregistrées dans 1 fichier :');
   await expect(main.getByRole('link', { name: drafted[1]!.title })).toHaveCount(0);
+  // Publier says the draft will not go (trial 15 read « Rien à publier » with an unsaved draft), and opens it.
+  await back.getByRole('button', { name: 'Publier', exact: true }).click();
+  const unsaved = back.locator('section.publish .publish__unsaved');
+  await eventually(unsaved).toContainText(
+    'Une page a des modifications pas encore enregistrées : elles ne seront pas publiées.',
+  );
+  await unsaved.getByRole('link', { name: drafted[0]!.title }).click();
+  await eventually(main.getByRole('status').first()).toContainText('restaurées');
   await context.close();
 });
 

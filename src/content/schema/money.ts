@@ -38,15 +38,21 @@ const amount = z
     error: (issue) =>
       issue.input === undefined
         ? undefined
-        : typeof issue.input === 'string' && /^\d{1,3}([ ,.\u00a0]\d{3})+$/.test(issue.input.trim())
-          ? say(
-              'écrivez le montant sans séparateur : 3900, et non 3,900 ou 3 900',
-              'write the amount without separators: 3900, not 3,900 or 3 900',
+        : issue.input === null
+          ? // Emptied in the editor (trial 15 read « sans le signe $ » under a box she had only emptied).
+            say(
+              'le montant est vide : écrivez-le en chiffres, ou retirez ce champ si le prix additionne d’autres prix',
+              'the amount is empty: write it in digits, or remove this field if the price adds up other prices',
             )
-          : say(
-              'le montant doit être un nombre, écrit sans le signe $ (par exemple 3500)',
-              'the amount must be a number, written without a $ sign (for example 3500)',
-            ),
+          : typeof issue.input === 'string' && /^\d{1,3}([ ,.\u00a0]\d{3})+$/.test(issue.input.trim())
+            ? say(
+                'écrivez le montant sans séparateur : 3900, et non 3,900 ou 3 900',
+                'write the amount without separators: 3900, not 3,900 or 3 900',
+              )
+            : say(
+                'le montant doit être un nombre, écrit sans le signe $ (par exemple 3500)',
+                'the amount must be a number, written without a $ sign (for example 3500)',
+              ),
   })
   .finite()
   .nonnegative(say('un montant ne peut pas être négatif', 'an amount cannot be negative'))

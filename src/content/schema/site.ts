@@ -308,8 +308,8 @@ export const Settings = z
           .meta(
             doc(
               ['Phone numbers', 'Numéros de téléphone'],
-              'Phone numbers by key; `general` is the main one.',
-              'Numéros de téléphone par clé; `general` est le numéro principal.',
+              'The firm’s phone numbers. The first (general) is the main one: “Call” buttons dial it unless they name another.',
+              'Les numéros du cabinet. Le premier (general) est le numéro principal : les boutons « Appeler » le composent, sauf s’ils en nomment un autre.',
             ),
           )
           .meta({ required: ['general'] }),

@@ -43,8 +43,8 @@ export const LocalizedText = z
     title: 'Text in French and English',
     ...doc(
       ['Text', 'Texte'],
-      'Visitor-visible text. Both `fr` and `en` are required and may not be empty.',
-      'Texte visible par les visiteurs. `fr` et `en` sont tous deux obligatoires et ne peuvent pas être vides.',
+      'Text visitors read, written in French and in English: neither may be empty.',
+      'Texte que lisent les visiteurs, écrit en français et en anglais : aucun des deux ne peut être vide.',
     ),
     examples: [{ fr: 'Prendre rendez-vous', en: 'Book a meeting' }],
   });

@@ -554,6 +554,7 @@ export function Editor() {
           <Publish
             lang={lang}
             files={files}
+            drafted={listed.filter((file) => drafted.has(file.file))}
             onClose={() => dispatch({ type: 'publishing', open: false })}
             onDeleted={deleted}
             onOpen={(file) => {

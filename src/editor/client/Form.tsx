@@ -810,8 +810,8 @@ function NumberField({
           ? words[lang].readAs(shown.read, (understood ?? ((number) => numberText(number, lang)))(value))
           : ''}
       </p>
-      {/* Never beside a refusal: the last good amount would contradict it. */}
-      {onSite && typeof value === 'number' && !refused && (
+      {/* Never beside a refusal or a problem: the amount would contradict it (trial 15: « -3 750 $ » and « négatif »). */}
+      {onSite && typeof value === 'number' && !invalid && (
         <p className="field-help field-shown" id={`${id}-shown`}>
           {onSite(value)}
         </p>

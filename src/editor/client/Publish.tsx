@@ -25,6 +25,7 @@ const refused = (reason: Message): PublishResult => ({ ok: false, reason, before
 export function Publish({
   lang,
   files,
+  drafted,
   onClose,
   onOpen,
   onDeleted,
@@ -32,6 +33,8 @@ export function Publish({
   lang: UiLang;
   /** The site's files, to name a publication's files by their titles (trial 14 read « site.yaml » as jargon). */
   files: readonly FileEntry[];
+  /** Files with changes not saved yet: never published, and said so above the list (trial 15 read « Rien à publier »). */
+  drafted: readonly FileEntry[];
   onClose: () => void;
   onOpen?: (file: string) => void;
   onDeleted?: (file: string) => void;
@@ -188,6 +191,20 @@ export function Publish({
           <button type="button" className="small-button" disabled={busy} onClick={sendNow}>
             {t.sendNow}
           </button>
+        </div>
+      )}
+      {drafted.length > 0 && (
+        <div className="publish__unsaved" role="note">
+          <p>
+            <strong>{t.unsavedNotPublished(drafted.length)}</strong>
+          </p>
+          <ul>
+            {drafted.map((entry) => (
+              <li key={entry.file}>
+                <OpenLink file={entry.file} lang={lang} onOpen={onOpen} label={entry.title[lang]} />
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {nothing && <p>{t.nothingToPublish}</p>}
@@ -352,10 +369,13 @@ function OpenLink({
   file,
   lang,
   onOpen,
+  label,
 }: {
   file: string;
   lang: UiLang;
   onOpen: ((file: string) => void) | undefined;
+  /** The link's words: « Ouvrir » by default. */
+  label?: string;
 }) {
   return (
     <a
@@ -366,7 +386,7 @@ function OpenLink({
         onOpen(file);
       }}
     >
-      {words[lang].openFile}
+      {label ?? words[lang].openFile}
     </a>
   );
 }

@@ -35,7 +35,7 @@ export const words = {
     previewOf: (name: string, variant: string | undefined) =>
       `Aperçu de la section ${name}${variant === undefined ? '' : ` : ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
-    toolsKeys: 'Échap : ces boutons (← →, Entrée)',
+    toolsKeys: 'Au clavier : Échap pour atteindre ces boutons, puis ← → et Entrée',
     removedItem: (what: string) => `« ${what} » retiré.`,
     undo: 'Annuler',
     save: 'Enregistrer',
@@ -124,7 +124,11 @@ export const words = {
     publishOpen: 'Publier',
     publishTitle: 'Publier les modifications',
     publishLoading: 'Chargement des modifications…',
-    nothingToPublish: 'Rien à publier : aucun fichier de contenu n’a changé depuis la dernière publication.',
+    nothingToPublish: 'Rien à publier : rien d’enregistré n’a changé depuis la dernière publication.',
+    unsavedNotPublished: (count: number) =>
+      count > 1
+        ? `${count} pages ont des modifications pas encore enregistrées : elles ne seront pas publiées. Ouvrez-les pour les enregistrer ou les annuler.`
+        : 'Une page a des modifications pas encore enregistrées : elles ne seront pas publiées. Ouvrez-la pour les enregistrer ou les annuler.',
     publishMessage: 'En quelques mots, ce que vous publiez',
     publishNeedsMessage: 'Écrivez d’abord, en quelques mots, ce que vous publiez.',
     publishNothingChosen: 'Cochez d’abord au moins une modification à publier.',
@@ -331,7 +335,7 @@ export const words = {
     previewOf: (name: string, variant: string | undefined) =>
       `Preview of the section ${name}${variant === undefined ? '' : `: ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
-    toolsKeys: 'Esc: these buttons (← →, Enter)',
+    toolsKeys: 'Keyboard: Esc to reach these buttons, then ← → and Enter',
     removedItem: (what: string) => `“${what}” removed.`,
     undo: 'Undo',
     save: 'Save',
@@ -415,7 +419,11 @@ export const words = {
     publishOpen: 'Publish',
     publishTitle: 'Publish the changes',
     publishLoading: 'Loading the changes…',
-    nothingToPublish: 'Nothing to publish: no content file changed since the last publication.',
+    nothingToPublish: 'Nothing to publish: nothing saved has changed since the last publication.',
+    unsavedNotPublished: (count: number) =>
+      count > 1
+        ? `${count} pages have changes not saved yet: they will not be published. Open them to save or discard them.`
+        : 'A page has changes not saved yet: they will not be published. Open it to save or discard them.',
     publishMessage: 'In a few words, what you are publishing',
     publishNeedsMessage: 'First write, in a few words, what you are publishing.',
     publishNothingChosen: 'First tick at least one change to publish.',
