@@ -372,6 +372,26 @@ test('« Intertitre » makes the chosen line a subheading: « ## » before it in
   await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
 });
 
+test('Enter on a list item starts the next one, numbered lists counting on; Enter on an empty item ends the list (trial 15)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/pages/blog/tax-reform.yaml`);
+  const body = page.locator('#field-body_fr');
+  await eventually(body).toBeVisible();
+  await body.fill('Intro.\n\n- premier');
+  await body.press('End');
+  await body.press('Enter');
+  await body.pressSequentially('second');
+  await body.press('Enter');
+  await body.press('Enter');
+  await body.pressSequentially('Fin.\n1. un');
+  await body.press('Enter');
+  await body.pressSequentially('deux');
+  await expect(body).toHaveValue('Intro.\n\n- premier\n- second\nFin.\n1. un\n2. deux');
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+});
+
 test('the editor’s language is kept in this browser, and the preview follows it (trial 14: English editor, French preview, French again in a new window)', async ({
   page,
 }) => {

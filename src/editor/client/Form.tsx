@@ -422,6 +422,26 @@ function MarkdownField({
         value={value}
         rows={14}
         onChange={(event) => onText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Enter on a list item starts the next one, as a word processor does; on an empty one it ends the list
+          // (trial 15 pressed « Liste » again for every item).
+          if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+          if (event.nativeEvent.isComposing) return;
+          const element = event.currentTarget;
+          const { selectionStart: start, selectionEnd: end } = element;
+          const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+          const item = /^(\s*)([-*]|\d+\.) /.exec(value.slice(lineStart, start));
+          if (start !== end || !item) return;
+          event.preventDefault();
+          const [marker, indent, bullet] = item as unknown as [string, string, string];
+          const empty = value.slice(lineStart, start) === marker && !value.slice(start).split('\n')[0]!.trim();
+          const insert = empty
+            ? ''
+            : `\n${indent}${bullet.endsWith('.') ? `${Number.parseInt(bullet, 10) + 1}.` : bullet} `;
+          const from = empty ? lineStart : start;
+          onText(value.slice(0, from) + insert + value.slice(end));
+          requestAnimationFrame(() => element.setSelectionRange(from + insert.length, from + insert.length));
+        }}
         aria-describedby={`${rest['aria-describedby']} ${id}-marks`}
       />
       {/* Trial 13 found « ## » cryptic in the box: what each mark the buttons write becomes on the site. */}
