@@ -261,3 +261,24 @@ test('publications sent before the last one and not yet online survive a restart
     process.env.SITE_LIVE_URL = site.url;
   }
 });
+
+test('a publication online on its own while a later one waits gives the next estimate (trial 15: « la précédente a pris 6 min 14 s » all session)', {
+  timeout: 120_000,
+}, async () => {
+  const { root } = repository('estimate.git');
+  const patient = { ...quick, limit: 120_000 };
+  const send = async (file: string, words: string) => {
+    appendFileSync(join(root, file), `# ${words}\n`);
+    const result = await publishing.publish(root, words, build, { paths: [file], live: patient });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
+    return git(root, 'rev-parse', 'HEAD').trim();
+  };
+  const first = await send('pages/pricing.yaml', 'Premier');
+  await send('pages/home.yaml', 'Second');
+  deploy(first);
+  const seen = await until(root, (watch) => watch.earlier?.[0]?.liveAt !== undefined);
+  const one = seen.earlier![0]!;
+  expect(seen.state, 'the second still waits').toBe('waiting');
+  expect(seen.previousMs).toBe(Date.parse(one.liveAt!) - Date.parse(one.since));
+  stopFollowing(root);
+});

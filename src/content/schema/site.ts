@@ -28,8 +28,8 @@ const Phone = z
       .meta(
         doc(
           ['Number as shown', 'Numéro affiché'],
-          'Number as printed: 514 555-0100. A call dials its digits.',
-          'Numéro tel qu’affiché : 514 555-0100. Un appel compose ses chiffres.',
+          'The number as visitors read it (for example 438 555-0142); a call dials its digits.',
+          'Le numéro tel que les visiteurs le lisent (par exemple 438 555-0142); un appel compose ses chiffres.',
           { kind: 'plainText', names: true },
         ),
       ),
