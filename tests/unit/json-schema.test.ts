@@ -41,7 +41,7 @@ describe('schema/*.schema.json', () => {
   it('documents fields for hover help in the editor', () => {
     const text = JSON.stringify(schemas['page.schema.json']);
     expect(text).toContain('Price shown on the card: the name of a price in site.yaml facts.prices.');
-    expect(text).toContain('Both `fr` and `en` are required');
+    expect(text).toContain('written in French and in English: neither may be empty');
   });
 
   // What the editor shows when the cursor rests on a field: its own words, or those of the type it refers to.
