@@ -47,6 +47,14 @@ function repository(name: string) {
   return { root, remote };
 }
 
+/** A line added to `file`, published alone with `words` and sent (followed for two minutes): its commit. */
+async function sendChange(root: string, file: string, words: string): Promise<string> {
+  appendFileSync(join(root, file), `# ${words}\n`);
+  const result = await publishing.publish(root, words, build, { paths: [file], live: { ...quick, limit: 120_000 } });
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
+  return git(root, 'rev-parse', 'HEAD').trim();
+}
+
 async function until(root: string, done: (watch: LiveWatch) => boolean, within = 10_000): Promise<LiveWatch> {
   const end = Date.now() + within;
   for (;;) {
@@ -194,12 +202,7 @@ test('publications sent before the last one and not yet online survive a restart
 }, async () => {
   const { root } = repository('restart.git');
   const patient = { ...quick, limit: 120_000 };
-  const send = async (file: string, words: string) => {
-    appendFileSync(join(root, file), `# ${words}\n`);
-    const result = await publishing.publish(root, words, build, { paths: [file], live: patient });
-    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
-    return git(root, 'rev-parse', 'HEAD').trim();
-  };
+  const send = (file: string, words: string) => sendChange(root, file, words);
   const first = await send('pages/pricing.yaml', 'Premier envoi');
   const second = await send('pages/home.yaml', 'Deuxième envoi');
   expect(liveStatus(root)?.earlier?.map((one) => one.full)).toEqual([first]);
@@ -266,13 +269,7 @@ test('a publication online on its own while a later one waits gives the next est
   timeout: 120_000,
 }, async () => {
   const { root } = repository('estimate.git');
-  const patient = { ...quick, limit: 120_000 };
-  const send = async (file: string, words: string) => {
-    appendFileSync(join(root, file), `# ${words}\n`);
-    const result = await publishing.publish(root, words, build, { paths: [file], live: patient });
-    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, pushed: true });
-    return git(root, 'rev-parse', 'HEAD').trim();
-  };
+  const send = (file: string, words: string) => sendChange(root, file, words);
   const first = await send('pages/pricing.yaml', 'Premier');
   await send('pages/home.yaml', 'Second');
   deploy(first);
