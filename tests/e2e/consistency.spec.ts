@@ -52,23 +52,21 @@ test('the price tables of a page share their column widths', async ({ page, isMo
   expect(problems).toEqual([]);
 });
 
-test('the rate box is a card like the plans, with a full-width button of the same size', async ({ page }) => {
+test('the rate box is a card like the plans, with a button as wide as its column and of the same size', async ({
+  page,
+}) => {
   for (const route of routesOf(pageIdsWith('rateBox'))) {
     await page.goto(route.path);
     const box = page.locator('.rate-box');
     const looks = await box.evaluate((element) => {
       const style = getComputedStyle(element);
       const button = element.querySelector('.button')!;
-      const inner =
-        element.getBoundingClientRect().width -
-        parseFloat(style.paddingLeft) -
-        parseFloat(style.paddingRight) -
-        parseFloat(style.borderLeftWidth) -
-        parseFloat(style.borderRightWidth);
+      // The column it sits in: the whole card on a phone, the price's column beside what it covers on a laptop.
+      const column = element.querySelector('.rate-box__summary')!.getBoundingClientRect().width;
       return {
         border: style.borderTopWidth,
         shadow: style.boxShadow,
-        buttonFills: Math.abs(button.getBoundingClientRect().width - inner) < 2,
+        buttonFills: Math.abs(button.getBoundingClientRect().width - column) < 2,
         buttonFont: getComputedStyle(button).fontSize,
       };
     });
