@@ -35,7 +35,8 @@ export const words = {
     previewOf: (name: string, variant: string | undefined) =>
       `Aperçu de la section ${name}${variant === undefined ? '' : ` : ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
-    toolsKeys: 'Au clavier : Échap pour atteindre ces boutons, puis ← → et Entrée',
+    // As short as the room it is shown in: longer, it wrapped on focus and moved what was being clicked.
+    toolsKeys: 'Au clavier : Échap, puis ← →',
     removedItem: (what: string) => `« ${what} » retiré.`,
     undo: 'Annuler',
     save: 'Enregistrer',
@@ -335,7 +336,7 @@ export const words = {
     previewOf: (name: string, variant: string | undefined) =>
       `Preview of the section ${name}${variant === undefined ? '' : `: ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
-    toolsKeys: 'Keyboard: Esc to reach these buttons, then ← → and Enter',
+    toolsKeys: 'Keyboard: Esc, then ← →',
     removedItem: (what: string) => `“${what}” removed.`,
     undo: 'Undo',
     save: 'Save',
