@@ -119,8 +119,12 @@ test('Publier lists a never-published article as « Nouveau : sera publié pour 
 
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   const panel = page.locator('section.publish');
-  // Named by its file, the same in both languages (its title is the editor's language's).
-  const article = panel.locator('.publish__changes > li', { hasText: 'nouvel-article-trimestre.yaml' });
+  // Named by its title in the editor's language, never by its file name (trial 14 read « .yaml » as jargon).
+  const article = panel.locator('.publish__changes > li', {
+    hasText: /Le nouvel article du trimestre|The new article of the quarter/,
+  });
+  await eventually(article).toBeVisible();
+  await expect(article).not.toContainText('.yaml');
   await eventually(article).toBeVisible();
   const note = article.getByText(/^Nouveau : sera publié pour la première fois\./);
   await expect(note).toBeVisible();
