@@ -311,7 +311,7 @@ test('an opening time typed the way people write it (8 h, 8h30, "08:00") is writ
   await opens.press('Tab');
   await expect(opens).toHaveValue('20:00');
   await expect(page.locator('#field-facts_openingHours_opens-read')).toHaveText(
-    'Vous avez tapé « 20 h » : lu comme 20:00.',
+    'Vous avez tapé « 20 h » : compris comme 20:00.',
   );
   // Not a time: left as typed, and said in plain words, with no YAML quotes to add.
   await opens.fill('huit heures');

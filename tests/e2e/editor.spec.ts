@@ -91,7 +91,7 @@ test('raising the company price: the YAML changes on one line and the page shows
   await amount.press('Control+a');
   await amount.press('Backspace');
   await eventually(page.locator('#field-facts_prices_companyPlan_amount-problems')).toContainText(
-    'doit être un nombre',
+    'le montant est vide',
   );
   await expect(amount).toBeFocused();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
