@@ -197,7 +197,8 @@ export function followLive(
   const liveUrl = liveUrlOf(root);
   if (!liveUrl) return undefined;
   const entries = new Map(fileEntries(root).map((entry) => [entry.file, entry]));
-  const titles = [...new Set(files)].map((file) => entries.get(file)?.title ?? { fr: file, en: file });
+  // Pages and settings by their titles; pictures go with them unnamed (a file name read as jargon, trial 15's run).
+  const titles = [...new Set(files)].flatMap((file) => entries.get(file)?.title ?? []);
   const pages = [...new Set(files)].flatMap((file) => {
     const entry = entries.get(file);
     return entry?.address

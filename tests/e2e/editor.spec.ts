@@ -340,14 +340,18 @@ test('a new bilingual article with a link picked by title, written in the editor
   ]);
   // Once online, the success links to the article on the live site, in each language.
   deploy(git(remote, 'rev-parse', 'HEAD').trim());
-  await expect(panel.getByRole('status')).toContainText('En ligne ✓', { timeout: 20_000 });
-  await expect(panel.getByRole('link', { name: `${live.url}/en/blog/tax-reform-changes` })).toHaveAttribute(
+  // Its line in the list of publications (the newest, first) goes online and links its page in French and in English.
+  const line = panel.locator('.publication').first();
+  await expect(line.locator('.publish__done')).toContainText('En ligne ✓', { timeout: 20_000 });
+  await expect(line, 'pictures go unnamed').not.toContainText('.webp');
+  await expect(line.getByRole('link', { name: 'en anglais' })).toHaveAttribute(
     'href',
     `${live.url}/en/blog/tax-reform-changes`,
   );
-  await expect(
-    panel.getByRole('link', { name: new RegExp(`^${live.url.replace(/[.]/g, '\\.')}/blog/`) }),
-  ).toBeVisible();
+  await expect(line.getByRole('link', { name: 'en français' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${live.url.replace(/[.]/g, '\\.')}/blog/`),
+  );
   // The remote holds the picture itself, byte for byte.
   expect(
     execFileSync('git', ['show', `HEAD:${picture}`], { cwd: remote }).equals(readFileSync(join(contentRoot, picture))),

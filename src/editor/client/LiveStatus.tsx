@@ -282,7 +282,9 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
             <p>
               <strong>{clock(row.since, lang)}</strong> —{' '}
               {/* Her own words first (trial 15 read « 8 h 10 — Réglages du site »), what it changed after. */}
-              {row.words ? t.publicationWords(row.words, listOf(row.titles, lang)) : listOf(row.titles, lang)}
+              {row.words && row.titles.length > 0
+                ? t.publicationWords(row.words, listOf(row.titles, lang))
+                : (row.words ?? listOf(row.titles, lang))}
             </p>
             <p className={row.liveAt ? 'publish__done' : 'publication__waiting'}>
               {row.liveAt
