@@ -501,7 +501,7 @@ test('a page whose file name has accents (pages/été.yaml) opens in the editor 
       timeout: 20_000,
     });
     await expect(panel.getByRole('status')).toContainText(`${down}/version.json`);
-    await expect(panel.getByRole('status')).not.toContainText('En ligne ✓');
+    await expect(panel.locator('.publication').first(), 'the newest publication').not.toContainText('En ligne ✓');
   } finally {
     process.env.SITE_LIVE_URL = live.url;
   }
