@@ -56,7 +56,7 @@ const fileEntry = z.object({
   /** A page drawn for many addresses (the article page, /blog/:post): no address of its own to show. */
   template: z.literal(true).optional(),
   /** Changes with the file's text: a file whose version is unchanged need not be read again. */
-  version: z.string().optional(),
+  version: z.string(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -185,7 +185,7 @@ const liveWatch = z.object({
   words: z.string().optional(),
   /**
    * The publications sent from this editor's server before this one, oldest first (trial 9: a second publication 9 minutes
-   * after the first; trial 14: each wants its own state): `liveAt` once online, with this one (`withLast`) or before it.
+   * after the first; trial 14: each wants its own state): `liveAt` once online.
    */
   earlier: z
     .array(
@@ -198,12 +198,22 @@ const liveWatch = z.object({
         pages: z.array(livePage),
         words: z.string().optional(),
         liveAt: z.string().optional(),
-        withLast: z.boolean().optional(),
       }),
     )
     .optional(),
 });
 export type LiveWatch = z.infer<typeof liveWatch>;
+
+/** The followed publication as a line of the list, beside those sent before it (online once the live site held it). */
+export const publicationOf = (watch: LiveWatch): NonNullable<LiveWatch['earlier']>[number] => ({
+  commit: watch.commit,
+  full: watch.full,
+  since: watch.since,
+  titles: watch.titles ?? [],
+  pages: watch.pages,
+  ...(watch.words ? { words: watch.words } : {}),
+  ...(watch.state === 'live' && watch.liveAt ? { liveAt: watch.liveAt } : {}),
+});
 
 /** What sending to the remote gave: nothing to send to, sent, or not sent for a named cause (the server's own lines kept). */
 const sending = z.union([

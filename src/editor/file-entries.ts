@@ -34,8 +34,14 @@ function versionOf(text: string | undefined): string {
 /** Every file a marketer edits, by its title, with its address; each file read alone (`readText`: its text, undefined when unreadable), so a broken file elsewhere hides nothing. */
 export function entriesOf(
   listing: { pages: string[]; posts: string[] },
-  readText: (file: string) => string | undefined,
+  readFile: (file: string) => string | undefined,
 ): FileEntry[] {
+  // Each file read once: its data, its version and the article page's lookup all need its text.
+  const texts = new Map<string, string | undefined>();
+  const readText = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readFile(file));
+    return texts.get(file);
+  };
   const entries: FileEntry[] = [
     {
       file: 'site.yaml',

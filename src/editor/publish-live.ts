@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import type { LiveWatch } from './contract.ts';
+import { type LiveWatch, publicationOf } from './contract.ts';
 import { fileEntries } from './files.ts';
 import { LIMITS, runGit } from './publish-git.ts';
 import { type Earlier, readRecord, updateRecord } from './publish-record.ts';
@@ -99,7 +99,6 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
       for (const earlier of view.earlier ?? [])
         if (!earlier.liveAt && (await holds(root, watch, version.commit, earlier.full))) {
           earlier.liveAt = new Date().toISOString();
-          if (online) earlier.withLast = true;
           seen = true;
           // Online on its own: the time it took is the next estimate (trial 15 read « la précédente a pris 6 min 14 s »
           // all session, while four publications took 15, 7, 5 and 9 minutes).
@@ -182,16 +181,7 @@ export function followLive(
   // vanished from view when she sent the next one); those not yet online are followed on with it.
   const before = watches.get(key)?.view;
   const earlier = restored ? structuredClone([...restored]) : structuredClone(before?.earlier ?? []);
-  if (!restored && before)
-    earlier.push({
-      commit: before.commit,
-      full: before.full,
-      since: before.since,
-      titles: before.titles ?? [],
-      pages: before.pages,
-      ...(before.words ? { words: before.words } : {}),
-      ...(before.state === 'live' && before.liveAt ? { liveAt: before.liveAt } : {}),
-    });
+  if (!restored && before) earlier.push(publicationOf(before));
   const kept = earlier.filter((one) => !one.liveAt || Date.now() - Date.parse(one.since) < KEPT.ms).slice(-KEPT.count);
   stopFollowing(root);
   const liveUrl = liveUrlOf(root);

@@ -1,6 +1,6 @@
 // The live site's state of the last publication sent: the editor bar's badge (always in view) and the Publier panel's account, both from one follow.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LiveWatch } from '../contract.ts';
+import { type LiveWatch, publicationOf } from '../contract.ts';
 import { api } from './api.ts';
 import { type Phase, phaseOf, secondsBetween } from './slow-publication.ts';
 import { type Folding, type UiLang, words } from './words.ts';
@@ -107,28 +107,8 @@ function useLiveWatch(): LiveWatch | null | undefined {
 /** Whether a publication pressed in this page is on its way to the editor's server and back. */
 const useSending = (): boolean => useSyncExternalStore(subscribe, () => follow.sending);
 
-/** A publication as listed: the latest (`watch` itself) or one sent before it, each with its own time and state. */
-type Row = {
-  full: string;
-  since: string;
-  titles: { fr: string; en: string }[];
-  pages: LiveWatch['pages'];
-  words?: string;
-  liveAt?: string;
-};
-
 /** Newest first: the latest publication, then those sent before it (trial 14 wanted « a list of my publications »). */
-const rowsOf = (watch: LiveWatch): Row[] => [
-  {
-    full: watch.full,
-    since: watch.since,
-    titles: watch.titles ?? [],
-    pages: watch.pages,
-    ...(watch.words ? { words: watch.words } : {}),
-    ...(watch.state === 'live' && watch.liveAt ? { liveAt: watch.liveAt } : {}),
-  },
-  ...[...(watch.earlier ?? [])].reverse(),
-];
+const rowsOf = (watch: LiveWatch) => [publicationOf(watch), ...[...(watch.earlier ?? [])].reverse()];
 
 /** The oldest publication still waiting: the bar counts from it, so a second one sent never starts the count again. */
 const oldestWaiting = (watch: LiveWatch): string =>

@@ -11,9 +11,8 @@ const read = new Map<string, Promise<unknown>>();
 
 /** The file's parsed data; undefined when it cannot be read, is not UTF-8 or is not YAML. */
 export function fileData(entry: FileEntry): Promise<unknown> {
-  // A list without versions (an older server) is read again each time, as before.
-  const key = entry.version === undefined ? undefined : `${entry.file} ${entry.version}`;
-  const known = key === undefined ? undefined : read.get(key);
+  const key = `${entry.file} ${entry.version}`;
+  const known = read.get(key);
   if (known) return known;
   const reading = api.file(entry.file).then((reply) => {
     if (reply.status !== 200 || reply.body.unreadable) return undefined;
@@ -23,9 +22,7 @@ export function fileData(entry: FileEntry): Promise<unknown> {
       return undefined;
     }
   });
-  if (key !== undefined) {
-    for (const other of read.keys()) if (other.startsWith(`${entry.file} `)) read.delete(other);
-    read.set(key, reading);
-  }
+  for (const other of read.keys()) if (other.startsWith(`${entry.file} `)) read.delete(other);
+  read.set(key, reading);
   return reading;
 }
