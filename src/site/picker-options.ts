@@ -20,6 +20,14 @@ function categoriesOf(posts: readonly { category: { fr: string; en: string } }[]
   return [...count.values()].sort((a, b) => b.uses - a.uses).map(({ fr, en }) => ({ fr, en }));
 }
 
+/** A phone as its heading in the settings reads (« Téléphone principal 514 555-0100 »). */
+function phoneName(key: string, phone: unknown, lang: 'fr' | 'en') {
+  const schema = schemaIn(lang, 'site.schema.json');
+  const settings = schema.$defs?.Settings;
+  const phones = settings?.properties?.contact?.properties?.phones;
+  return namedEntry(schema.$defs?.Phone, key, phone, lang, phones);
+}
+
 /** What the form's pickers offer: pages by title (never the article template), articles, prices with their value, icons. */
 export function pickerOptions(result: SiteResult) {
   if (!result.ok)
@@ -44,10 +52,7 @@ export function pickerOptions(result: SiteResult) {
     // its number; never its key (trial 8: « general — 514 555-0100 »).
     phones: Object.entries(site.settings.contact.phones).map(([key, phone]) => ({
       value: key,
-      label: {
-        fr: namedEntry(schemaIn('fr', 'site.schema.json').$defs?.Phone, key, phone, 'fr'),
-        en: namedEntry(schemaIn('en', 'site.schema.json').$defs?.Phone, key, phone, 'en'),
-      },
+      label: { fr: phoneName(key, phone, 'fr'), en: phoneName(key, phone, 'en') },
     })),
     people: [...teamById(site.pages)].map(([id, person]) => ({
       value: id,

@@ -58,9 +58,19 @@ export function itemName(item: TrailSchema | undefined, value: unknown, lang: Tr
   return undefined;
 }
 
-/** A named entry (a price, a phone) as the marketer reads it: what it is, then what names it (itemName), else its key. */
-export function namedEntry(entry: TrailSchema | undefined, key: string, value: unknown, lang: TrailLang): string {
-  const what = entry?.label;
+/**
+ * A named entry (a price, a phone) as the marketer reads it: what it is, then what names it (itemName), else its key. A
+ * key its group names (`keys`: the main phone) reads by that name (trial 15 knew the main phone only as « general »).
+ */
+export function namedEntry(
+  entry: TrailSchema | undefined,
+  key: string,
+  value: unknown,
+  lang: TrailLang,
+  group?: TrailSchema,
+): string {
+  const keys = group?.keys as Record<string, Record<TrailLang, string> | undefined> | undefined;
+  const what = keys?.[key]?.[lang] ?? entry?.label;
   return `${what ? `${what} ` : ''}${itemName(entry, value, lang) ?? quoted(key, lang)}`;
 }
 
@@ -173,7 +183,7 @@ export function trail(
       out.push(
         price
           ? (names[key]?.[lang] ?? wordsOfKey(key))
-          : namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang),
+          : namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang, node),
       );
       groupLabel = undefined;
       node = entry;

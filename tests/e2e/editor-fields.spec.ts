@@ -177,6 +177,53 @@ test('Tab goes from input to input, never onto « Retirer », Monter, Descendre 
   expect(failures).toEqual([]);
 });
 
+test('the prices read as boxes of their own: their shared help shows once (said in each to screen readers), and each ends well above the next one’s name (trial 15)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  // Each price's own group (not the groups inside it: a sum's list).
+  const groups = page.locator('fieldset[data-group^="field-facts_prices_"]');
+  await eventually(groups.first()).toBeVisible();
+  const prices = await groups.evaluateAll((all) =>
+    all
+      .filter((set) => /^field-facts_prices_[A-Za-z0-9]+$/.test(set.dataset.group ?? ''))
+      .map((set) => {
+        const own = (selector: string) => [...set.querySelectorAll<HTMLElement>(selector)];
+        const help = own('p.field-help:not(.field-shown)');
+        const amount = set.querySelector<HTMLInputElement>('input[id$="_amount"]');
+        const said = (amount?.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+        const controls = own('input, button, label').map((node) => node.getBoundingClientRect().bottom);
+        return {
+          name: set.querySelector('legend')?.textContent ?? '',
+          amount: amount !== null,
+          shown: help.filter((node) => node.getBoundingClientRect().height > 2).map((node) => node.textContent ?? ''),
+          said,
+          top: set.querySelector('legend')?.getBoundingClientRect().top ?? 0,
+          bottom: Math.max(...controls),
+        };
+      }),
+  );
+  expect(prices.length, 'the fixture has several prices').toBeGreaterThan(3);
+  const [first] = prices;
+  expect(first?.shown.length, `${first?.name}: its help shows`).toBeGreaterThan(0);
+  const failures: string[] = [];
+  for (const [index, price] of prices.entries()) {
+    if (index > 0) {
+      const repeated = price.shown.filter((text) => first?.shown.includes(text));
+      if (repeated.length > 0) failures.push(`${price.name}: the first price's help shown again (${repeated[0]})`);
+    }
+    if (price.amount && !price.said.includes('3900')) failures.push(`${price.name}: its amount's help is not said`);
+    const next = prices[index + 1];
+    if (next && next.top - price.bottom < 16)
+      failures.push(`${price.name}: ends ${Math.round(next.top - price.bottom)} px above « ${next.name} »`);
+  }
+  expect(prices.filter((price) => price.amount).length, 'prices with an amount').toBeGreaterThan(3);
+  expect(failures).toEqual([]);
+});
+
 test('a field’s « Retirer » and an item’s buttons are reached with Échap, and a removal is undone by « Annuler », focused in its place', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // What the editor's pickers offer, read from a loaded site: the categories the articles use, each pair once and the most
-// used first, never a new article's « TODO » placeholder.
+// used first, never a new article's « TODO » placeholder; the phones by what they are and their number, never a key.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,14 @@ describe('the pickers of the editor', () => {
     expect(categories[0], 'the most used first').toEqual({ fr: 'Fiscalité', en: 'Tax' });
     expect(new Set(categories.map((category) => category.fr)).size, 'each once').toBe(categories.length);
     expect(categories.filter((category) => /TODO/.test(`${category.fr} ${category.en}`))).toEqual([]);
+  });
+
+  it('name the main phone as the main one, and every phone by its number shown rather than its key', () => {
+    const loaded = loadSite(materialize());
+    const { phones } = pickerOptions(loaded);
+    expect(phones.map((phone) => [phone.value, phone.label.fr, phone.label.en])).toEqual([
+      ['general', 'Téléphone principal 514 555-0100', 'Main phone 514 555-0100'],
+      ['individual', 'Téléphone 514 555-0123', 'Phone 514 555-0123'],
+    ]);
   });
 });

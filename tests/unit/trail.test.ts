@@ -150,11 +150,11 @@ describe('trail', () => {
     expect(names.companyPlan).toEqual({ fr: 'Forfait entreprise', en: 'Company plan' });
   });
 
-  test('a phone is named by what it is and its number', () => {
+  test('a phone is named by what it is (the main one as such) and its number', () => {
     const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
     const site = parse(readFileSync(`${FIXTURE}/site.yaml`, 'utf8')) as unknown;
     expect(trailText(trail(fr, partsOf('contact.phones.general.display'), site, 'fr'), 'fr')).toBe(
-      'Coordonnées › Téléphone 514 555-0100 › Numéro affiché',
+      'Coordonnées › Téléphone principal 514 555-0100 › Numéro affiché',
     );
   });
 

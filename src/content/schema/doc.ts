@@ -23,10 +23,18 @@ export type Doc = {
   /** This field names what holds it in the editor: a section by its heading, a question by its words, a phone by its
    *  number as shown (« Section 5 — Questions et réponses : Questions fréquentes »), rather than by its number or key. */
   names?: boolean;
+  /** For named entries: the name of an entry whose key has a meaning (`general`: the main phone), in each language. */
+  keys?: Record<string, Choice>;
 };
 
 /** What doc() may say beside the words: a list's add button, the field's kind, the placeholders a text fills in. */
-export type More = { add?: Label; kind?: Kind; fills?: readonly string[]; names?: boolean };
+export type More = {
+  add?: Label;
+  kind?: Kind;
+  fills?: readonly string[];
+  names?: boolean;
+  keys?: Record<string, Choice>;
+};
 
 /**
  * Documents a field: its short label, then its description, each in English and French. Nothing can be written without

@@ -308,8 +308,9 @@ export const Settings = z
           .meta(
             doc(
               ['Phone numbers', 'Numéros de téléphone'],
-              'The firm’s phone numbers. The first (general) is the main one: “Call” buttons dial it unless they name another.',
-              'Les numéros du cabinet. Le premier (general) est le numéro principal : les boutons « Appeler » le composent, sauf s’ils en nomment un autre.',
+              'The firm’s phone numbers. “Call” buttons and the footer dial the main phone, unless a button names another.',
+              'Les numéros du cabinet. Les boutons « Appeler » et le pied de page composent le téléphone principal, sauf si un bouton en nomme un autre.',
+              { keys: { general: { en: 'Main phone', fr: 'Téléphone principal' } } },
             ),
           )
           .meta({ required: ['general'] }),

@@ -163,6 +163,23 @@ function TypedPriceFix({ typed }: { typed: NonNullable<PriceProblem['typed']> })
   );
 }
 
+/**
+ * Entries alike (the prices, the phones, the questions of a list) share their help: it shows in the first and is said
+ * to screen readers in the others (trial 15: twelve prices, each with the same nine lines, read as one wall).
+ */
+const FirstOfAlike = createContext(true);
+
+/** A field's help, its first paragraph; shown once among entries alike. */
+function Help({ text, id }: { text: string | undefined; id?: string }) {
+  const shown = useContext(FirstOfAlike);
+  if (!text) return null;
+  return (
+    <p className={shown ? 'field-help' : 'field-help visually-hidden'} id={id}>
+      {text.split('\n\n')[0]}
+    </p>
+  );
+}
+
 function Described({
   schema,
   children,
@@ -179,11 +196,7 @@ function Described({
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label htmlFor={fieldId(path)}>{label}</label>
-      {schema.description && (
-        <p className="field-help" id={`${fieldId(path)}-help`}>
-          {schema.description.split('\n\n')[0]}
-        </p>
-      )}
+      <Help text={schema.description} id={`${fieldId(path)}-help`} />
       {children}
       <FieldProblems path={path} />
     </div>
@@ -232,7 +245,7 @@ function Bilingual({ path, value, schema, label }: WidgetProps) {
   return (
     <fieldset className="bilingual" data-group={fieldId(path)}>
       <legend>{label}</legend>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <div className="bilingual__pair">
         {(['fr', 'en'] as const).map((locale) => {
           const fieldPath = [...path, locale];
@@ -742,7 +755,7 @@ function CheckField({ path, value, schema, label }: WidgetProps) {
         />{' '}
         {label}
       </label>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <FieldProblems path={path} />
     </div>
   );
@@ -973,11 +986,7 @@ function ExplainedChoices({ path, value, schema, label }: WidgetProps) {
       aria-describedby={schema.description ? helpId : undefined}
     >
       <legend id={headingId}>{label}</legend>
-      {schema.description && (
-        <p className="field-help" id={helpId}>
-          {schema.description.split('\n\n')[0]}
-        </p>
-      )}
+      <Help text={schema.description} id={helpId} />
       <div className="choices__list">
         {values.map((option) => {
           const id = option === focused ? fieldId(path) : `${fieldId(path)}-${option}`;
@@ -1081,7 +1090,7 @@ function ImageField({ path, value, schema, label }: WidgetProps) {
   return (
     <fieldset className="group image-field" aria-labelledby={headingId} data-group={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <FieldProblems path={path} />
       <div className="image-field__choose">
         {chosen ? (
@@ -1237,7 +1246,7 @@ function ObjectField({ path, value, schema, label }: FieldProps) {
   return (
     <fieldset className="group" aria-labelledby={headingId} data-group={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <FieldProblems path={path} />
       {/* Unfolded here, a new file's addresses are not folded one level down either (an article's slug in two languages). */}
       <InAdvanced.Provider value={inAdvanced || unfold}>
@@ -1420,15 +1429,19 @@ function RecordField({ path, value, schema, label }: FieldProps) {
       const named = price.name?.[lang] ?? price.label[lang];
       return amount === undefined || price.name === undefined ? named : `${named} — ${formatMoney(amount, lang)}`;
     }
-    return namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang);
+    return namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang, schema);
   };
   return (
     <fieldset className="group" aria-labelledby={headingId}>
       <legend id={headingId}>{label}</legend>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <FieldProblems path={path} />
-      {Object.entries(record).map(([key, item]) => (
-        <Field key={key} path={[...path, key]} value={item} schema={entry} label={entryLabel(key, item)} />
+      {Object.entries(record).map(([key, item], index) => (
+        <FirstOfAlike.Provider key={key} value={index === 0}>
+          <div className="entry">
+            <Field path={[...path, key]} value={item} schema={entry} label={entryLabel(key, item)} />
+          </div>
+        </FirstOfAlike.Provider>
       ))}
       <div className="group__add">
         <label htmlFor={inputId}>{words[lang].newName}</label>
@@ -1555,7 +1568,7 @@ function ListField({ path, value, schema, label }: WidgetProps) {
   return (
     <fieldset className="list" aria-labelledby={headingId} data-list={fieldId(path)}>
       <legend id={headingId}>{label}</legend>
-      {schema.description && <p className="field-help">{schema.description.split('\n\n')[0]}</p>}
+      <Help text={schema.description} />
       <FieldProblems path={path} />
       <ol className="list__items">
         {items.flatMap((entry, index) => [
@@ -1600,7 +1613,10 @@ function ListField({ path, value, schema, label }: WidgetProps) {
               </>
             }
           >
-            <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
+            {/* Sections differ by type, each with its own help; other items are alike. */}
+            <FirstOfAlike.Provider value={variants.length > 0 || index === 0}>
+              <Field path={[...path, index]} value={entry} schema={item} label={`${itemLabel} ${index + 1}`} />
+            </FirstOfAlike.Provider>
           </ItemRow>,
         ])}
         {undo !== null && undo.index >= items.length && undoItem}

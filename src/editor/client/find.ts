@@ -167,7 +167,7 @@ export function fieldsOf({ file, data, schemas, title, prices, facts }: Indexabl
           const entry = (locale: Locale) =>
             price
               ? (priceShown(prices, name, locale) ?? price[locale])
-              : namedEntry(resolve(named[locale]!, defs[locale]), name, child, locale);
+              : namedEntry(resolve(named[locale]!, defs[locale]), name, child, locale, shape[locale]);
           walk(child, { fr: named.fr, en: named.en }, [...path, name], {
             fr: [...labels.fr, entry('fr')],
             en: [...labels.en, entry('en')],
