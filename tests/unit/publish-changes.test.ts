@@ -136,7 +136,9 @@ test('a price and a phone changed in the settings are named by their names, in t
     expect.stringMatching(
       new RegExp(`^Prix et faits › ${names[name]!.fr} › Montant \\(\\$\\) : .+ → 123\\s456\\s\\$$`),
     ),
-    expect.stringMatching(/^Coordonnées › Téléphone principal 514 555-0199 › Numéro affiché : « .+ » → « 514 555-0199 »$/),
+    expect.stringMatching(
+      /^Coordonnées › Téléphone principal 514 555-0199 › Numéro affiché : « .+ » → « 514 555-0199 »$/,
+    ),
   ]);
   expect(lines.map((line) => line.en)).toEqual([
     expect.stringMatching(new RegExp(`^Prices and facts › ${names[name]!.en} › Amount \\(\\$\\): .+ → \\$123,456$`)),
