@@ -2,7 +2,22 @@
 
 import { formatMoney } from '../content/format.ts';
 import type { Price as PriceData } from '../content/schema/money.ts';
+import type { Locale } from '../content/schema/text.ts';
+import type { SettingsView } from '../content/view-types.ts';
 import { useSite } from '../shell/site-context.tsx';
+
+type PricingWords = SettingsView['pricing'];
+
+/** A price as one line of words (« à partir de 1 000 $ / an »), without the taxes: where a price is named in a sentence. */
+export function priceWords(price: PriceData, words: PricingWords, locale: Locale): string {
+  // Kept with its amount on one line (« 1 000 $ / an »): a window's line is drawn after the build's typography ran.
+  const unit = price.unit && price.unit !== 'once' ? `\u00a0${words.units[price.unit].replace(/ /g, '\u00a0')}` : '';
+  return `${price.from ? `${words.from} ` : ''}${formatMoney(price.amount, locale)}${unit}`;
+}
+
+/** What a plan's button names in the window it opens: what is bought, and its price (review 9: « Tarif horaire » alone). */
+export const planName = (title: string, price: PriceData | undefined, words: PricingWords, locale: Locale) =>
+  price === undefined ? title : `${title} — ${priceWords(price, words, locale)}`;
 
 export function Price({ price, showTaxes = true }: { price: PriceData; showTaxes?: boolean }) {
   const { locale, settings } = useSite();

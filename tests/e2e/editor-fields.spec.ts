@@ -224,6 +224,24 @@ test('the prices read as boxes of their own: their shared help shows once (said 
   expect(failures).toEqual([]);
 });
 
+test('a new price is added under a name written in words, the key it is saved under said beside it; a name taken is refused (trial 15)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  const name = page.getByRole('textbox', { name: 'Ajouter sous le nom' }).first();
+  await eventually(name).toBeVisible();
+  const add = name.locator('xpath=..').getByRole('button', { name: 'Ajouter', exact: true });
+  await name.fill('companyPlan');
+  await eventually(name.locator('xpath=..')).toContainText('Ce nom est déjà pris.');
+  await expect(add).toBeDisabled();
+  await name.fill('Forfait famille');
+  await eventually(name.locator('xpath=..')).toContainText('Enregistré sous le nom forfaitFamille.');
+  await add.click();
+  await eventually(page.locator('[data-group="field-facts_prices_forfaitFamille"]')).toBeVisible();
+  await expect(page.locator('[data-group="field-facts_prices_forfaitFamille"] input').first()).toBeFocused();
+  await expect(name).toHaveValue('');
+});
+
 test('a field’s « Retirer » and an item’s buttons are reached with Échap, and a removal is undone by « Annuler », focused in its place', async ({
   page,
 }) => {

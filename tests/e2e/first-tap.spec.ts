@@ -351,7 +351,14 @@ test('a plan card tapped while the app starts (its first script run, the rest on
   await expect(dialog, 'the window opens at once, without the app').toBeVisible();
   await held.release();
   await hydrated(page);
-  await expect(dialog.locator('.modal__plan')).toHaveText(text.getStarted.chosen.fr.replace('{plan}', card.title));
+  // Named with its price as the card shows it (taxes aside).
+  const cardBox = page.locator('main .card').filter({ has: page.getByRole('heading', { name: card.title }) });
+  const price = (await cardBox.locator('.price__from, .price__amount, .price__unit').allTextContents())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const plan = price === '' ? card.title : `${card.title} — ${price}`;
+  await expect(dialog.locator('.modal__plan')).toHaveText(text.getStarted.chosen.fr.replace('{plan}', plan));
 });
 
 test('every booking button of every route, tapped before the JavaScript arrives, opens the calendar, still open once the app runs', async ({

@@ -45,7 +45,14 @@ for (const locale of locales) {
       const heading = page.getByRole('heading', { name: card.title[locale] });
       const title = page.locator('main .card, main .rate-box').filter({ has: heading });
       const shownTitle = plain((await title.locator('.card__title, .section__title').first().textContent()) ?? '');
-      const chosen = plain(text.getStarted.chosen[locale].replace('{plan}', shownTitle));
+      // With its price as the card shows it, taxes aside (review 9: « Tarif horaire » named neither service nor price).
+      const price = title.locator('.price').first();
+      const shownPrice =
+        (await price.count()) === 0
+          ? ''
+          : plain((await price.locator('.price__from, .price__amount, .price__unit').allTextContents()).join(' '));
+      const plan = shownPrice === '' ? shownTitle : `${shownTitle} — ${shownPrice}`;
+      const chosen = plain(text.getStarted.chosen[locale].replace('{plan}', plan));
       await title.getByRole('button').click();
       const dialog = page.getByRole('dialog', {
         name: card.opens === 'getStarted' ? text.getStarted.title[locale] : text.booking.title[locale],

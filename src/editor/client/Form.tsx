@@ -20,9 +20,11 @@ import { Icon } from '../../shell/Icon.tsx';
 import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { closestWord } from '../../site/closest.ts';
 import { fillFacts, priceAmount } from '../../site/facts.ts';
+import { wordsOfKey } from '../../site/price-names.ts';
 import { dottedPath } from '../../site/problem.ts';
 import { itemName, namedEntry, quoted, resolveNode, type TrailSchema } from '../../site/trail.ts';
 import type { Options, WebImage } from '../contract.ts';
+import { keyOf } from '../entry-key.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
 import type { EditPath } from '../yaml-edit.ts';
@@ -1416,6 +1418,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
   const record = (value ?? {}) as Record<string, unknown>;
   const entry = schema.additionalProperties as Schema;
   const [name, setName] = useState('');
+  const newKey = keyOf(name);
   const inputId = useId();
   const headingId = useId();
   // Entries named by a price's name (their keys are prices, as the schema declares) read as a price reads everywhere in
@@ -1423,11 +1426,14 @@ function RecordField({ path, value, schema, label }: FieldProps) {
   const prices =
     (schema.propertyNames as Schema | undefined) && resolve(schema.propertyNames as Schema, defs).kind === 'price';
   const entryLabel = (key: string, item: unknown) => {
-    const price = prices ? options.prices.find((option) => option.value === key) : undefined;
-    if (price) {
+    if (prices) {
+      const price = options.prices.find((option) => option.value === key);
       const amount = facts ? priceAmount(key, facts.prices) : undefined;
-      const named = price.name?.[lang] ?? price.label[lang];
-      return amount === undefined || price.name === undefined ? named : `${named} — ${formatMoney(amount, lang)}`;
+      // A price just added has no page showing it yet: named by the words it was added under.
+      const named = price ? (price.name?.[lang] ?? price.label[lang]) : wordsOfKey(key);
+      return amount === undefined || (price && price.name === undefined)
+        ? named
+        : `${named} — ${formatMoney(amount, lang)}`;
     }
     return namedEntry({ ...resolve(entry, defs), label: resolve(entry, defs).label ?? label }, key, item, lang, schema);
   };
@@ -1443,6 +1449,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           </div>
         </FirstOfAlike.Provider>
       ))}
+      {/* Named in her words; the key site.yaml stores follows from them (trial 15 read « companyPlan, accolades » as jargon). */}
       <div className="group__add">
         <label htmlFor={inputId}>{words[lang].newName}</label>
         <p className="field-help" id={`${inputId}-help`}>
@@ -1452,20 +1459,24 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           id={inputId}
           type="text"
           value={name}
-          aria-describedby={`${inputId}-help`}
-          onChange={(event) => setName(event.currentTarget.value.trim())}
+          aria-describedby={`${inputId}-help ${inputId}-key`}
+          onChange={(event) => setName(event.currentTarget.value)}
         />
         <button
           type="button"
           className="small-button"
-          disabled={!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name) || name in record}
+          disabled={newKey === '' || newKey in record}
           onClick={() => {
-            set([...path, name], emptyValue(entry, defs));
+            set([...path, newKey], emptyValue(entry, defs));
             setName('');
+            focusFirst([...path, newKey]);
           }}
         >
           {words[lang].add}
         </button>
+        <p className="field-help field-shown" id={`${inputId}-key`} aria-live="polite">
+          {newKey === '' ? '' : newKey in record ? words[lang].nameTaken : words[lang].savedAs(newKey)}
+        </p>
       </div>
     </fieldset>
   );
@@ -1488,8 +1499,12 @@ function emptyValue(raw: Schema, defs: Record<string, Schema>): unknown {
   if (schema.type === 'array') return [];
   if (schema.type === 'object') {
     // A new entry starts with its required fields, so the form shows what is left to write.
+    // Nothing required but one of several ways (a price: its amount or its sum): the first, so a new price shows its
+    // amount box rather than five « + » buttons.
+    const ways = (schema.required ?? []).length === 0 ? (schema.oneOf?.[0]?.required ?? []) : [];
     const entry: Record<string, unknown> = {};
-    for (const key of schema.required ?? []) entry[key] = emptyValue(schema.properties?.[key] ?? {}, defs);
+    for (const key of [...(schema.required ?? []), ...ways])
+      entry[key] = emptyValue(schema.properties?.[key] ?? {}, defs);
     return entry;
   }
   if (schema.type === 'boolean') return true;

@@ -4,8 +4,9 @@ import { useId } from 'react';
 import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
 import { Icon } from '../../shell/Icon.tsx';
+import { useSite } from '../../shell/site-context.tsx';
 import { Checklist } from '../Checklist.tsx';
-import { Price } from '../Price.tsx';
+import { Price, planName } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import type { CardGrid as CardGridSection } from './schema.ts';
@@ -19,6 +20,7 @@ export default function CardGrid({
   terms,
   anchor,
 }: ViewOf<typeof CardGridSection>) {
+  const { settings, locale } = useSite();
   const headingId = useId();
   const CardHeading = heading ? 'h3' : 'h2';
   // Plans are chosen by pressing their button; elsewhere a card leads on with a link, so a grid never mixes the two.
@@ -75,7 +77,11 @@ export default function CardGrid({
               {card.action && (
                 <div className="card__foot">
                   {buttons ? (
-                    <Action action={card.action} className="button--block" plan={card.title} />
+                    <Action
+                      action={card.action}
+                      className="button--block"
+                      plan={planName(card.title, card.price, settings.pricing, locale)}
+                    />
                   ) : (
                     <Action action={card.action} asButton={false} className="card__link" />
                   )}

@@ -5,7 +5,7 @@ import type { ViewOf } from '../../content/view-types.ts';
 import { Action } from '../../shell/Action.tsx';
 import { useSite } from '../../shell/site-context.tsx';
 import { Checklist } from '../Checklist.tsx';
-import { Price } from '../Price.tsx';
+import { Price, planName } from '../Price.tsx';
 import { PriceTerms } from '../PriceTerms.tsx';
 import type { RateBox as RateBoxSection } from './schema.ts';
 
@@ -36,8 +36,12 @@ export default function RateBox({ heading, price, inclusions, terms, action, anc
           </div>
           {action && (
             <div className="actions">
-              {/* Its heading names what is bought, as a plan card's title does (review 7 #12: the window opened without it). */}
-              <Action action={action} className="button--block" plan={heading} />
+              {/* Its heading and price name what is bought, as a plan card's do (review 7 #12: the window opened without it). */}
+              <Action
+                action={action}
+                className="button--block"
+                plan={planName(heading, price, settings.pricing, locale)}
+              />
             </div>
           )}
         </div>
