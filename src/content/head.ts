@@ -75,13 +75,16 @@ export type HeadInput = {
 };
 
 /**
- * Every title reads “<page> | <firm>” and fits in search results (60 characters). A title too long for that keeps
- * its words before the colon (“Économie numérique : vendre en ligne…” → “Économie numérique”), or is cut after a word with “…”.
+ * Every title reads “<page> | <firm>” and fits in search results (60 characters). A title too long for that is kept
+ * whole without the firm's name when it fits alone (review 9: « Gains en capital » said nothing of the article), else
+ * keeps its words before the colon (“Économie numérique : vendre en ligne…” → “Économie numérique”), or is cut after a
+ * word with “…”.
  */
 export function fullTitle(title: string, brand: string): string {
   const suffix = ` | ${brand}`;
   const room = TITLE_MAX - suffix.length;
   if (title.length <= room) return title + suffix;
+  if (title.length <= TITLE_MAX) return title;
   const lead = title.split(/\s*:\s/)[0]!.trim();
   if (lead.length <= room && lead.length < title.length) return lead + suffix;
   // Room for the ellipsis; a word the limit falls inside is left out whole.
