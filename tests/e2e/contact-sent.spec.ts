@@ -111,6 +111,44 @@ for (const { page: formPage, section } of forms) {
   }
 }
 
+test('a form sent empty says under each field what it lacks, in the page’s language, and each message goes once its field is right', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  for (const { page: formPage, section } of forms)
+    for (const locale of ['fr', 'en'] as const) {
+      const path = table.pathOf({ page: formPage.id }, locale)!;
+      await page.goto(path);
+      const form = page.locator('main form');
+      await form.getByRole('button', { name: section.labels.submit[locale] }).click();
+      const fields = [
+        ['name', section.errors.name[locale]],
+        ['email', section.errors.email[locale]],
+        ['subject', section.errors.subject[locale]],
+        ['body', section.errors.message[locale]],
+      ] as const;
+      for (const [name, words] of fields) {
+        const field = form.locator(`[name="${name}"]`);
+        // Said with the field (its description) and seen under it; the field marked invalid.
+        await expect(field, `${path} ${name}`).toHaveAccessibleDescription(words);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        if (!(await form.getByText(words, { exact: true }).isVisible()))
+          failures.push(`${path} ${name}: « ${words} » not shown`);
+      }
+      await expect(form.locator('[name="name"]'), `${path}: the first field takes the focus`).toBeFocused();
+      // A wrong address keeps its message; a right one, and a filled name, lose theirs.
+      await form.locator('[name="email"]').fill('eloise@');
+      await expect(form.getByText(section.errors.email[locale], { exact: true })).toBeVisible();
+      await form.locator('[name="email"]').fill('eloise@example.org');
+      await form.locator('[name="name"]').fill('Éloïse');
+      for (const [name, words] of fields.slice(0, 2)) {
+        await expect(form.getByText(words, { exact: true }), `${path} ${name}: gone once right`).toBeHidden();
+        await expect(form.locator(`[name="${name}"]`)).not.toHaveAttribute('aria-invalid', 'true');
+      }
+    }
+  expect(failures).toEqual([]);
+});
+
 test('on a phone (390 px), after sending, the confirmation is on screen and has the focus, in both languages', async ({
   page,
 }) => {

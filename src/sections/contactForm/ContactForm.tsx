@@ -21,6 +21,7 @@ export default function ContactForm({
   heading,
   intro,
   labels,
+  errors,
   sent,
   notice,
   anchor,
@@ -66,6 +67,7 @@ export default function ContactForm({
                 autoComplete={field.autoComplete}
                 required
               />
+              <FieldError id={`${id}-${field.key}-error`} text={errors[field.key]} />
             </div>
           ))}
           <div className="field">
@@ -74,6 +76,7 @@ export default function ContactForm({
               {required}
             </label>
             <textarea id={`${id}-message`} name="body" rows={6} required />
+            <FieldError id={`${id}-message-error`} text={errors.message} />
           </div>
           <p className="form__notice" id={`${id}-notice`}>
             {notice} <PrivacyLink />
@@ -126,5 +129,14 @@ export default function ContactForm({
         </div>
       </div>
     </section>
+  );
+}
+
+/** What a field lacks, in the page's language: shown by send.ts (before hydration too) when the browser finds it invalid. */
+function FieldError({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="field__error" id={id} hidden data-error>
+      {text}
+    </p>
   );
 }

@@ -54,6 +54,44 @@ export const ContactForm = z
           'Libellés des champs, bouton d’envoi et mention “obligatoire”.',
         ),
       ),
+    errors: z
+      .strictObject({
+        name: LocalizedText.meta(
+          doc(
+            ['Name missing', 'Nom manquant'],
+            'Said under the name when it is empty.',
+            'Affiché sous le nom quand il est vide.',
+          ),
+        ),
+        email: LocalizedText.meta(
+          doc(
+            ['E-mail missing or invalid', 'Courriel manquant ou invalide'],
+            'Said under the e-mail when it is empty or not an address.',
+            'Affiché sous le courriel quand il est vide ou n’est pas une adresse.',
+          ),
+        ),
+        subject: LocalizedText.meta(
+          doc(
+            ['Subject missing', 'Objet manquant'],
+            'Said under the subject when it is empty.',
+            'Affiché sous l’objet quand il est vide.',
+          ),
+        ),
+        message: LocalizedText.meta(
+          doc(
+            ['Message missing', 'Message manquant'],
+            'Said under the message when it is empty.',
+            'Affiché sous le message quand il est vide.',
+          ),
+        ),
+      })
+      .meta(
+        doc(
+          ['What is missing', 'Ce qui manque'],
+          'Said under each field the visitor left empty or wrong, in the page’s language (the browser’s own bubble speaks its language).',
+          'Affiché sous chaque champ laissé vide ou mal rempli, dans la langue de la page (la bulle du navigateur parle la sienne).',
+        ),
+      ),
     sent: z
       .strictObject({
         opened: LocalizedText.meta(
@@ -129,6 +167,15 @@ export const ContactForm = z
           message: { fr: 'Votre message', en: 'Your message' },
           submit: { fr: 'Préparer le courriel', en: 'Prepare the email' },
           required: { fr: 'obligatoire', en: 'required' },
+        },
+        errors: {
+          name: { fr: 'Indiquez votre nom.', en: 'Enter your name.' },
+          email: {
+            fr: 'Indiquez une adresse courriel valide, par exemple nom@exemple.com.',
+            en: 'Enter a valid email address, such as name@example.com.',
+          },
+          subject: { fr: 'Indiquez l’objet de votre message.', en: 'Enter a subject.' },
+          message: { fr: 'Écrivez votre message.', en: 'Write your message.' },
         },
         sent: {
           opened: {

@@ -49,6 +49,35 @@ export function composeMessages(): void {
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     });
   });
+  // A field the browser finds invalid says why under itself, in the page's language, instead of the browser's bubble
+  // in the browser's own (review 9: « Please fill out this field. » on the French page); the first one takes the focus.
+  let firstInvalid: HTMLElement | null = null;
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const error = errorOf(event.target);
+      if (!error) return;
+      event.preventDefault();
+      error.field.setAttribute('aria-invalid', 'true');
+      error.field.setAttribute('aria-describedby', error.text.id);
+      error.text.hidden = false;
+      if (firstInvalid) return;
+      firstInvalid = error.field;
+      error.field.focus();
+      // One sending fires one `invalid` per field, microtasks running between them: the next task starts a new sending.
+      setTimeout(() => {
+        firstInvalid = null;
+      });
+    },
+    true,
+  );
+  document.addEventListener('input', (event) => {
+    const error = errorOf(event.target);
+    if (!error?.field.checkValidity()) return;
+    error.field.removeAttribute('aria-invalid');
+    error.field.removeAttribute('aria-describedby');
+    error.text.hidden = true;
+  });
   document.addEventListener('reset', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -91,4 +120,11 @@ function sentPanelOf(form: HTMLFormElement) {
   const message = root?.querySelector<HTMLTextAreaElement>('[data-sent-message]');
   const copied = root?.querySelector<HTMLElement>('[data-sent-copied]');
   return root && opened && panel && message && copied ? { root, opened, panel, message, copied } : undefined;
+}
+
+/** A form field with its message of what it lacks (ContactForm's FieldError), or undefined for any other element. */
+function errorOf(target: EventTarget | null) {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return undefined;
+  const text = target.id ? document.getElementById(`${target.id}-error`) : null;
+  return text?.hasAttribute('data-error') ? { field: target, text } : undefined;
 }
