@@ -165,14 +165,14 @@ test('the moment « Vérifier et publier » is pressed the bar says « Envoi en 
   await page.waitForTimeout(3_000);
   await expect(badge).toHaveText('Envoi en cours…');
   release();
-  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… \d+ s$/, { timeout: 60_000 });
+  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/, { timeout: 60_000 });
   await eventually(panel.getByRole('status')).toContainText('Envoyé');
   const seen = await badgeTexts(page);
   const sending = seen.indexOf('Envoi en cours…');
   expect(sending, `the bar said: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(0);
   for (const text of seen.slice(sending + 1))
     expect(text, `after « Envoi en cours… » the bar said: ${seen.join(' → ')}`).toMatch(
-      /^(Envoi en cours…|Envoyé, en attente du site en ligne… \d+ s)$/,
+      /^(Envoi en cours…|Envoyé, en attente du site en ligne… (\d+ min )?\d+ s)$/,
     );
   await page.unroute('**/__edit/api/publish');
 
@@ -227,7 +227,7 @@ test('on a 390 px phone the bar stays one line (at most 56 px) whatever it says,
   await expect(badge).toHaveText('Envoi en cours…', { timeout: 1_000 });
   await measure('sending');
   release();
-  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… \d+ s$/, { timeout: 60_000 });
+  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/, { timeout: 60_000 });
   await expect(badge).toHaveAccessibleName(/\d+ s$/);
   await measure('waiting');
   await page.getByRole('button', { name: 'English' }).click();
