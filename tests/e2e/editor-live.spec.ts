@@ -104,7 +104,9 @@ test('the bar says what it waits for, then « En ligne ✓ depuis » a time of d
   const panel = await publish(page, 'En ligne');
   await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
   const bar = page.locator('.editor__bar');
-  await eventually(bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ })).toBeVisible();
+  await eventually(
+    bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
+  ).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Voir le site en ligne' })).toHaveCount(0);
   deploy(git(remote, 'rev-parse', 'HEAD').trim());
   // A time of day, as the clock says it (13 h 26), never read as a duration.

@@ -169,7 +169,9 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
   // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
   const bar = page.locator('.editor__bar');
-  await eventually(bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ })).toBeVisible();
+  await eventually(
+    bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
+  ).toBeVisible();
   await expect(panel.getByRole('status').locator('.publication').first()).toContainText(
     /En attente du site en ligne… \d+ s$/,
   );
