@@ -34,7 +34,7 @@ export function pickerOptions(result: SiteResult) {
     return { pages: [], posts: [], prices: [], phones: [], people: [], categories: [], icons: [...iconNames] };
   const { site } = result;
   // A price reads by its name in plain words (the card or row showing it) and its amount, never by its key.
-  const names = priceNames(Object.keys(site.settings.facts.prices), [...site.pages, ...site.posts]);
+  const names = priceNames(site.settings.facts.prices, [...site.pages, ...site.posts]);
   return {
     pages: site.pages
       .filter((page) => !page.path.includes(':'))

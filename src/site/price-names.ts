@@ -30,10 +30,10 @@ export const wordsOfKey = (key: string) => {
 };
 
 /**
- * Each price of `prices` named in plain words in both languages: the title of the first item (a card, a row) of `pages`
- * that shows it, else its key's words.
+ * Each price of `prices` (facts.prices, as written) named in plain words in both languages: the name written with it,
+ * else the title of the first item (a card, a row) of `pages` that shows it, else its key's words.
  */
-export function priceNames(prices: readonly string[], pages: readonly unknown[]): PriceNames {
+export function priceNames(prices: Record<string, unknown>, pages: readonly unknown[]): PriceNames {
   const found: PriceNames = {};
   const walk = (node: unknown) => {
     if (node === null || typeof node !== 'object') return;
@@ -48,7 +48,16 @@ export function priceNames(prices: readonly string[], pages: readonly unknown[])
     for (const value of Object.values(node)) walk(value);
   };
   for (const page of pages) walk(page);
+  const written = (name: string) => {
+    const declared = (prices[name] as { name?: unknown } | null | undefined)?.name;
+    const fr = textOf(declared, 'fr');
+    const en = textOf(declared, 'en');
+    return fr && en ? { fr, en } : undefined;
+  };
   return Object.fromEntries(
-    prices.map((name) => [name, found[name] ?? { fr: wordsOfKey(name), en: wordsOfKey(name) }]),
+    Object.keys(prices).map((name) => [
+      name,
+      written(name) ?? found[name] ?? { fr: wordsOfKey(name), en: wordsOfKey(name) },
+    ]),
   );
 }

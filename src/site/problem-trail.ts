@@ -43,7 +43,7 @@ export function priceNamesIn(root: string, draft: (file: string) => string | und
     }
   };
   const pages = [...files('pages'), ...files('pages/blog')].map((file) => readData(root, file, draft(file)));
-  return priceNames(Object.keys(prices), pages);
+  return priceNames(prices as Record<string, unknown>, pages);
 }
 
 /** The trail of a path in a content file, in one language; the dotted path itself for a file of no known kind. */

@@ -234,11 +234,15 @@ test('a new price is added under a name written in words, the key it is saved un
   await name.fill('companyPlan');
   await eventually(name.locator('xpath=..')).toContainText('Ce nom est déjà pris.');
   await expect(add).toBeDisabled();
-  await name.fill('Forfait famille');
-  await eventually(name.locator('xpath=..')).toContainText('Enregistré sous le nom forfaitFamille.');
+  await name.fill('Déclaration étudiante');
+  await eventually(name.locator('xpath=..')).toContainText('Enregistré sous le nom declarationEtudiante.');
   await add.click();
-  await eventually(page.locator('[data-group="field-facts_prices_forfaitFamille"]')).toBeVisible();
-  await expect(page.locator('[data-group="field-facts_prices_forfaitFamille"] input').first()).toBeFocused();
+  const added = page.locator('[data-group="field-facts_prices_declarationEtudiante"]');
+  await eventually(added).toBeVisible();
+  // Its amount to write first; named by the words typed, accents kept, never by its key's words.
+  await expect(page.locator('#field-facts_prices_declarationEtudiante_amount')).toBeFocused();
+  await expect(page.locator('#field-facts_prices_declarationEtudiante_name_fr')).toHaveValue('Déclaration étudiante');
+  await expect(added.locator('legend').first()).toHaveText('Déclaration étudiante');
   await expect(name).toHaveValue('');
 });
 

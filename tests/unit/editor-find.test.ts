@@ -27,7 +27,7 @@ const fields: FoundField[] = (() => {
   ];
   const data = files.map((file) => parse(readFileSync(join(fixtureRoot, file), 'utf8')) as unknown);
   const site = data[0] as { facts: Facts };
-  const prices = { names: priceNames(Object.keys(site.facts.prices), data.slice(1)), amounts: amountsShown(site) };
+  const prices = { names: priceNames(site.facts.prices, data.slice(1)), amounts: amountsShown(site) };
   return files.flatMap((file, index) => {
     const kind = kindOf(file);
     const title = titleOf(kind, data[index]);

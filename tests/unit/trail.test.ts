@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { editorSchemaIn, type SchemaFile } from '../../src/site/json-schema.ts';
-import { wordsOfKey } from '../../src/site/price-names.ts';
+import { priceNames, wordsOfKey } from '../../src/site/price-names.ts';
 import { priceNamesIn } from '../../src/site/problem-trail.ts';
 import { partsOf, quoted, resolveNode, type TrailSchema, trail, trailText } from '../../src/site/trail.ts';
 
@@ -148,6 +148,20 @@ describe('trail', () => {
     expect(wrong).toEqual([]);
     // The names are the pages' own words, not the names' words: the card showing the company price is its title.
     expect(names.companyPlan).toEqual({ fr: 'Forfait entreprise', en: 'Company plan' });
+  });
+
+  test('a price named where it is written is called so, before any card and before its key’s words', () => {
+    const prices = {
+      companyPlan: { amount: 3500, name: { fr: 'Forfait des PME', en: 'Small business plan' } },
+      studentReturn: { amount: 95, name: { fr: 'Déclaration étudiante', en: 'Student return' } },
+      unnamed: { amount: 10 },
+    };
+    const card = { title: { fr: 'Forfait entreprise', en: 'Company plan' }, price: 'companyPlan' };
+    expect(priceNames(prices, [{ sections: [{ cards: [card] }] }])).toEqual({
+      companyPlan: { fr: 'Forfait des PME', en: 'Small business plan' },
+      studentReturn: { fr: 'Déclaration étudiante', en: 'Student return' },
+      unnamed: { fr: 'Unnamed', en: 'Unnamed' },
+    });
   });
 
   test('a phone is named by what it is (the main one as such) and its number', () => {

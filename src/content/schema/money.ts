@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { say } from '../messages.ts';
 import { choices, doc } from './doc.ts';
+import { LocalizedText } from './text.ts';
 
 export const PriceUnit = choices({
   once: { en: 'once', fr: 'une fois' },
@@ -77,6 +78,14 @@ export const PriceFact = z
           { kind: 'money' },
         ),
       ),
+    name: LocalizedText.optional().meta(
+      doc(
+        ['Name', 'Nom'],
+        'What the editor calls this price, in plain words (a price shown on a card is otherwise named by its card).',
+        'Comment l’éditeur nomme ce prix, en mots simples (un prix affiché sur une carte porte sinon le nom de sa carte).',
+        { names: true },
+      ),
+    ),
     sum: z
       .array(FactName)
       .min(2, say('une somme additionne au moins deux prix', 'a sum adds at least two prices'))

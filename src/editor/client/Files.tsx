@@ -72,7 +72,7 @@ function fieldsNow(index: Index, open: { file: string; data: unknown } | undefin
   const site = read.find(({ entry }) => entry.kind === 'site')?.data as { facts?: Facts } | undefined;
   const prices: PricesShown = {
     names: priceNames(
-      Object.keys(site?.facts?.prices ?? {}),
+      site?.facts?.prices ?? {},
       read.filter(({ entry }) => entry.kind !== 'site').map(({ data }) => data),
     ),
     amounts: amountsShown(site),

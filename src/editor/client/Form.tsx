@@ -1429,8 +1429,10 @@ function RecordField({ path, value, schema, label }: FieldProps) {
     if (prices) {
       const price = options.prices.find((option) => option.value === key);
       const amount = facts ? priceAmount(key, facts.prices) : undefined;
-      // A price just added has no page showing it yet: named by the words it was added under.
-      const named = price ? (price.name?.[lang] ?? price.label[lang]) : wordsOfKey(key);
+      // Its own name as written now (« Nom »), else the card showing it, else its key's words.
+      const named =
+        itemName(resolve(entry, defs) as TrailSchema, item, lang) ??
+        (price ? (price.name?.[lang] ?? price.label[lang]) : wordsOfKey(key));
       return amount === undefined || (price && price.name === undefined)
         ? named
         : `${named} — ${formatMoney(amount, lang)}`;
@@ -1467,7 +1469,15 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           className="small-button"
           disabled={newKey === '' || newKey in record}
           onClick={() => {
-            set([...path, newKey], emptyValue(entry, defs));
+            const added = emptyValue(entry, defs) as Record<string, unknown>;
+            // A field naming the entry in words (a price's « Nom ») starts with the words it was added under: the price
+            // reads « Déclaration étudiante » everywhere, never its key's « Declaration etudiante ».
+            const naming = Object.entries(resolve(entry, defs).properties ?? {}).find(([, field]) => {
+              const declared = resolve(field, defs);
+              return declared.names === true && isWords(declared.kind as Kind | undefined);
+            });
+            if (naming) added[naming[0]] = { fr: name.trim(), en: name.trim() };
+            set([...path, newKey], added);
             setName('');
             focusFirst([...path, newKey]);
           }}
