@@ -64,6 +64,8 @@ export function jsonSchemas(): Record<SchemaFile, JsonSchema> {
       if (typeof schema.kind === 'string') delete schema.kind;
       if (Array.isArray(schema.fills)) delete schema.fills;
       if (typeof schema.names === 'boolean') delete schema.names;
+      // What a named entry's key means (the main phone): the editor's words, as labels are.
+      if (schema.type === 'object' && schema.additionalProperties && schema.keys) delete schema.keys;
       // `examples` is data, except as a field name (the calculator's examples: an object schema).
       for (const [key, value] of Object.entries(schema))
         if (!(key === 'examples' && Array.isArray(value))) visit(value);
