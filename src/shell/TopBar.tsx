@@ -1,6 +1,7 @@
-// The fixed top bar: logo, main links, language switch, client portal, get-started button, and the menu button on small screens.
+// The fixed top bar: logo, main links, language switch, client portal, get-started button; on small screens the menu button, and a call button on phones.
 
 import { DIALOG_ID } from './dialog-ids.ts';
+import { Icon } from './Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavLinks } from './MainNavLinks.tsx';
@@ -12,6 +13,7 @@ export function TopBar({ path, menu, alternate }: { path: string; menu?: string 
   const { settings } = useSite();
   const nav = settings.navigation;
   const menuOpen = useDialogOpen(MENU_ID);
+  const phone = settings.contact.phones.general;
 
   return (
     <header className="topbar">
@@ -29,6 +31,16 @@ export function TopBar({ path, menu, alternate }: { path: string; menu?: string 
           <button {...openerProps(DIALOG_ID.getStarted)} className="button button--primary button--small topbar__cta">
             {nav.getStarted}
           </button>
+          {/* Phones only, where the get-started button leaves the bar: calling stays one tap away on every screen of a
+              long page (review 9: two taps through the menu). */}
+          {phone && (
+            <a className="topbar__call" href={`tel:${phone.tel}`}>
+              <Icon name="phone" />
+              <span className="visually-hidden">
+                {settings.dialogs.getStarted.call} {phone.display}
+              </span>
+            </a>
+          )}
           <button
             {...openerProps(MENU_ID)}
             className="menu-button"

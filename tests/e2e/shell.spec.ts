@@ -51,6 +51,29 @@ for (const locale of locales) {
   });
 }
 
+test('on a phone the top bar calls the firm in one tap, named by its number, halfway down a long page; a laptop’s bar has none', async ({
+  page,
+  isMobile,
+}) => {
+  const general = site.settings.contact.phones.general!;
+  for (const locale of locales) {
+    const path = table.pathOf({ page: 'pricing-company' }, locale) ?? home(locale);
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const call = page
+      .locator('header.topbar')
+      .getByRole('link', { name: `${site.settings.dialogs.getStarted.call[locale]} ${general.display}` });
+    if (!isMobile) {
+      await expect(call, `${path}: only phones have it`).toBeHidden();
+      continue;
+    }
+    await expect(call, path).toBeInViewport();
+    await expect(call).toHaveAttribute('href', `tel:${general.tel}`);
+    const box = await call.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${path}: a target a thumb hits`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('the language link maps each page to its twin and back, and <html lang> follows', async ({ page }) => {
   const pairs: [string, string][] = [
     ['/pricing/company', '/en/pricing/company'],
