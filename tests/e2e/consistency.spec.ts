@@ -143,3 +143,40 @@ test('each banner shows the drawing its page declares', async ({ page, isMobile 
   expect(new Set(imageOf.values()).size).toBe(imageOf.size);
   expect(problems).toEqual([]);
 });
+
+test('steps declared as steps are numbered in order, as an ordered list, on every route that has them', async ({
+  page,
+}) => {
+  const withSteps = site.pages.flatMap((one) =>
+    one.sections.flatMap((section) =>
+      section.type === 'text' && section.list === 'steps'
+        ? [{ page: one.id, count: section.bullets?.length ?? 0 }]
+        : [],
+    ),
+  );
+  expect(withSteps.length, 'the fixture has a list of steps').toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const route of site.routes.filter((one) => withSteps.some((steps) => steps.page === one.page))) {
+    await page.goto(route.path);
+    const expected = withSteps.filter((steps) => steps.page === route.page).map((steps) => steps.count);
+    const lists = await page.locator('main .checklist--steps').evaluateAll((all) =>
+      all.map((list) => ({
+        ordered: list.tagName === 'OL',
+        items: list.children.length,
+        // Each number drawn, a disc a reader sees (not the check mark's thin stroke).
+        drawn: [...list.children].every((item) => {
+          const mark = getComputedStyle(item, '::before');
+          return mark.content.includes('counter') && Number.parseFloat(mark.width) >= 20;
+        }),
+      })),
+    );
+    if (lists.length !== expected.length)
+      problems.push(`${route.path}: ${lists.length} lists of steps, not ${expected.length}`);
+    for (const [index, list] of lists.entries()) {
+      if (!list.ordered) problems.push(`${route.path}: steps ${index + 1} are not an ordered list`);
+      if (list.items !== expected[index]) problems.push(`${route.path}: steps ${index + 1} have ${list.items} items`);
+      if (!list.drawn) problems.push(`${route.path}: steps ${index + 1} are not numbered`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

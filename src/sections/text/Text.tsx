@@ -11,6 +11,7 @@ export default function Text({
   heading,
   paragraphs,
   bullets,
+  list = 'checks',
   variant = 'plain',
   action,
   anchor,
@@ -25,7 +26,7 @@ export default function Text({
             {paragraph}
           </p>
         ))}
-        <Checklist items={bullets} labelled />
+        <Checklist items={bullets} labelled steps={list === 'steps'} />
         {action && (
           <div className="actions">
             <Action action={action} />

@@ -29,6 +29,18 @@ export const Text = z
           { add: ['Add a bullet', 'Ajouter une puce'] },
         ),
       ),
+    list: choices({
+      checks: { en: 'check marks (default)', fr: 'coches (par défaut)' },
+      steps: { en: 'numbered steps, in order', fr: 'étapes numérotées, dans l’ordre' },
+    })
+      .optional()
+      .meta(
+        doc(
+          ['List style', 'Style de la liste'],
+          'How the bullets are marked: check marks for points, numbers for steps a visitor goes through in order.',
+          'Comment les puces sont marquées : des coches pour des points, des numéros pour des étapes à suivre dans l’ordre.',
+        ),
+      ),
     variant: choices({
       plain: { en: 'ordinary text (default)', fr: 'texte ordinaire (par défaut)' },
       callout: { en: 'a framed box for important information', fr: 'un encadré pour les renseignements importants' },
