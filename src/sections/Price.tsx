@@ -10,8 +10,7 @@ type PricingWords = SettingsView['pricing'];
 
 /** A price as one line of words (« à partir de 1 000 $ / an »), without the taxes: where a price is named in a sentence. */
 export function priceWords(price: PriceData, words: PricingWords, locale: Locale): string {
-  // Kept with its amount on one line (« 1 000 $ / an »): a window's line is drawn after the build's typography ran.
-  const unit = price.unit && price.unit !== 'once' ? `\u00a0${words.units[price.unit].replace(/ /g, '\u00a0')}` : '';
+  const unit = price.unit && price.unit !== 'once' ? ` ${words.units[price.unit]}` : '';
   return `${price.from ? `${words.from} ` : ''}${formatMoney(price.amount, locale)}${unit}`;
 }
 
