@@ -228,7 +228,7 @@ test('a new price is added under a name written in words, the key it is saved un
   page,
 }) => {
   await page.goto(`${origin}/__edit/site.yaml#facts`);
-  const name = page.getByRole('textbox', { name: 'Ajouter sous le nom' }).first();
+  const name = page.getByRole('textbox', { name: 'Ajouter un prix nommé' }).first();
   await eventually(name).toBeVisible();
   const add = name.locator('xpath=..').getByRole('button', { name: 'Ajouter', exact: true });
   await name.fill('companyPlan');

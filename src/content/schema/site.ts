@@ -86,6 +86,7 @@ export const Facts = z
           ['Prices', 'Prix'],
           'Every price of the firm, written once: each page showing a price shows it from here.\n\nIn the files: a section shows one with price: <name>; a sentence with {name}.',
           'Tous les prix du cabinet, écrits une seule fois : chaque page qui montre un prix le prend ici.\n\nDans les fichiers : une section en affiche un avec price: <nom>; une phrase avec {nom}.',
+          { add: ['Add a price named', 'Ajouter un prix nommé'] },
         ),
       ),
     openingHours: z
@@ -310,7 +311,10 @@ export const Settings = z
               ['Phone numbers', 'Numéros de téléphone'],
               'The firm’s phone numbers. “Call” buttons and the footer dial the main phone, unless a button names another.',
               'Les numéros du cabinet. Les boutons « Appeler » et le pied de page composent le téléphone principal, sauf si un bouton en nomme un autre.',
-              { keys: { general: { en: 'Main phone', fr: 'Téléphone principal' } } },
+              {
+                keys: { general: { en: 'Main phone', fr: 'Téléphone principal' } },
+                add: ['Add a phone named', 'Ajouter un téléphone nommé'],
+              },
             ),
           )
           .meta({ required: ['general'] }),

@@ -1453,7 +1453,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
       ))}
       {/* Named in her words; the key site.yaml stores follows from them (trial 15 read « companyPlan, accolades » as jargon). */}
       <div className="group__add">
-        <label htmlFor={inputId}>{words[lang].newName}</label>
+        <label htmlFor={inputId}>{schema.add ?? words[lang].newName}</label>
         <p className="field-help" id={`${inputId}-help`}>
           {words[lang].newNameHelp}
         </p>
