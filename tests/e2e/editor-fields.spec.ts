@@ -393,7 +393,9 @@ test('a file never published is deleted from the end of its own form, after a na
   await expect(page.locator('.editor__preview iframe')).toHaveCount(1);
   await remove.click();
   await page.locator('dialog[open]').getByRole('button', { name: 'Oui, supprimer' }).click();
-  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Choisissez un fichier dans la liste.');
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText(
+    'Choisissez une page ou les réglages dans la liste.',
+  );
   expect(existsSync(join(contentRoot, file))).toBe(false);
   await expect(page.getByRole('navigation').getByRole('button', { name: title })).toHaveCount(0);
   await expect(page.locator('.editor__preview iframe')).toHaveCount(0);

@@ -451,7 +451,9 @@ test('Publier: an unfinished draft and a page broken by hand are held back, each
   expect(readdirSync(join(contentRoot, 'pages'))).toContain('brouillon-essai.yaml');
   await remove.click();
   await page.locator('dialog[open]').getByRole('button', { name: 'Oui, supprimer' }).click();
-  await eventually(page.getByRole('main').getByRole('status')).toHaveText('Choisissez un fichier dans la liste.');
+  await eventually(page.getByRole('main').getByRole('status')).toHaveText(
+    'Choisissez une page ou les réglages dans la liste.',
+  );
   expect(readdirSync(join(contentRoot, 'pages'))).not.toContain('brouillon-essai.yaml');
   await expect(page.getByRole('navigation').getByRole('button', { name: /brouillon-essai/ })).toHaveCount(0);
 

@@ -116,8 +116,8 @@ const targetShape = {
   phone: PhoneKey.optional().meta(
     doc(
       ['Number to call', 'Numéro à composer'],
-      'With action: call, which number of contact.phones to dial.',
-      'Avec action: call, le numéro de contact.phones à composer.',
+      'The firm’s number a “Call” button dials (the main phone if left out).\n\nIn the file: with action: call, a key of contact.phones.',
+      'Le numéro du cabinet que compose un bouton « Appeler » (le téléphone principal s’il est omis).\n\nDans le fichier : avec action: call, une clé de contact.phones.',
     ),
   ),
   url: HttpsUrl.optional().meta(
@@ -255,8 +255,8 @@ export const Cta = z
     label: LocalizedText.optional().meta(
       doc(
         ['Button text', 'Texte du bouton'],
-        'The words on the button. May be left out for call and email: the number or address is shown.',
-        'Le texte du bouton. Peut être omis pour call et email : le numéro ou l’adresse courriel s’affiche alors.',
+        'The words on the button. May be left out for a button that calls or writes to the firm: the number or address is shown.',
+        'Le texte du bouton. Peut être omis pour un bouton qui appelle ou écrit au cabinet : le numéro ou l’adresse courriel s’affiche alors.',
       ),
     ),
     style: choices({
@@ -283,8 +283,8 @@ export const Cta = z
     kind: 'link',
     ...doc(
       ['Button', 'Bouton'],
-      'A button: label, style, and exactly one of page, post, action or url.',
-      'Un bouton : libellé, style et un seul champ parmi page, post, action ou url.',
+      'A button: its words, its look, and what it opens (a page, an article, a window of the site or a web address).\n\nIn the file: exactly one of page, post, action or url.',
+      'Un bouton : son texte, son apparence et ce qu’il ouvre (une page, un article, une fenêtre du site ou une adresse Web).\n\nDans le fichier : un seul champ parmi page, post, action ou url.',
     ),
     examples: [{ label: { fr: 'Commencer', en: 'Get started' }, action: 'getStarted' }],
     ...targetJsonRules,

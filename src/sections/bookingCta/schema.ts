@@ -22,8 +22,8 @@ export const BookingCta = z
       .meta({
         ...doc(
           ['Buttons', 'Boutons'],
-          'One or two buttons (booking, getStarted, call…): the first filled, the second outlined.',
-          'Un ou deux boutons (booking, getStarted, call…) : le premier plein, le second en contour.',
+          'One or two buttons (to book, to get started, to call…): the first filled, the second outlined.',
+          'Un ou deux boutons (réserver, commencer, appeler…) : le premier plein, le second en contour.',
         ),
         // JSON Schema mirror of the refinement below, so the editor flags the same buttons (one tuple per length).
         anyOf: [

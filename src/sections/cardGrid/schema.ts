@@ -80,8 +80,8 @@ export const CardGrid = z
     title: 'cardGrid',
     ...doc(
       ['Cards', 'Cartes'],
-      'A grid of cards: features, services, plans, contact details or benefits. With prices, `terms` is required unless a section higher on the page shows them with theirs.',
-      'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. S’il y a des prix, `terms` est obligatoire, sauf si une section plus haut sur la page les montre avec leurs conditions.',
+      'A grid of cards: features, services, plans, contact details or benefits. With prices, say what they cover (“Price terms”), unless a section higher on the page says it.\n\nIn the file: with prices, `terms` is required unless a section higher on the page shows them with theirs.',
+      'Une grille de cartes : caractéristiques, services, forfaits, coordonnées ou avantages. Avec des prix, dites ce qu’ils comprennent (« Conditions des prix »), sauf si une section plus haut sur la page le dit.\n\nDans le fichier : s’il y a des prix, `terms` est obligatoire, sauf si une section plus haut sur la page les montre avec leurs conditions.',
     ),
     // One example per variant, in the order of its choices: the gallery and the editor’s catalogue show each.
     examples: [
