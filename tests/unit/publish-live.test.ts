@@ -141,6 +141,27 @@ test('a later deploy that holds our commit (a colleague published after us) coun
   }
 });
 
+test('« late » counts from the oldest publication still waiting, as the bar does (trial 16: 23 minutes shown, still « rien à faire »)', {
+  timeout: 60_000,
+}, async () => {
+  const { root } = repository('late-oldest.git');
+  const first = git(root, 'rev-parse', 'HEAD').trim();
+  // The live site shows another version all along: neither publication is online.
+  deploy(first.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+  const started = Date.now();
+  followLive(root, first, [], quick);
+  await pause(quick.limit / 2);
+  appendFileSync(join(root, 'site.yaml'), '# second\n');
+  git(root, 'commit', '-qam', 'second');
+  const second = git(root, 'rev-parse', 'HEAD').trim();
+  const sentSecond = Date.now();
+  followLive(root, second, [], quick);
+  const late = await until(root, (watch) => watch.state === 'late');
+  expect(Date.now() - started, 'late once the first has waited the limit').toBeGreaterThanOrEqual(quick.limit);
+  expect(Date.now() - sentSecond, 'not a full limit after the second').toBeLessThan(quick.limit);
+  expect(late.earlier?.map((one) => one.full)).toEqual([first]);
+});
+
 test('never online within the limit: « late », asked less often, and « online » once it is; a live site that does not answer is said unreachable', {
   timeout: 60_000,
 }, async () => {
