@@ -69,6 +69,8 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 test('the form names every field in plain words, in the editor’s language, never by its YAML key', async ({ page }) => {
+  // Three files and the settings' fourteen parts, one after the other: 0.2–0.9 s a part on a loaded 2-core machine.
+  test.setTimeout(60_000);
   for (const address of ['/__edit/pages/home.yaml', '/__edit/pages/pricing.yaml', '/__edit/site.yaml']) {
     await page.goto(`${origin}${address}`);
     await eventually(form(page).locator('.field, fieldset').first()).toBeVisible();
