@@ -77,9 +77,10 @@ const keepRules: Record<'fr' | 'en', [RegExp, string | ((match: string, ...group
 };
 
 const sharedKeepRules: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
-  // A short hyphenated word: no break after its hyphens (a joiner already there is counted once); not inside an address.
+  // A short hyphenated word, a form's code with its decimals (TP-64.3) too: no break after its hyphens (a joiner
+  // already there is counted once); not inside an address.
   [
-    /(?<![\p{L}\p{N}’'\u2060/@.:-])[\p{L}\p{N}’']+(?:-\u2060?[\p{L}\p{N}’']+)+(?![\p{L}\p{N}’'/@-]|\.[\p{L}\p{N}])/gu,
+    /(?<![\p{L}\p{N}’'\u2060/@.:-])[\p{L}\p{N}’']+(?:-\u2060?[\p{L}\p{N}’']+(?:\.\p{N}+)*)+(?![\p{L}\p{N}’'/@-]|\.[\p{L}\p{N}])/gu,
     (word) => {
       const plain = word.replaceAll(WORD_JOINER, '');
       const limit = /-\p{Lu}/u.test(plain) && /^\p{Lu}/u.test(plain) ? PROPER_COMPOUND : SHORT_COMPOUND;

@@ -71,6 +71,9 @@ describe('typography: words a line must not split, in both languages', () => {
     ['fr', 'présenté par François-Philippe Champagne', 'présenté par François-^Philippe Champagne'],
     ['fr', 'à Saint-Jean-sur-Richelieu', 'à~Saint-^Jean-^sur-^Richelieu'],
     ['fr', 'Permis A000000 · NEQ 1234567890 · depuis 2020', 'Permis A000000 · NEQ~1234567890 · depuis 2020'],
+    // A form's code with its decimals (review 11: « TP-/64.3 » split at its hyphen).
+    ['fr', 'le formulaire TP-64.3 signé', 'le formulaire TP-^64.3 signé'],
+    ['en', 'form T2200 or TP-64.3-V', 'form T2200 or TP-^64.3-^V'],
   ] as const)('%s: %s', (locale, typed, expected) => {
     expect(typography(typed, locale)).toBe(marks(expected));
   });
