@@ -83,6 +83,9 @@ test('top bar and dialogs work with Tab, Enter and Escape', async ({ page, isMob
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(getStarted).toBeFocused();
   } else {
+    // The call button, then the menu: the bar's order on screen.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('header .topbar__call')).toBeFocused();
     await page.keyboard.press('Tab');
     const menuButton = page.locator('[data-menu-button]');
     await expect(menuButton).toBeFocused();
