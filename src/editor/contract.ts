@@ -204,6 +204,13 @@ const liveWatch = z.object({
 });
 export type LiveWatch = z.infer<typeof liveWatch>;
 
+/**
+ * When the oldest publication still waiting was sent: the bar counts from it, and the follower judges it late from it, so
+ * a second one sent never starts the count again (trial 16: 23 minutes shown, still « rien à faire »).
+ */
+export const oldestWaiting = (watch: LiveWatch): string =>
+  watch.state === 'live' ? watch.since : ((watch.earlier ?? []).find((one) => !one.liveAt)?.since ?? watch.since);
+
 /** The followed publication as a line of the list, beside those sent before it (online once the live site held it). */
 export const publicationOf = (watch: LiveWatch): NonNullable<LiveWatch['earlier']>[number] => ({
   commit: watch.commit,

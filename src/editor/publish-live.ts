@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { type LiveWatch, publicationOf } from './contract.ts';
+import { type LiveWatch, oldestWaiting, publicationOf } from './contract.ts';
 import { fileEntries } from './files.ts';
 import { LIMITS, runGit } from './publish-git.ts';
 import { type Earlier, readRecord, updateRecord } from './publish-record.ts';
@@ -126,10 +126,7 @@ async function check(root: string, watch: Watch, options: LiveOptions): Promise<
         : String(error);
   }
   if (watch.stopped || view.state === 'live') return;
-  // From the oldest publication still waiting, as the bar counts (trial 16: the bar said 23 min and « rien à faire », the
-  // latest publication sent 10 minutes after the first not yet judged late).
-  const oldest = view.earlier?.find((one) => !one.liveAt)?.since ?? view.since;
-  const waited = Date.now() - Date.parse(oldest);
+  const waited = Date.now() - Date.parse(oldestWaiting(view));
   // Late only on the live site's own word: an unreachable site (a laptop just woken, offline) is asked again, never judged.
   if (view.reachable && waited >= options.limit) view.state = 'late';
   // Late is said, and the live site still asked, less often: trial 12's article went online after 24 minutes while the

@@ -1,6 +1,6 @@
 // The live site's state of the last publication sent: the editor bar's badge (always in view) and the Publier panel's account, both from one follow.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type LiveWatch, publicationOf } from '../contract.ts';
+import { type LiveWatch, oldestWaiting, publicationOf } from '../contract.ts';
 import { api } from './api.ts';
 import { type Phase, phaseOf, secondsBetween } from './slow-publication.ts';
 import { type Folding, type UiLang, words } from './words.ts';
@@ -109,10 +109,6 @@ const useSending = (): boolean => useSyncExternalStore(subscribe, () => follow.s
 
 /** Newest first: the latest publication, then those sent before it (trial 14 wanted « a list of my publications »). */
 const rowsOf = (watch: LiveWatch) => [publicationOf(watch), ...[...(watch.earlier ?? [])].reverse()];
-
-/** The oldest publication still waiting: the bar counts from it, so a second one sent never starts the count again. */
-const oldestWaiting = (watch: LiveWatch): string =>
-  watch.state === 'live' ? watch.since : ((watch.earlier ?? []).find((one) => !one.liveAt)?.since ?? watch.since);
 
 /** The publication followed, with its phase and the seconds since the oldest one still waiting was sent, counted every second while it waits. */
 function usePhase(watch: LiveWatch | null | undefined): { phase: Phase | undefined; elapsed: number; now: number } {
