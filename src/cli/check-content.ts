@@ -16,7 +16,12 @@ type Step = {
 };
 
 const steps: Step[] = [
-  { name: { fr: 'validation du contenu', en: 'content validation' }, command: ['tsx', 'src/cli/validate.ts'] },
+  // Beside the build, which validates the same content and stops on the same problems: its list is said first.
+  {
+    name: { fr: 'validation du contenu', en: 'content validation' },
+    command: ['tsx', 'src/cli/validate.ts'],
+    alongside: true,
+  },
   {
     name: { fr: 'contenu lu contre ce qu’il déclare', en: 'content read against what it declares' },
     command: ['vitest', 'run', ...contentUnitTests],

@@ -70,8 +70,21 @@ export function namedEntry(
   group?: TrailSchema,
 ): string {
   const keys = group?.keys as Record<string, Record<TrailLang, string> | undefined> | undefined;
-  const what = keys?.[key]?.[lang] ?? entry?.label;
+  // A name written in words (a phone's « Ligne des particuliers ») says what the entry is better than its kind's label.
+  const what = keys?.[key]?.[lang] ?? writtenName(entry, value, lang) ?? entry?.label;
   return `${what ? `${what} ` : ''}${itemName(entry, value, lang) ?? quoted(key, lang)}`;
+}
+
+/** An entry's name written in both languages (a `names` field holding words), in `lang`, when written. */
+function writtenName(entry: TrailSchema | undefined, value: unknown, lang: TrailLang): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, field] of Object.entries(entry?.properties ?? {})) {
+    const shown = (value as Record<string, unknown>)[key];
+    if (field.names !== true || shown === null || typeof shown !== 'object') continue;
+    const text = (shown as Record<string, unknown>)[lang];
+    if (typeof text === 'string' && /\S/.test(text)) return text.replace(/\s+/g, ' ').trim();
+  }
+  return undefined;
 }
 
 /** A name as written, quoted the way of the language (« companyPlan », “companyPlan”), never split across lines. */
@@ -177,12 +190,12 @@ export function trail(
     }
     if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) {
       const entry = resolveNode(node.additionalProperties as TrailSchema, defs);
-      // A price reads as the form's heading reads it (« Entreprise »); another entry by what it is and its name
+      // A price reads as the form's heading reads it (its name as written now, else « Entreprise »); another entry by what it is and its name
       // (« Téléphone 514 555-0100 »).
       const price = node.propertyNames && resolveNode(node.propertyNames, defs).kind === 'price';
       out.push(
         price
-          ? (names[key]?.[lang] ?? wordsOfKey(key))
+          ? (itemName(entry, at(key), lang) ?? names[key]?.[lang] ?? wordsOfKey(key))
           : namedEntry({ ...entry, label: entry.label ?? groupLabel ?? node.label }, key, at(key), lang, node),
       );
       groupLabel = undefined;

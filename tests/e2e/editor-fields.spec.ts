@@ -244,6 +244,12 @@ test('a new price is added under a name written in words, the key it is saved un
   await expect(page.locator('#field-facts_prices_declarationEtudiante_name_fr')).toHaveValue('Déclaration étudiante');
   await expect(added.locator('legend').first()).toHaveText('Déclaration étudiante');
   await expect(name).toHaveValue('');
+  // Its English name is left to write, and Save says so (trial 17: the French words were copied into it, unflagged).
+  await expect(page.locator('#field-facts_prices_declarationEtudiante_name_en')).toHaveValue('');
+  await page.locator('#field-facts_prices_declarationEtudiante_amount').fill('95');
+  await eventually(page.locator('#save-why')).toContainText('Prix et faits › Déclaration étudiante');
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
 });
 
 test('a field’s « Retirer » and an item’s buttons are reached with Échap, and a removal is undone by « Annuler », focused in its place', async ({

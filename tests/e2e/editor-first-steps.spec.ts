@@ -95,8 +95,21 @@ test('a new article opens with the French title typed in Créer, and both its ad
   await page.goto(`${origin}/__edit`);
   await page.getByText('Créer une page ou un article').click();
   await page.getByLabel(/^Titre de l’article/).fill('Date limite REER : ce que l’on oublie');
+  // Opening the new file held, as on a busy machine: the form's place says it is coming (trial 17 read 2.5 s of
+  // « Choisissez une page » as a failure), then that it was created and what to do.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const newFileRead = /\/__edit\/api\/file\?path=pages%2Fblog%2F/;
+  await page.route(newFileRead, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Création de l’article… Il s’ouvre ici.');
+  release();
   await eventually(page.locator('#field-title_fr')).toHaveValue('Date limite REER : ce que l’on oublie');
+  await expect(page.locator('#save-state')).toHaveText(/^Créé et ajouté à la liste : remplacez chaque « TODO »/);
+  await page.unroute(newFileRead);
   await expect(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer-ce-que-l-on-oublie');
   // Its « TODO » texts are a list to write, not problems (trial 13: « 11 problèmes à corriger » read as something broken).
   await expect(page.locator('#problems-title')).toContainText(/^\d+ textes à écrire avant d’enregistrer/);

@@ -162,6 +162,15 @@ describe('trail', () => {
       studentReturn: { fr: 'Déclaration étudiante', en: 'Student return' },
       unnamed: { fr: 'Unnamed', en: 'Unnamed' },
     });
+    // Just added in the form, before any save (the names known are those saved): its place says its name as written
+    // (trial 17 read « Prix et faits › Declaration etudiante », the key's words, in the message about it).
+    const fr = editorSchemaIn('fr', 'site.schema.json') as TrailSchema;
+    const added = {
+      facts: { prices: { declarationEtudiante: { amount: null, name: { fr: 'Déclaration étudiante', en: '' } } } },
+    };
+    expect(trailText(trail(fr, partsOf('facts.prices.declarationEtudiante'), added, 'fr', {}), 'fr')).toBe(
+      'Prix et faits › Déclaration étudiante',
+    );
   });
 
   test('a phone is named by what it is (the main one as such) and its number', () => {
@@ -169,6 +178,22 @@ describe('trail', () => {
     const site = parse(readFileSync(`${FIXTURE}/site.yaml`, 'utf8')) as unknown;
     expect(trailText(trail(fr, partsOf('contact.phones.general.display'), site, 'fr'), 'fr')).toBe(
       'Coordonnées › Téléphone principal 514 555-0100 › Numéro affiché',
+    );
+    // Another line reads by the name written for it, as the site's button calls it (trial 17: « Téléphone 514 555-0123 »
+    // said nothing of what the line was); unnamed, by what it is.
+    const lines = {
+      contact: {
+        phones: {
+          individual: { display: '514 555-0123', name: { fr: 'Ligne des particuliers', en: 'Line for individuals' } },
+          spare: { display: '514 555-0199' },
+        },
+      },
+    };
+    expect(trailText(trail(fr, partsOf('contact.phones.individual.display'), lines, 'fr'), 'fr')).toBe(
+      'Coordonnées › Ligne des particuliers 514 555-0123 › Numéro affiché',
+    );
+    expect(trailText(trail(fr, partsOf('contact.phones.spare'), lines, 'fr'), 'fr')).toBe(
+      'Coordonnées › Téléphone 514 555-0199',
     );
   });
 

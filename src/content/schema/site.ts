@@ -45,6 +45,14 @@ const Phone = z
           { kind: 'plainText' },
         ),
       ),
+    name: LocalizedText.optional().meta(
+      doc(
+        ['Name', 'Nom'],
+        'What this line is, in plain words, as the editor names it (the main phone is named already).',
+        'Ce qu’est cette ligne, en mots simples, comme l’éditeur la nomme (le téléphone principal l’est déjà).',
+        { names: true },
+      ),
+    ),
   })
   .superRefine((phone, ctx) => {
     if (phone.tel === undefined && dialledNumber(phone.display) === undefined)

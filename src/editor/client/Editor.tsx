@@ -477,7 +477,7 @@ export function Editor() {
   }, []);
 
   /** A file being created in « Créer », until it is open. */
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<'page' | 'post' | null>(null);
   /** Where the form was when « Voir l’aperçu » was tapped (a phone, the preview under the form): « Retour » goes back there. */
   const beforePreview = useRef<number | null>(null);
   /** The field (or an item's button) last focused, which « Retour » focuses again: the link took the focus when tapped. */
@@ -534,6 +534,7 @@ export function Editor() {
           dispatch({ type: 'fileAdded', entry });
           void refreshFiles();
           await go(entry.file, []);
+          say({ say: 'created' });
         }}
       />
       <main
@@ -564,7 +565,10 @@ export function Editor() {
           />
         )}
         {/* Until the list is there, nothing to choose from: said so (trial 12 read « choisissez » a second before the list). */}
-        {!open && !publishing && <p role="status">{status ?? (files.length === 0 ? t.listLoading : t.pick)}</p>}
+        {creating && <p role="status">{t.creating(creating)}</p>}
+        {!open && !publishing && !creating && (
+          <p role="status">{status ?? (files.length === 0 ? t.listLoading : t.pick)}</p>
+        )}
         {!open && !publishing && drafted.size > 0 && (
           <section className="editor__kept" aria-labelledby="kept-drafts">
             <p id="kept-drafts">{t.keptDrafts(drafted.size)}</p>
@@ -810,7 +814,7 @@ export function Editor() {
         follow={state.follow}
         stale={unreadNumbers.size > 0}
         held={saveBlocked.onlyHeld ? saveBlocked.why : ''}
-        creating={creating}
+        creating={creating !== null}
         onBack={backToForm}
       />
     </div>

@@ -27,7 +27,8 @@ type Props = {
   /** A file Créer made, with the French title the marketer typed for it. */
   onCreated: (entry: FileEntry) => Promise<void>;
   /** A file is being created, until it is open (or could not be): the preview says so meanwhile. */
-  onCreating: (busy: boolean) => void;
+  /** The kind of file being created, from the click until it is open; null after. */
+  onCreating: (kind: 'page' | 'post' | null) => void;
 };
 
 /** The forms' schemas in both languages, read once per visit: they change only with the code. */
@@ -369,7 +370,7 @@ function NewFile({
         aria-describedby="new-why"
         onClick={async () => {
           // Creating, then opening, takes a moment on a busy machine: the preview says so from the click on.
-          onCreating(true);
+          onCreating(kind);
           try {
             const reply = await api.create(kind, address, title.trim());
             if (reply.status === 'error') return setError(reply.error[lang]);
@@ -378,7 +379,7 @@ function NewFile({
             setTyped(undefined);
             await onCreated(reply.body.entry);
           } finally {
-            onCreating(false);
+            onCreating(null);
           }
         }}
       >

@@ -1455,7 +1455,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
       <div className="group__add">
         <label htmlFor={inputId}>{schema.add ?? words[lang].newName}</label>
         <p className="field-help" id={`${inputId}-help`}>
-          {words[lang].newNameHelp}
+          {words[lang].newNameHelp(prices === true)}
         </p>
         <input
           id={inputId}
@@ -1470,13 +1470,14 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           disabled={newKey === '' || newKey in record}
           onClick={() => {
             const added = emptyValue(entry, defs) as Record<string, unknown>;
-            // A field naming the entry in words (a price's « Nom ») starts with the words it was added under: the price
-            // reads « Déclaration étudiante » everywhere, never its key's « Declaration etudiante ».
+            // A field naming the entry in words (a price's « Nom ») starts with the words it was added under, in the
+            // editor's language only: the price reads « Déclaration étudiante », never its key's « Declaration
+            // etudiante », and its other language is left to write (trial 17: French words in the English name, unflagged).
             const naming = Object.entries(resolve(entry, defs).properties ?? {}).find(([, field]) => {
               const declared = resolve(field, defs);
               return declared.names === true && isWords(declared.kind as Kind | undefined);
             });
-            if (naming) added[naming[0]] = { fr: name.trim(), en: name.trim() };
+            if (naming) added[naming[0]] = { fr: '', en: '', [lang]: name.trim() };
             set([...path, newKey], added);
             setName('');
             focusFirst([...path, newKey]);

@@ -7,7 +7,7 @@ import type { UiLang, words } from './words.ts';
 
 /** What the editor says, kept as words to look up: switching the editor's language translates it too. */
 export type Said =
-  | { say: 'saving' | 'saved' | 'restored' }
+  | { say: 'saving' | 'saved' | 'restored' | 'created' }
   | { say: 'noSuchFile'; file: string }
   | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
 
@@ -460,6 +460,7 @@ export function saidText(said: Said, t: EditorWords, lang: UiLang): string {
     case 'saving':
     case 'saved':
     case 'restored':
+    case 'created':
       return t[said.say];
     case 'noSuchFile':
       return t.noSuchFile(said.file);
