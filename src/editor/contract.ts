@@ -84,6 +84,8 @@ const openFile = z.object({
   hash: z.string(),
   unreadable: problemSchema.optional(),
   problems: problems.optional(),
+  /** Saved since its last publication (the last commit holds another text): « Revenir à la version publiée » is offered. */
+  changedSincePublication: z.literal(true).optional(),
 });
 export type OpenFile = z.infer<typeof openFile>;
 
@@ -308,7 +310,12 @@ export const routes = {
     body: fileEdits,
     replies: {
       /** `file`: the file's new name, when a new article's file followed its address. */
-      200: z.object({ hash: z.string(), text: z.string(), file: z.string().optional() }),
+      200: z.object({
+        hash: z.string(),
+        text: z.string(),
+        file: z.string().optional(),
+        changedSincePublication: z.literal(true).optional(),
+      }),
       409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }),
       422: z.object({ problems }),
     },
@@ -331,6 +338,17 @@ export const routes = {
       // files of `also` left out (their draft has a problem, or no longer fits the file).
       200: z.object({ site: z.unknown(), route: z.unknown(), settings: z.unknown(), unshown: z.array(z.string()) }),
       422: z.object({ lines: messageSchema }),
+    },
+  }),
+  /** The file as last published (the last commit), written over what was saved since: a saved mistake undone. */
+  restore: route({
+    method: 'POST',
+    path: '/restore',
+    body: z.object({ path: z.string(), hash: z.string() }),
+    replies: {
+      200: z.object({ hash: z.string(), text: z.string() }),
+      409: z.object({ conflict: z.literal(true), disk: z.string(), hash: z.string() }),
+      422: z.object({ problems }),
     },
   }),
   create: route({

@@ -296,6 +296,10 @@ export function differences(
       );
     }
     if (JSON.stringify(older) === JSON.stringify(newer)) return [];
+    // An entry added whole (a new price, a phone): each of its fields said, its amount with its name (trial 17 read
+    // « ajouté « Déclaration étudiante » » and could not check the 95 $). A section added keeps its one line.
+    if (older === undefined && isEntry(newer))
+      return Object.keys(newer).flatMap((key) => walk(undefined, newer[key], [...path, key]));
     const at = where(path);
     if (older === undefined)
       return [message(`${at.fr} : ajouté ${show(newer, path)}`, `${at.en}: added ${show(newer, path, 'en')}`)];
@@ -314,6 +318,10 @@ export function differences(
   };
   return walk(before, after, []);
 }
+
+/** A group of fields that is not a section (no `type`) nor a list: its fields are said one by one. */
+const isEntry = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !('type' in value);
 
 /** Why a change is not the editor's, in a few words. */
 function outsideWhy(status: Status, wroteBefore: boolean): Message {

@@ -15,6 +15,7 @@ import { type Request, type Route, type RouteName, routes, type ServerReply } fr
 import { contentFileAt, type FileKind, fileEntries, kindOf, writeRefusal } from './files.ts';
 import { followAddress } from './follow-address.ts';
 import { pendingChanges, productionBuild, publish, removeFile, sendNow, UNDELETABLE } from './publish.ts';
+import { runGit } from './publish-git.ts';
 import { liveNow } from './publish-live.ts';
 import { noteEdited } from './publish-record.ts';
 import { applyEdits, type Edit, EditError } from './yaml-edit.ts';
@@ -180,7 +181,43 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
       // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
-      return { status: 200, body: { file, kind: kindOf(file), text: read.text, hash: hashOf(read.text), problems } };
+      const published = await publishedText(root, file);
+      return {
+        status: 200,
+        body: {
+          file,
+          kind: kindOf(file),
+          text: read.text,
+          hash: hashOf(read.text),
+          problems,
+          ...(published !== undefined && published !== read.text ? { changedSincePublication: true as const } : {}),
+        },
+      };
+    },
+    restore: async ({ body }) => {
+      const root = content.root();
+      const file = contentFileAt(root, body.path);
+      if (!file || !existsSync(join(root, file))) return { status: 403, body: { error: WRITES_ONLY } };
+      const published = await publishedText(root, file);
+      if (published === undefined)
+        return {
+          status: 422,
+          body: { error: message('ce fichier n’a jamais été publié', 'this file was never published') },
+        };
+      const read = readContent(join(root, file), file);
+      const disk = 'problem' in read ? '' : read.text;
+      if (hashOf(disk) !== body.hash) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
+      // As a save is: refused while it would break another file (a price it names, removed since).
+      const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
+      const problems = problemsOf(content.check(new Map([[file, published]]))).filter(
+        (problem) => problem.file === file || !known.has(problemKey(problem)),
+      );
+      if (problems.length > 0) return { status: 422, body: { problems } };
+      const refusal = writeRefusal(root, file);
+      if (refusal) return { status: 403, body: { error: refusal } };
+      writeAtomically(join(root, file), published);
+      await noteEdited(root, file);
+      return { status: 200, body: { hash: hashOf(published), text: published } };
     },
     changes: async () => ({ status: 200, body: await pendingChanges(content.root(), content.session) }),
     image: async ({ query }, request) => {
@@ -319,7 +356,16 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       await noteEdited(root, file);
       // A new article's file follows its French address until published: the tab then opens it under its new name.
       const moved = await followAddress(root, file, text, content.session);
-      return { status: 200, body: { hash: hashOf(text), text, ...(moved ? { file: moved } : {}) } };
+      const published = await publishedText(root, file);
+      return {
+        status: 200,
+        body: {
+          hash: hashOf(text),
+          text,
+          ...(moved ? { file: moved } : {}),
+          ...(published !== undefined && published !== text ? { changedSincePublication: true as const } : {}),
+        },
+      };
     },
   };
 
@@ -369,4 +415,14 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       };
     },
   };
+}
+
+/** The file's text in the last commit (its last publication), or undefined when it was never committed. */
+async function publishedText(root: string, file: string): Promise<string | undefined> {
+  try {
+    const read = decodeUtf8(file, (await runGit(root, ['show', `HEAD:./${file}`])).bytes);
+    return 'text' in read ? read.text : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -252,6 +252,21 @@ test('a new price is added under a name written in words, the key it is saved un
   await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
 });
 
+test('a price raised and not yet saved reads its new amount in the lists that choose a price (trial 17: « 170 $ » until saved)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml#facts`);
+  const amount = page.locator('#field-facts_prices_selfEmployedBasic_amount');
+  await eventually(amount).toBeVisible();
+  // The full service sums two prices: each of its lists names every price with its amount.
+  const firstOfSum = page.locator('#field-facts_prices_selfEmployedFull_sum_0');
+  await expect(firstOfSum.locator('option[value="selfEmployedBasic"]')).toHaveText(/— 1\s500\s\$/);
+  await amount.fill('1650');
+  await eventually(firstOfSum.locator('option[value="selfEmployedBasic"]')).toHaveText(/— 1\s650\s\$/);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+});
+
 test('a field’s « Retirer » and an item’s buttons are reached with Échap, and a removal is undone by « Annuler », focused in its place', async ({
   page,
 }) => {
@@ -325,8 +340,9 @@ test('a new page or article keeps the title typed in « Créer »: after a reloa
     ],
   ] as const) {
     const file = await createArticle(page, title, kind);
-    // Nothing left unsaved: the title is in the file itself.
-    await eventually(page.getByRole('main').getByRole('status').first()).toHaveText('Aucune modification');
+    // Nothing left unsaved: the title is in the file itself; the status says it was created and what is left to do.
+    await eventually(page.getByRole('main').getByRole('status').first()).toHaveText(/^Créé et ajouté à la liste/);
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await page.reload();
     await eventually(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     const heading = await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent();

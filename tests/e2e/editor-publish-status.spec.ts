@@ -1,11 +1,11 @@
 // Publishing as a marketer follows it (trial 7): a never-published article said calmly as « Nouveau » in Publier's list, the bar saying « Envoi en cours… » the moment she presses publish, and that bar one line tall on a phone whatever it says.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LiveSite, liveSite } from '../unit/live-site.ts';
-import { copyWithRemote, type EditorServer, saveAChange, startEditor } from './editor-server.ts';
+import { copyWithRemote, type EditorServer, openFile, saveAChange, startEditor } from './editor-server.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 let editor: EditorServer;
@@ -161,6 +161,10 @@ test('the moment « Vérifier et publier » is pressed the bar says « Envoi en 
   await watchBadge(page);
   await button.click();
   await expect(badge, 'said at once').toHaveText('Envoi en cours…', { timeout: 1_000 });
+  // Closing the page is safe, and said so (trial 17 closed it mid-way, told nothing): the server publishes on its own.
+  await expect(panel.locator('#publish-why')).toHaveText(
+    'Vous pouvez fermer cette page : la publication continue sans elle.',
+  );
   // The server is still building: the bar still says so, never the old « En ligne ✓ ».
   await page.waitForTimeout(3_000);
   await expect(badge).toHaveText('Envoi en cours…');
@@ -323,3 +327,56 @@ for (const width of [1280, 390])
     await eventually(badge).toHaveText(/^En ligne ✓ depuis \d{1,2} h \d{2}$/);
     console.log(`bar at ${width} px: ${heights.join(' · ')}`);
   });
+
+test('a page closed while it publishes: the publication goes on, and the editor opened again says it was sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // Published from a page of its own, closed mid-way (the test's own page stays for its clean-up).
+  const closing = await context.newPage();
+  await saveAChange(closing, editor.origin, '(page fermée)');
+  const { button } = await readyToPublish(closing, 'Publiée page fermée');
+  await button.click();
+  await expect(closing.locator('.live-badge')).toHaveText('Envoi en cours…', { timeout: 1_000 });
+  await closing.close();
+  await expect
+    .poll(() => git(remote, 'log', '-1', '--format=%s').trim(), { timeout: 60_000 })
+    .toBe('Publiée page fermée');
+  await page.goto(`${editor.origin}/__edit`);
+  await eventually(page.locator('.live-badge')).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/);
+  deployRemote();
+});
+
+test('a change saved and not yet published is undone in one click: « Revenir à la version publiée », asked first, puts the file back as published', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const file = join(contentRoot, 'pages/about.yaml');
+  const published = git(contentRoot, 'show', 'HEAD:pages/about.yaml');
+  expect(readFileSync(file, 'utf8'), 'the test starts from the published file').toBe(published);
+  const restore = page.getByRole('button', { name: 'Revenir à la version publiée' });
+  await openFile(page, editor.origin, /À propos/);
+  await expect(restore, 'nothing saved since the publication: nothing to undo').toHaveCount(0);
+  // Saved (trial 17 saved « 3 900,00 » on purpose, then retyped the old amount by hand to undo it).
+  await saveAChange(page, editor.origin, '(erreur enregistrée)');
+  await expect(restore).toBeVisible();
+  // Unsaved work first goes with « Annuler mes modifications »: the two are never offered at once.
+  const box = page.locator('#field-sections_0_title_fr');
+  const saved = await box.inputValue();
+  await box.fill(`${saved} encore`);
+  await expect(restore).toHaveCount(0);
+  await box.fill(saved);
+  await eventually(restore).toBeVisible();
+  await restore.click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Revenir à la version publiée? Ce qui a été enregistré');
+  await expect(question.getByRole('button', { name: 'Non, garder' })).toBeFocused();
+  await question.getByRole('button', { name: 'Oui, revenir' }).click();
+  await eventually(page.locator('#save-state')).toHaveText(
+    'Revenu à la version publiée : il n’y a plus rien à publier dans ce fichier.',
+  );
+  expect(readFileSync(file, 'utf8')).toBe(published);
+  await expect(box).not.toHaveValue(/erreur enregistrée/);
+  await expect(restore).toHaveCount(0);
+});

@@ -169,3 +169,19 @@ describe('the guides number sections as the form and Publier do', () => {
       expect(named![2]).toBe(label);
     });
 });
+
+test('a price added by name is said field by field, its amount as the site shows it (trial 17 could not check the 95 $)', () => {
+  const site = parse(readFileSync('tests/fixtures/site/site.yaml', 'utf8')) as { facts: { prices: object } };
+  const changed = structuredClone(site) as typeof site & { facts: { prices: Record<string, unknown> } };
+  changed.facts.prices.declarationEtudiante = {
+    amount: 95,
+    name: { fr: 'Déclaration étudiante', en: 'Student return' },
+  };
+  const lines = differences(site, changed, 'site.yaml');
+  expect(lines.map((line) => line.fr)).toEqual([
+    `Prix et faits › Déclaration étudiante › Montant ($) : ajouté ${formatMoney(95, 'fr')}`,
+    'Prix et faits › Déclaration étudiante › Nom › Français : ajouté « Déclaration étudiante »',
+    'Prix et faits › Déclaration étudiante › Nom › Anglais : ajouté « Student return »',
+  ]);
+  expect(lines[0]?.en).toBe(`Prices and facts › Student return › Amount ($): added ${formatMoney(95, 'en')}`);
+});

@@ -30,8 +30,6 @@ import { type UiLang, words } from './words.ts';
 /** A problem that is only a placeholder left to replace (« TODO: … », rule unfinished). */
 const isPlaceholder = (problem: { rule?: string }) => problem.rule === 'unfinished';
 
-type EditorWords = (typeof words)[UiLang];
-
 /** The validator's checks of the open file's edits; a pause of 150 ms in the typing sends one (a word, not each key). */
 const checks = latestOnly(
   (edited: { path: string; hash: string; edits: Edit[] }) => api.preview(edited.path, edited.hash, edited.edits),
@@ -50,8 +48,20 @@ const chosenLanguage = (): 'fr' | 'en' => {
 
 export function Editor() {
   const [state, dispatch] = useReducer(reducer, initialState, (first) => ({ ...first, lang: chosenLanguage() }));
-  const { lang, files, open, data, edits, problems, said, conflict, confirmingDiscard, publishing, unreadNumbers } =
-    state;
+  const {
+    lang,
+    files,
+    open,
+    data,
+    edits,
+    problems,
+    said,
+    conflict,
+    confirmingDiscard,
+    confirmingRestore,
+    publishing,
+    unreadNumbers,
+  } = state;
   const t = words[lang];
   const say = (said: Said | null) => dispatch({ type: 'say', said });
 
@@ -386,7 +396,8 @@ export function Editor() {
     if (reply.status === 422) return dispatch({ type: 'refused', file, problems: reply.body.problems });
     // Refused (a symbolic link, a server that could not be reached): said, and the edits stay to save again.
     if (reply.status === 'error') return say({ say: 'notSaved', why: reply.error });
-    dispatch({ type: 'saved', file, hash: reply.body.hash, text: reply.body.text });
+    const { hash, text, changedSincePublication } = reply.body;
+    dispatch({ type: 'saved', file, hash, text, ...(changedSincePublication ? { changedSincePublication } : {}) });
     // A saved title or address shows in the list, and the preview follows the address (a new article's English slug).
     await refreshFiles();
     // A new article's file renamed after its address: nothing is left unsaved, so the tab simply opens it there.
@@ -401,6 +412,31 @@ export function Editor() {
     forgetDraft(open.file);
     dispatch({ type: 'discarded' });
     await openFile(open.file);
+  }
+
+  // Back from Publier, the open file may be published now: whether it still differs from its publication is asked again.
+  const wasPublishing = useRef(false);
+  useEffect(() => {
+    const back = wasPublishing.current && !publishing;
+    wasPublishing.current = publishing;
+    if (!back || !open) return;
+    void api.file(open.file).then((reply) => {
+      if (reply.status === 200 && reply.body.hash === open.hash) dispatch({ type: 'reopened', file: reply.body });
+    });
+  }, [publishing, open]);
+
+  /** The file as last published, written over what was saved since; then opened again as it now is. */
+  async function restore() {
+    if (!open) return;
+    const file = open.file;
+    dispatch({ type: 'keepEdits' });
+    const reply = await api.restore(file, open.hash);
+    if (reply.status === 409) return dispatch({ type: 'conflict', file, disk: reply.body.disk });
+    if (reply.status === 422) return dispatch({ type: 'refused', file, problems: reply.body.problems });
+    if (reply.status === 'error') return say({ say: 'notRestored', why: reply.error });
+    await openFile(file);
+    say({ say: 'restoredPublished' });
+    await refreshFiles();
   }
 
   async function keepMine() {
@@ -645,6 +681,17 @@ export function Editor() {
               >
                 {t.discard}
               </button>
+              {/* Saved since it was published, nothing unsaved: the saved change can be undone too (trial 17). */}
+              {open.changedSincePublication && edits.length === 0 && (
+                <button
+                  type="button"
+                  className="small-button"
+                  aria-expanded={confirmingRestore}
+                  onClick={() => dispatch({ type: 'askRestore' })}
+                >
+                  {t.restore}
+                </button>
+              )}
               {/* On a phone the preview is under the whole form (trial 10: 11,000 px down): one tap there, one tap back. */}
               <a className="small-button editor__to-preview" href={`#${PREVIEW_ID}`} onClick={toPreview}>
                 {t.seePreview}
@@ -657,11 +704,21 @@ export function Editor() {
               </p>
             )}
             {confirmingDiscard && edits.length > 0 && (
-              <DiscardQuestion
-                count={edits.length}
-                t={t}
-                onDiscard={discard}
-                onKeep={() => dispatch({ type: 'keepEdits' })}
+              <Question
+                ask={t.discardAsk(edits.length)}
+                yes={t.discardYes}
+                no={t.discardNo(edits.length)}
+                onYes={discard}
+                onNo={() => dispatch({ type: 'keepEdits' })}
+              />
+            )}
+            {confirmingRestore && edits.length === 0 && (
+              <Question
+                ask={t.restoreAsk}
+                yes={t.restoreYes}
+                no={t.restoreNo}
+                onYes={restore}
+                onNo={() => dispatch({ type: 'keepEdits' })}
               />
             )}
             {conflict !== null && (
@@ -844,16 +901,19 @@ function pathFromDotted(path: string): EditPath {
 }
 
 /** Asks before throwing away unsaved edits; the safe answer has the keyboard, and Escape keeps them. */
-function DiscardQuestion({
-  count,
-  t,
-  onDiscard,
-  onKeep,
+/** A question before something is lost (unsaved changes, or what was saved since the last publication): « Non » has the focus. */
+function Question({
+  ask,
+  yes,
+  no,
+  onYes,
+  onNo,
 }: {
-  count: number;
-  t: EditorWords;
-  onDiscard: () => void;
-  onKeep: () => void;
+  ask: string;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
 }) {
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
@@ -862,14 +922,14 @@ function DiscardQuestion({
       className="discard-question"
       role="alertdialog"
       aria-labelledby="discard-question"
-      onKeyDown={(event) => event.key === 'Escape' && onKeep()}
+      onKeyDown={(event) => event.key === 'Escape' && onNo()}
     >
-      <p id="discard-question">{t.discardAsk(count)}</p>
-      <button type="button" className="small-button" onClick={onDiscard}>
-        {t.discardYes}
+      <p id="discard-question">{ask}</p>
+      <button type="button" className="small-button" onClick={onYes}>
+        {yes}
       </button>
-      <button ref={keep} type="button" className="small-button" onClick={onKeep}>
-        {t.discardNo(count)}
+      <button ref={keep} type="button" className="small-button" onClick={onNo}>
+        {no}
       </button>
     </div>
   );

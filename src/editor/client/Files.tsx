@@ -164,7 +164,7 @@ export function Files({ files, stored, drafted, current, open, lang, onGo, onCre
   const filtered = folded
     ? files
     : files.filter((file) =>
-        `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.file}`
+        `${file.title.fr} ${file.title.en} ${file.address?.fr ?? ''} ${file.address?.en ?? ''} ${file.file}`
           .toLowerCase()
           .includes(query.toLowerCase()),
       );
@@ -227,7 +227,8 @@ export function Files({ files, stored, drafted, current, open, lang, onGo, onCre
               <span lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>{file.title[lang]}</span>
               {/* What it is in words where it has no address (trial 13: « site.yaml » and « pages/blog-article.yaml » meant nothing). */}
               <small>
-                {file.address?.fr ?? (file.template ? t.template : file.kind === 'site' ? t.settingsNote : file.file)}
+                {file.address?.[lang] ??
+                  (file.template ? t.template : file.kind === 'site' ? t.settingsNote : file.file)}
               </small>
               {drafted.has(file.file) && <small className="files__draft">{t.draftMark}</small>}
             </button>

@@ -19,11 +19,11 @@ import type { Facts } from '../../content/schema/site.ts';
 import { Icon } from '../../shell/Icon.tsx';
 import { PHONE_WIDTH } from '../../site/button-fit.ts';
 import { closestWord } from '../../site/closest.ts';
-import { fillFacts, priceAmount } from '../../site/facts.ts';
+import { factText, fillFacts, priceAmount } from '../../site/facts.ts';
 import { wordsOfKey } from '../../site/price-names.ts';
 import { dottedPath } from '../../site/problem.ts';
 import { itemName, namedEntry, quoted, resolveNode, type TrailSchema } from '../../site/trail.ts';
-import type { Options, WebImage } from '../contract.ts';
+import type { Option, Options, WebImage } from '../contract.ts';
 import { keyOf } from '../entry-key.ts';
 import { numberText, readTypedNumber } from '../typed-number.ts';
 import { readTime } from '../typed-time.ts';
@@ -131,7 +131,7 @@ function FieldProblems({ path }: { path: EditPath }) {
  * chosen by its name (« Insérer un prix »).
  */
 function TypedPriceFix({ typed }: { typed: NonNullable<PriceProblem['typed']> }) {
-  const { set, lang, options } = useForm();
+  const { set, lang, options, facts } = useForm();
   const t = words[lang];
   const id = fieldId(typed.path);
   return (
@@ -156,13 +156,26 @@ function TypedPriceFix({ typed }: { typed: NonNullable<PriceProblem['typed']> })
           <option value="">{t.insertPrice}</option>
           {options.prices.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label[lang]}
+              {priceLabel(option, facts, lang)}
             </option>
           ))}
         </select>
       )}
     </span>
   );
+}
+
+/**
+ * A price to choose, named with its amount as the form holds it now, unsaved changes included (trial 17: a price just
+ * raised still read « 170 $ » in the lists until saved); the server's label when the settings cannot be read.
+ */
+function priceLabel(option: Option, facts: Facts | undefined, lang: 'fr' | 'en'): string {
+  if (!facts || !option.name) return option.label[lang];
+  try {
+    return `${option.name[lang]} — ${factText({ name: option.value }, facts, lang)}`;
+  } catch {
+    return option.label[lang];
+  }
 }
 
 /**
@@ -684,7 +697,7 @@ function PriceField({ path, value, schema, label }: WidgetProps) {
         <option value="">{t.choose}</option>
         {options.prices.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label[lang]}
+            {priceLabel(option, facts, lang)}
           </option>
         ))}
       </select>

@@ -270,7 +270,7 @@ export function Publish({
       </p>
       {/* Why it is grey, beside it, as Créer says it (trial 12: a message is needed, and nothing said so). */}
       <p id="publish-why" className="new-file__why">
-        {busy ? '' : why}
+        {busy ? t.publishingGoesOn : why}
       </p>
       <div role="status" aria-live="polite" className="publish__outcome" ref={outcome} tabIndex={-1}>
         {result && <Outcome result={result} t={t} lang={lang} named={named} />}

@@ -113,6 +113,7 @@ export const api = {
   file: (path: string) => call('file', { query: { path } }),
   preview: (path: string, hash: string, edits: Edit[]) => call('preview', { body: { path, hash, edits } }),
   save: (path: string, hash: string, edits: Edit[]) => call('save', { body: { path, hash, edits } }),
+  restore: (path: string, hash: string) => call('restore', { body: { path, hash } }),
   /** What an address shows with this tab's draft (null: as saved) and its other files' kept drafts, for its preview alone. */
   view: (address: string, draft: FileEdits | null, also: FileEdits[]) =>
     call('view', { body: { address, draft, also } }),

@@ -279,6 +279,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['prix', 'tarif', 'forfait', 'cout'],
   ['price', 'rate', 'plan', 'fee'],
   ['heure', 'horaire'],
+  ['faq', 'question'],
 ];
 /** Words that only link others, in both languages: searched only when nothing else is typed. */
 const LINKING = new Set('de du des la le les et au aux en un une ou the of an and to for in on or'.split(' '));

@@ -7,9 +7,9 @@ import type { UiLang, words } from './words.ts';
 
 /** What the editor says, kept as words to look up: switching the editor's language translates it too. */
 export type Said =
-  | { say: 'saving' | 'saved' | 'restored' | 'created' }
+  | { say: 'saving' | 'saved' | 'restored' | 'created' | 'restoredPublished' }
   | { say: 'noSuchFile'; file: string }
-  | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded'; why: Message };
+  | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded' | 'notRestored'; why: Message };
 
 /** Unsaved edits kept on this computer, with the version of the file they were made on. */
 export type Draft = { hash: string; edits: Edit[]; title?: { fr?: string; en?: string } };
@@ -34,6 +34,8 @@ export type EditorState = {
   conflict: string | null;
   // « Annuler mes modifications » asks first: a click too many must not throw away an afternoon's work.
   confirmingDiscard: boolean;
+  /** « Revenir à la version publiée » asks first, the same way. */
+  confirmingRestore: boolean;
   publishing: boolean;
   /** Number fields holding text that cannot be read surely (3.900): Save waits for them. */
   unreadNumbers: ReadonlySet<string>;
@@ -84,10 +86,11 @@ export type Action =
   | { type: 'left'; group: string }
   /** Save was clicked: every problem shows, the groups just added included. */
   | { type: 'saving' }
-  | { type: 'saved'; file: string; hash: string; text: string }
+  | { type: 'saved'; file: string; hash: string; text: string; changedSincePublication?: true }
   | { type: 'conflict'; file: string; disk: string }
   | { type: 'refused'; file: string; problems: Problem[] }
   | { type: 'askDiscard' }
+  | { type: 'askRestore' }
   | { type: 'keepEdits' }
   | { type: 'discarded' }
   /** « Garder mes modifications »: the file as it is now on disk, the edits kept over it. */
@@ -109,6 +112,7 @@ export const initialState: EditorState = {
   said: null,
   conflict: null,
   confirmingDiscard: false,
+  confirmingRestore: false,
   publishing: false,
   unreadNumbers: new Set(),
   opening: 0,
@@ -296,6 +300,7 @@ const closed = (state: EditorState): EditorState => ({
   problems: [],
   conflict: null,
   confirmingDiscard: false,
+  confirmingRestore: false,
   unreadNumbers: new Set(),
 });
 
@@ -324,6 +329,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
         opening: state.opening + 1,
         unreadNumbers: new Set<string>(),
         confirmingDiscard: false,
+        confirmingRestore: false,
       };
       // Read-only: no form, no edits (a draft of it stays stored, untouched), the validator's words instead.
       if (file.unreadable)
@@ -421,7 +427,13 @@ export function reducer(state: EditorState, action: Action): EditorState {
       // Saved means checked: the file has no problem of its own left.
       return {
         ...state,
-        open: { ...state.open, hash: action.hash, text: action.text, problems: [] },
+        open: {
+          ...state.open,
+          hash: action.hash,
+          text: action.text,
+          problems: [],
+          changedSincePublication: action.changedSincePublication,
+        },
         original: readYaml(action.text),
         edits: [],
         problems: [],
@@ -437,8 +449,10 @@ export function reducer(state: EditorState, action: Action): EditorState {
         : state;
     case 'askDiscard':
       return { ...state, confirmingDiscard: true };
+    case 'askRestore':
+      return { ...state, confirmingRestore: true };
     case 'keepEdits':
-      return { ...state, confirmingDiscard: false };
+      return { ...state, confirmingDiscard: false, confirmingRestore: false };
     case 'discarded':
       return { ...state, edits: [], fresh: [], confirmingDiscard: false };
     case 'reopened':
@@ -461,6 +475,7 @@ export function saidText(said: Said, t: EditorWords, lang: UiLang): string {
     case 'saved':
     case 'restored':
     case 'created':
+    case 'restoredPublished':
       return t[said.say];
     case 'noSuchFile':
       return t.noSuchFile(said.file);

@@ -48,6 +48,14 @@ export const words = {
         ? `Annuler vos ${count} modifications? Elles seront perdues.`
         : 'Annuler votre modification? Elle sera perdue.',
     discardYes: 'Oui, annuler',
+    // A saved change undone in one click (trials 16 and 17 retyped the old value by hand).
+    restore: 'Revenir à la version publiée',
+    restoreAsk:
+      'Revenir à la version publiée? Ce qui a été enregistré dans ce fichier depuis sa dernière publication sera perdu.',
+    restoreYes: 'Oui, revenir',
+    restoreNo: 'Non, garder',
+    restoredPublished: 'Revenu à la version publiée : il n’y a plus rien à publier dans ce fichier.',
+    notRestored: 'La version publiée n’a pas pu être remise :',
     discardNo: (count: number) => (count > 1 ? 'Non, les garder' : 'Non, la garder'),
     unsaved: (count: number) => `${count} modification${count > 1 ? 's' : ''} non enregistrée${count > 1 ? 's' : ''}`,
     noChanges: 'Aucune modification',
@@ -139,6 +147,8 @@ export const words = {
     publishNothingChosen: 'Cochez d’abord au moins une modification à publier.',
     publish: 'Vérifier et publier',
     publishing: 'Vérification, construction et publication…',
+    // The server publishes whatever the page does (trial 17 closed it mid-way, and nothing told her it was safe).
+    publishingGoesOn: 'Vous pouvez fermer cette page : la publication continue sans elle.',
     published: 'Enregistré sur cet ordinateur. Aucun dépôt distant n’est configuré : le site en ligne ne changera pas.',
     sentWaiting: 'Envoyé. Le site en ligne sera à jour après les vérifications automatiques (quelques minutes).',
     liveLate: (minutes: number) =>
@@ -354,6 +364,13 @@ export const words = {
     discardAsk: (count: number) =>
       count > 1 ? `Discard your ${count} changes? They will be lost.` : 'Discard your change? It will be lost.',
     discardYes: 'Yes, discard',
+    restore: 'Back to the published version',
+    restoreAsk:
+      'Go back to the published version? What was saved in this file since it was last published will be lost.',
+    restoreYes: 'Yes, go back',
+    restoreNo: 'No, keep it',
+    restoredPublished: 'Back to the published version: nothing left to publish in this file.',
+    notRestored: 'The published version could not be put back:',
     discardNo: (count: number) => (count > 1 ? 'No, keep them' : 'No, keep it'),
     unsaved: (count: number) => `${count} unsaved change${count > 1 ? 's' : ''}`,
     noChanges: 'No changes',
@@ -441,6 +458,7 @@ export const words = {
     publishNothingChosen: 'First tick at least one change to publish.',
     publish: 'Check and publish',
     publishing: 'Checking, building and publishing…',
+    publishingGoesOn: 'You may close this page: publishing goes on without it.',
     published: 'Saved on this computer. No remote is configured: the live site will not change.',
     sentWaiting: 'Sent. The live site will be up to date after the automatic checks (a few minutes).',
     liveLate: (minutes: number) =>
