@@ -472,14 +472,25 @@ export async function pendingChanges(root: string, session?: ContentSession): Pr
     }
     const lines =
       status === 'added'
-        ? [message('nouveau fichier', 'new file')]
+        ? [
+            entry?.kind === 'post'
+              ? message('nouvel article', 'new article')
+              : entry?.kind === 'page'
+                ? message('nouvelle page', 'new page')
+                : message('nouveau fichier', 'new file'),
+          ]
         : status === 'deleted'
           ? [message('fichier supprimé', 'file deleted')]
           : differences(before, after, file, names, facts);
     const live =
-      entry?.address && siteAddress !== undefined && status !== 'deleted'
-        ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`)
-        : undefined;
+      siteAddress === undefined || status === 'deleted'
+        ? undefined
+        : entry?.address
+          ? message(`${siteAddress}${entry.address.fr}`, `${siteAddress}${entry.address.en}`)
+          : // The settings show on every page: the home page is where a price or a phone is seen first (trial 18 guessed).
+            file === 'site.yaml'
+            ? message(`${siteAddress}/`, `${siteAddress}/en`)
+            : undefined;
     pending.changes.push({
       file,
       status,

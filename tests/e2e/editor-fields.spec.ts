@@ -235,7 +235,7 @@ test('a new price is added under a name written in words, the key it is saved un
   await eventually(name.locator('xpath=..')).toContainText('Ce nom est déjà pris.');
   await expect(add).toBeDisabled();
   await name.fill('Déclaration étudiante');
-  await eventually(name.locator('xpath=..')).toContainText('Enregistré sous le nom declarationEtudiante.');
+  await eventually(name.locator('xpath=..')).toContainText('Dans un texte, ce prix s’écrira {declarationEtudiante}.');
   await add.click();
   const added = page.locator('[data-group="field-facts_prices_declarationEtudiante"]');
   await eventually(added).toBeVisible();

@@ -322,9 +322,9 @@ test('a new bilingual article with a link picked by title, written in the editor
 
   await page.getByRole('button', { name: 'Publier' }).click();
   const panel = page.locator('section.publish');
-  await eventually(panel).toContainText('nouveau fichier');
+  await eventually(panel).toContainText('nouvel article');
   // The new picture belongs to its article: listed under it, ticked with it, not an item of its own.
-  const article = panel.locator('.publish__changes > li', { hasText: 'nouveau fichier' });
+  const article = panel.locator('.publish__changes > li', { hasText: 'nouvel article' });
   await expect(article).toContainText(`Nouvelle image : ${picture.split('/').pop()}`);
   await expect(panel.getByRole('checkbox', { name: /Nouvelle image/ })).toHaveCount(0);
   // Never published: said so, with « Ouvrir » (it is deleted from its own form); no delete button beside the publication.

@@ -53,6 +53,8 @@ const companyPrice = (hit: FoundField) =>
 const openingHours = (hit: FoundField) =>
   hit.key.startsWith('facts.openingHours.') || hit.key.startsWith('contact.hours.');
 
+/** The main phone's number as shown. */
+const mainPhone = (hit: FoundField) => hit.key === 'contact.phones.general.display';
 /** A question of an FAQ section. */
 const faqQuestion = (hit: FoundField) =>
   /\.items\.\d+\.(question|answer)\b/.test(hit.key) && hit.file.startsWith('pages/');
@@ -78,6 +80,10 @@ describe('the search box finds the field meant, in the first five', () => {
       // The word most people use for the questions (trial 17: « FAQ » found nothing).
       ['FAQ', faqQuestion],
       ['faq entreprises', faqQuestion],
+      // A phone as people type it, whole or in part (trial 18: « 555-0100 » and « 555 » found nothing).
+      ['514 555-0100', mainPhone],
+      ['555-0100', mainPhone],
+      ['555', mainPhone],
     ];
     const failures: string[] = [];
     for (const [query, meant] of cases) {

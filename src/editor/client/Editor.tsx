@@ -835,7 +835,8 @@ export function Editor() {
             )}
             {/* Here, at the end of its own form, apart from what edits it (trial 6: red at the top of a live page, it scared
                 her), not in Publier's list (where it looked like what publishing would do). */}
-            {open.kind !== 'site' && (
+            {/* Only under its form: alone while the form loads, it was all the column showed (trial 18). */}
+            {open.kind !== 'site' && schema && data !== null && (
               <div className="editor__delete">
                 <DeleteButton
                   files={[open.file]}

@@ -1499,7 +1499,7 @@ function RecordField({ path, value, schema, label }: FieldProps) {
           {words[lang].add}
         </button>
         <p className="field-help field-shown" id={`${inputId}-key`} aria-live="polite">
-          {newKey === '' ? '' : newKey in record ? words[lang].nameTaken : words[lang].savedAs(newKey)}
+          {newKey === '' ? '' : newKey in record ? words[lang].nameTaken : words[lang].savedAs(newKey, prices === true)}
         </p>
       </div>
     </fieldset>

@@ -256,11 +256,15 @@ export const normalize = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
 
-/** The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone. */
-export const wordsOf = (text: string): string[] =>
-  amountsJoined(normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2')))
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+/**
+ * The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone;
+ * an amount also as one number, and its groups of digits as they are (a phone's « 555 » of « 514 555-0100 », trial 18).
+ */
+export const wordsOf = (text: string): string[] => {
+  const plain = normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const split = (words: string) => words.split(/[^a-z0-9]+/).filter(Boolean);
+  return [...new Set([...split(amountsJoined(plain)), ...split(plain)])];
+};
 
 /**
  * Amounts as one number however written: « 3 500 $ », « $3,500 », « 3 500,00 $ » and « 3500 » all read 3500 (thousands

@@ -306,7 +306,9 @@ export const words = {
     // The example fits what is added (trial 17 read « Déclaration étudiante » as the example of a phone's name).
     newNameHelp: (prices: boolean) =>
       `Son nom en quelques mots, par exemple ${prices ? '« Déclaration étudiante »' : '« Ligne des entreprises »'}.`,
-    savedAs: (key: string) => `Enregistré sous le nom ${key}.`,
+    // What the key is for, said in her words: a price is written so in a text (trial 18 read « declarationEtudiante »
+    // alone as a technical word). A phone's key is never typed: nothing said.
+    savedAs: (key: string, prices: boolean) => (prices ? `Dans un texte, ce prix s’écrira {${key}}.` : ''),
     nameTaken: 'Ce nom est déjà pris.',
     chooseImage: 'Choisir une image',
     imageHelp:
@@ -601,7 +603,7 @@ export const words = {
     newName: 'Add under the name',
     newNameHelp: (prices: boolean) =>
       `Its name in a few words, for example ${prices ? '“Student return”' : '“Business line”'}.`,
-    savedAs: (key: string) => `Saved under the name ${key}.`,
+    savedAs: (key: string, prices: boolean) => (prices ? `In a text, this price is written {${key}}.` : ''),
     nameTaken: 'That name is already taken.',
     chooseImage: 'Choose a picture',
     imageHelp: 'JPEG, PNG, WebP or AVIF, 10 MB at most. It is scaled down to 1600 px wide and saved in public/images/.',
