@@ -256,15 +256,24 @@ export const normalize = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
 
+/** The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone. */
+export const wordsOf = (text: string): string[] =>
+  amountsJoined(normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2')))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
 /**
- * The words of a text as the search compares them: a name written in one (companyPlan) parted, accents and case gone;
- * an amount also as one number, and its groups of digits as they are (a phone's « 555 » of « 514 555-0100 », trial 18).
+ * The words a field is found by: its words, and the groups of digits an amount joins as they are written (a phone's
+ * « 555 » of « 514 555-0100 », read as the amount 514555: trial 18 typed « 555-0100 » and « 555 » and found nothing).
  */
-export const wordsOf = (text: string): string[] => {
-  const plain = normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
-  const split = (words: string) => words.split(/[^a-z0-9]+/).filter(Boolean);
-  return [...new Set([...split(amountsJoined(plain)), ...split(plain)])];
-};
+const foundBy = (text: string): string[] => [
+  ...new Set([
+    ...wordsOf(text),
+    ...normalize(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  ]),
+];
 
 /**
  * Amounts as one number however written: « 3 500 $ », « $3,500 », « 3 500,00 $ » and « 3500 » all read 3500 (thousands
@@ -319,16 +328,16 @@ export function searchFields(fields: readonly FoundField[], query: string, limit
   const phrase = ` ${all.join(' ')} `;
   const hits: SearchHit[] = [];
   for (const field of fields) {
-    const own = wordsOf(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
+    const own = foundBy(`${field.labels.fr.at(-1) ?? ''} ${field.labels.en.at(-1) ?? ''}`);
     // The groups just above (a phone's entry and its list: « general › Numéros de téléphone ») say nearly as much.
-    const near = wordsOf(
+    const near = foundBy(
       `${field.labels.fr.slice(-3, -1).join(' ')} ${field.labels.en.slice(-3, -1).join(' ')} ${field.near ?? ''}`,
     );
-    const groups = wordsOf(
+    const groups = foundBy(
       `${field.labels.fr.join(' ')} ${field.labels.en.join(' ')} ${field.file} ${field.fileTitle ?? ''}`,
     );
-    const key = wordsOf(field.key);
-    const value = wordsOf(`${field.value} ${field.filled ?? ''} ${field.shown?.fr ?? ''} ${field.shown?.en ?? ''}`);
+    const key = foundBy(field.key);
+    const value = foundBy(`${field.value} ${field.filled ?? ''} ${field.shown?.fr ?? ''} ${field.shown?.en ?? ''}`);
     let score = 0;
     // Whether every word is the fact's own (its name, its amount, its field): a fact's field named by the query.
     let named = ownFact(field);
