@@ -849,6 +849,12 @@ export default {
         );
       }
     }
+    // The page opened at another name of the same editor (127.0.0.1 for localhost, workers.dev for the firm's address):
+    // its requests would come from an origin the editor refuses and its passkey would name another site. It goes to the
+    // editor's own address, the link's #invitation kept by the browser (hosted trial 1 was stuck at « demande refusée »).
+    const own = env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN) : undefined;
+    if (own && url.origin !== own.origin && (request.method === 'GET' || request.method === 'HEAD'))
+      return Response.redirect(`${own.origin}${url.pathname}${url.search}`, 302);
     if (!env.ASSETS) return new Response('not found', { status: 404 });
     const page = await env.ASSETS.fetch(request);
     const answer = new Response(page.body, page);

@@ -276,3 +276,28 @@ test('a reading left unanswered (GET /me held for two minutes by wrangler dev’
   await expect(marie.getByText(/ne répond pas/)).toHaveCount(0);
   await marie.unroute('**/api/me');
 });
+
+test('a link at another name of the editor (127.0.0.1 for localhost) opens the editor at its own address, the invitation kept; a device with no key is told so in French (hosted trial 1: « demande refusée », then NotAllowedError raw)', async ({
+  browser,
+}) => {
+  const link = await inviteLocally(fixture.editor.state, {
+    email: 'paul@example.com',
+    name: 'Paul Roy',
+    role: 'editor',
+    origin: `http://127.0.0.1:${port}`,
+  });
+  const paul = await personPage(browser);
+  await paul.goto(link);
+  await expect(paul).toHaveURL(`${fixture.editor.url}/${new URL(link).hash}`);
+  await paul.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(paul.getByRole('banner')).toContainText('Paul Roy (rédaction)');
+  // Another device, with no key for the editor: signing in says why and what to do, in French.
+  const phone = await personPage(browser, { width: 390, height: 844 });
+  await phone.goto(fixture.editor.url);
+  await phone.getByRole('button', { name: 'Se connecter avec ma clé d’accès' }).click();
+  await eventually(
+    phone.getByText(/^Connexion non faite : cet appareil n’a pas de clé d’accès pour l’éditeur/),
+  ).toBeVisible();
+  await paul.context().close();
+  await phone.context().close();
+});

@@ -125,6 +125,13 @@ function App() {
     try {
       response = await startAuthentication({ optionsJSON: start.body.options });
     } catch (error) {
+      // Cancelled, or no key for this editor on this device (a new phone): the browser says only NotAllowedError
+      // (hosted trial 1 read it raw, in English, on her phone).
+      if (error instanceof Error && error.name === 'NotAllowedError')
+        return say({
+          fr: 'Connexion non faite : cet appareil n’a pas de clé d’accès pour l’éditeur, ou la demande a été annulée. Sur un nouvel appareil, demandez une invitation à un administrateur; sinon, réessayez.',
+          en: 'Not signed in: this device has no passkey for the editor, or the request was cancelled. On a new device, ask an administrator for an invitation; otherwise, try again.',
+        });
       return say({ fr: `connexion annulée (${String(error)})`, en: `sign-in cancelled (${String(error)})` });
     }
     const done = await call<{ person: Person }>('POST', '/signin/finish', {
