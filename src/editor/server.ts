@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { message } from '../content/messages.ts';
+import { type Message, message } from '../content/messages.ts';
 import { editorSchemaIn } from '../site/json-schema.ts';
 import { decodeUtf8 } from '../site/load.ts';
 import { pickerOptions } from '../site/picker-options.ts';
@@ -162,6 +162,28 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
     }
   }
 
+  /**
+   * Writes `text` over `disk` once checked: this file's problems, and those it would cause elsewhere (another file's own,
+   * an unfinished draft, never block it); a refusal to say, or undefined once written and noted as the editor's.
+   */
+  async function writeChecked(
+    root: string,
+    file: string,
+    disk: string,
+    text: string,
+  ): Promise<{ status: 422; body: { problems: Problem[] } } | { status: 403; body: { error: Message } } | undefined> {
+    const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
+    const problems = problemsOf(content.check(new Map([[file, text]]))).filter(
+      (problem) => problem.file === file || !known.has(problemKey(problem)),
+    );
+    if (problems.length > 0) return { status: 422, body: { problems } };
+    const refusal = writeRefusal(root, file);
+    if (refusal) return { status: 403, body: { error: refusal } };
+    writeAtomically(join(root, file), text);
+    await noteEdited(root, file);
+    return undefined;
+  }
+
   const handlers: Handlers = {
     files: async () => {
       // One file with a problem (two new drafts sharing their TODO title) fails the whole site: the pickers keep the last
@@ -208,15 +230,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const disk = 'problem' in read ? '' : read.text;
       if (hashOf(disk) !== body.hash) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
       // As a save is: refused while it would break another file (a price it names, removed since).
-      const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
-      const problems = problemsOf(content.check(new Map([[file, published]]))).filter(
-        (problem) => problem.file === file || !known.has(problemKey(problem)),
-      );
-      if (problems.length > 0) return { status: 422, body: { problems } };
-      const refusal = writeRefusal(root, file);
-      if (refusal) return { status: 403, body: { error: refusal } };
-      writeAtomically(join(root, file), published);
-      await noteEdited(root, file);
+      const refused = await writeChecked(root, file, disk, published);
+      if (refused) return refused;
       return { status: 200, body: { hash: hashOf(published), text: published } };
     },
     changes: async () => ({ status: 200, body: await pendingChanges(content.root(), content.session) }),
@@ -344,16 +359,8 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if ('status' in edit) return edit;
       const { file, disk, text } = edit;
       if (edit.conflict) return { status: 409, body: { conflict: true, disk, hash: hashOf(disk) } };
-      // This file's problems, and those it would cause elsewhere; another file's own (an unfinished draft) never block it.
-      const known = new Set(problemsOf(content.check(new Map([[file, disk]]))).map(problemKey));
-      const problems = problemsOf(content.check(new Map([[file, text]]))).filter(
-        (problem) => problem.file === file || !known.has(problemKey(problem)),
-      );
-      if (problems.length > 0) return { status: 422, body: { problems } };
-      const refusal = writeRefusal(root, file);
-      if (refusal) return { status: 403, body: { error: refusal } };
-      writeAtomically(join(root, file), text);
-      await noteEdited(root, file);
+      const refused = await writeChecked(root, file, disk, text);
+      if (refused) return refused;
       // A new article's file follows its French address until published: the tab then opens it under its new name.
       const moved = await followAddress(root, file, text, content.session);
       const published = await publishedText(root, file);
