@@ -203,7 +203,6 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
         return { status: 200, body: { file, kind: kindOf(file), text: '', hash: '', unreadable: read.problem } };
       // The file's problems show at their fields as soon as it opens (an unknown section type, a typo in a key).
       const problems = problemsOf(content.check(new Map())).filter((problem) => problem.file === file);
-      const published = await publishedText(root, file);
       return {
         status: 200,
         body: {
@@ -212,7 +211,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
           text: read.text,
           hash: hashOf(read.text),
           problems,
-          ...(published !== undefined && published !== read.text ? { changedSincePublication: true as const } : {}),
+          ...(await sincePublication(root, file, read.text)),
         },
       };
     },
@@ -223,7 +222,7 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       const published = await publishedText(root, file);
       if (published === undefined)
         return {
-          status: 422,
+          status: 404,
           body: { error: message('ce fichier n’a jamais été publié', 'this file was never published') },
         };
       const read = readContent(join(root, file), file);
@@ -363,14 +362,13 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       if (refused) return refused;
       // A new article's file follows its French address until published: the tab then opens it under its new name.
       const moved = await followAddress(root, file, text, content.session);
-      const published = await publishedText(root, file);
       return {
         status: 200,
         body: {
           hash: hashOf(text),
           text,
           ...(moved ? { file: moved } : {}),
-          ...(published !== undefined && published !== text ? { changedSincePublication: true as const } : {}),
+          ...(await sincePublication(root, file, text)),
         },
       };
     },
@@ -422,6 +420,12 @@ export function editorApi(content: ContentApi, options: { token?: string; projec
       };
     },
   };
+}
+
+/** Whether `text` differs from the file's last publication, as the replies that open or save a file say it. */
+async function sincePublication(root: string, file: string, text: string): Promise<{ changedSincePublication?: true }> {
+  const published = await publishedText(root, file);
+  return published !== undefined && published !== text ? { changedSincePublication: true } : {};
 }
 
 /** The file's text in the last commit (its last publication), or undefined when it was never committed. */

@@ -190,8 +190,8 @@ export function trail(
     }
     if (typeof node.additionalProperties === 'object' && node.additionalProperties !== null) {
       const entry = resolveNode(node.additionalProperties as TrailSchema, defs);
-      // A price reads as the form's heading reads it (its name as written now, else « Entreprise »); another entry by what it is and its name
-      // (« Téléphone 514 555-0100 »).
+      // A price reads as the form's heading reads it (its name as written now, else « Entreprise »); another entry by
+      // what it is and its name (« Téléphone 514 555-0100 »).
       const price = node.propertyNames && resolveNode(node.propertyNames, defs).kind === 'price';
       out.push(
         price

@@ -901,8 +901,10 @@ function pathFromDotted(path: string): EditPath {
   return path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** Asks before throwing away unsaved edits; the safe answer has the keyboard, and Escape keeps them. */
-/** A question before something is lost (unsaved changes, or what was saved since the last publication): « Non » has the focus. */
+/**
+ * Asks before something is lost (unsaved edits, or what was saved since the last publication): the safe answer has the
+ * keyboard, and Escape keeps them.
+ */
 function Question({
   ask,
   yes,

@@ -26,8 +26,7 @@ type Props = {
   onGo: (file: string, path: EditPath) => void;
   /** A file Créer made, with the French title the marketer typed for it. */
   onCreated: (entry: FileEntry) => Promise<void>;
-  /** A file is being created, until it is open (or could not be): the preview says so meanwhile. */
-  /** The kind of file being created, from the click until it is open; null after. */
+  /** The kind of file being created, from the click until it is open (or could not be); null after. */
   onCreating: (kind: 'page' | 'post' | null) => void;
 };
 
