@@ -89,9 +89,13 @@ export async function bytesBeforeFirstTap(
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
   for (;;) {
-    // Two idle periods of the page's main thread, then the network quiet: what an idle-time prefetch waits for.
+    // Two idle periods of the page's main thread, then the network quiet: what an idle-time prefetch waits for. Each
+    // period waits a second at most: an article loaded straight after its first paint starved them past the test's 30 s.
     await page.evaluate(
-      () => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))),
+      () =>
+        new Promise<void>((done) =>
+          requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 1000 }), { timeout: 1000 }),
+        ),
     );
     if (network.quietFor() >= quietMs) break;
     await page.waitForTimeout(100);

@@ -1,7 +1,13 @@
 // `npm run check:content`: the gate a content-only change (site.yaml, pages/, public/images/) passes before it deploys:
 // validate, build, then the checks of the built site that hold for any content, each taking its expectations from it.
-import { spawn } from 'node:child_process';
+// `--since COMMIT` (the one online, from npm run ci): the accessibility engines and layout measures read only the pages
+// that changed since it; every page is still loaded, hydrated and checked for the rest.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { messageLocale } from '../content/messages.ts';
+import { buildSite } from './build.ts';
+import { changedPages } from './changed-pages.ts';
 
 const french = messageLocale() === 'fr';
 /** The content checks of the unit suite: the real content read against what it declares (no browser). */
@@ -13,6 +19,8 @@ type Step = {
   env?: Record<string, string>;
   /** Run beside the steps after it, its output shown once it ends: it reads the content, not the build. */
   alongside?: true;
+  /** Told which pages changed since `--since` (E2E_CHANGED_PAGES): it reads only those with its slowest checks. */
+  readsChangedPages?: true;
 };
 
 const steps: Step[] = [
@@ -34,6 +42,7 @@ const steps: Step[] = [
     name: { fr: 'vérifications du site construit (navigateur)', en: 'checks of the built site (browser)' },
     command: ['playwright', 'test'],
     env: { E2E_SITES: 'content' },
+    readsChangedPages: true,
   },
 ];
 
@@ -70,12 +79,67 @@ function report({ step, ok, seconds, output }: Outcome): void {
   process.exit(1);
 }
 
+/**
+ * Builds the content of `since` (the commit online) with this code and names the pages drawn differently now, in a file
+ * the browser checks read (E2E_CHANGED_PAGES); undefined, and every page read, when that build cannot be made.
+ */
+async function pagesChangedSince(since: string): Promise<string | undefined> {
+  const folder = resolve('.build', `online-${process.pid}`);
+  try {
+    mkdirSync(folder, { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+    const content = ['site.yaml', 'pages', 'public/images'].filter((path) => {
+      try {
+        git('cat-file', '-e', `${since}:${path}`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    git('archive', '--output', join(folder, 'content.tar'), since, '--', ...content);
+    execFileSync('tar', ['-xf', 'content.tar'], { cwd: folder });
+    await buildSite(resolve('.'), { contentRoot: folder, outDir: join(folder, 'dist'), quiet: true });
+    const changed = changedPages(join(folder, 'dist'), 'dist');
+    const list = resolve('.build', `changed-pages-${process.pid}.json`);
+    writeFileSync(list, JSON.stringify(changed));
+    console.log(
+      french
+        ? `${changed.length} page(s) dessinée(s) autrement que celles de ${since.slice(0, 7)} : les moteurs d’accessibilité et la mise en page les relisent${changed.length ? ` (${changed.slice(0, 6).join(', ')}${changed.length > 6 ? '…' : ''})` : ''} ; toutes les pages sont chargées et vérifiées pour le reste.`
+        : `${changed.length} page(s) drawn differently from ${since.slice(0, 7)}'s: the accessibility engines and layout read them again${changed.length ? ` (${changed.slice(0, 6).join(', ')}${changed.length > 6 ? '…' : ''})` : ''}; every page is loaded and checked for the rest.`,
+    );
+    return list;
+  } catch (error) {
+    console.log(
+      french
+        ? `Comparaison avec ${since.slice(0, 7)} impossible (${String(error).split('\n')[0]}) : toutes les pages sont relues.`
+        : `No comparison with ${since.slice(0, 7)} (${String(error).split('\n')[0]}): every page is read.`,
+    );
+    return undefined;
+  } finally {
+    if (existsSync(folder)) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const since = process.argv.includes('--since') ? process.argv[process.argv.indexOf('--since') + 1] : undefined;
 const started = performance.now();
 const beside: Promise<Outcome>[] = [];
 for (const step of steps) {
   if (step.alongside) {
     beside.push(run(step));
     continue;
+  }
+  if (since && step.readsChangedPages) {
+    console.log(french ? '\n▶ comparaison avec le site en ligne' : '\n▶ comparison with the site online');
+    const compared = performance.now();
+    const list = await pagesChangedSince(since);
+    if (list) step.env = { ...step.env, E2E_CHANGED_PAGES: list };
+    const seconds = ((performance.now() - compared) / 1000).toFixed(1);
+    console.log(
+      french
+        ? `✓ comparaison avec le site en ligne (${seconds} s)`
+        : `✓ comparison with the site online (${seconds} s)`,
+    );
   }
   console.log(`\n▶ ${step.name[french ? 'fr' : 'en']}`);
   const outcome = await run(step);

@@ -1,5 +1,6 @@
 // Which site a spec tests. The content gate's specs check the real content (site.yaml and pages/ of the project, built
 // in dist/) against what it declares; behaviour specs pin the frozen launch site of tests/fixtures/site, built apart.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, type Site } from '../../src/site/site.ts';
 
@@ -22,3 +23,14 @@ function siteAt(root: string): Site {
 export const realSite = (): Site => siteAt(process.cwd());
 /** The launch site frozen under tests/fixtures/site: behaviour tests may pin anything in it. */
 export const fixtureSite = (): Site => siteAt(fixtureRoot);
+
+/**
+ * Whether the content gate reads this page with its slowest checks (accessibility engines, layout measures): every page,
+ * unless the gate was told which changed since the commit online (check-content.ts --since writes E2E_CHANGED_PAGES).
+ */
+export const redrawn: (path: string) => boolean = (() => {
+  const list = process.env.E2E_CHANGED_PAGES;
+  if (!list) return () => true;
+  const changed = new Set(JSON.parse(readFileSync(list, 'utf8')) as string[]);
+  return (path: string) => changed.has(path);
+})();

@@ -2,11 +2,13 @@
 // content gate or the full suite by the paths a change touches, and deploy only main.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { changedSince, gateFor } from '../../src/cli/ci.ts';
+import { changedSince, gateFor, onlineCommit } from '../../src/cli/ci.ts';
 
 describe('the gate a change needs', () => {
   it('is the content gate for content only, the full suite for anything else or when the base is unknown', () => {
@@ -58,6 +60,45 @@ describe('the gate a change needs', () => {
   });
 });
 
+describe('the commit online, what main compares with', () => {
+  it('is the live site’s version.json commit when this history holds it below HEAD; else the reason, and the full suite', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'ci-online-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      }).trim();
+    let answer: unknown = {};
+    const server = createServer((request, response) => {
+      if (request.url !== '/version.json') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const live = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      git('init', '-q');
+      writeFileSync(join(repo, 'site.yaml'), 'one');
+      git('add', '.');
+      git('commit', '-qm', 'online');
+      const online = git('rev-parse', 'HEAD');
+      writeFileSync(join(repo, 'site.yaml'), 'two');
+      git('commit', '-qam', 'after it');
+      answer = { commit: online, built: '2026-11-27T10:00:00Z' };
+      expect(await onlineCommit(repo, live)).toEqual({ commit: online });
+      answer = { commit: 'f'.repeat(40) };
+      expect(await onlineCommit(repo, live)).toHaveProperty('reason');
+      answer = { commit: null };
+      expect(await onlineCommit(repo, live)).toEqual({ reason: `${live} does not say its commit` });
+      expect(await onlineCommit(repo, undefined)).toHaveProperty('reason');
+      server.close();
+      expect(await onlineCommit(repo, live)).toHaveProperty('reason');
+    } finally {
+      server.close();
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const npmScripts = (text: string) =>
   [...text.matchAll(/npm (?:run ([\w:-]+)|(test)\b)/g)].map((match) => match[1] ?? match[2]!);
@@ -75,7 +116,8 @@ describe('.github/workflows/site.yml', () => {
   it('validates (annotations on GitHub), tests, and deploys only main after the checks pass', () => {
     const runs = workflow.jobs.check!.steps.map((step) => step.run ?? '');
     expect(runs).toContain('npm run validate');
-    expect(runs.some((run) => run.startsWith('npm run ci -- '))).toBe(true);
+    // On main, with the commit online: the one before the push may never have passed.
+    expect(runs.find((run) => run.startsWith('npm run ci -- '))).toContain("|| 'online'");
     expect(workflow.jobs.deploy!.needs).toBe('check');
     expect(workflow.jobs.deploy!.if).toContain("github.ref == 'refs/heads/main'");
     expect(Object.keys(workflow.on)).toEqual(['push', 'pull_request']);
@@ -99,7 +141,7 @@ describe('.gitlab-ci.yml', () => {
   it('publishes a Code Quality report from validate, tests, and deploys only the default branch', () => {
     expect(pipeline.validate!.script!.join(' ')).toContain('--format gitlab --output gl-code-quality-report.json');
     expect(pipeline.validate!.artifacts!.reports!.codequality).toBe('gl-code-quality-report.json');
-    expect(pipeline.test!.script!.join(' ')).toContain('npm run ci -- ');
+    expect(pipeline.test!.script!.join(' ')).toMatch(/npm run ci -- "\$\{CI_MERGE_REQUEST_DIFF_BASE_SHA:-online\}"/);
     expect(pipeline.deploy!.needs).toEqual(['test']);
     expect(pipeline.deploy!.rules![0]!.if).toContain('CI_DEFAULT_BRANCH');
   });
