@@ -36,7 +36,7 @@ export const words = {
       `Aperçu de la section ${name}${variant === undefined ? '' : ` : ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index} : déplacer ou supprimer`,
     // As short as the room it is shown in: longer, it wrapped on focus and moved what was being clicked.
-    toolsKeys: 'Au clavier : Échap, puis ← →',
+    toolsKeys: 'Pour déplacer au clavier : Échap, puis ← ou →',
     removedItem: (what: string) => `« ${what} » retiré.`,
     undo: 'Annuler',
     save: 'Enregistrer',
@@ -356,7 +356,7 @@ export const words = {
     previewOf: (name: string, variant: string | undefined) =>
       `Preview of the section ${name}${variant === undefined ? '' : `: ${variant}`}`,
     itemTools: (label: string, index: number) => `${label} ${index}: move or delete`,
-    toolsKeys: 'Keyboard: Esc, then ← →',
+    toolsKeys: 'To move it with the keyboard: Esc, then ← or →',
     removedItem: (what: string) => `“${what}” removed.`,
     undo: 'Undo',
     save: 'Save',
