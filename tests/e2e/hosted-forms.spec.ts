@@ -1,11 +1,13 @@
 // The hosted editor's form in Chromium, against workerd with a local D1 and a real git server: the file list by page titles in the editor's language, and a picture from the computer made a ≤ 1,600 px WebP in the browser and committed in the proposal.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { inviteLocally } from '../../src/cli/hosted-runtime.ts';
+import { chromiumArgs, testBrowserPath } from './browser.ts';
 import { fromPage, git, type HostedFixture, hostedFixture, openFile, personPage } from './hosted-setup.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
@@ -154,7 +156,16 @@ test('a picture from the computer: a 3000 × 2000 PNG is made a WebP of 1600 × 
   };
   expect(article.image).toMatchObject({ src: picture.slice('public'.length), width: 1600, height: 1067 });
   expect(
-    await marie.evaluate(() => Object.keys(localStorage).filter((key) => /^hosted-(draft|picture):/.test(key))),
+    await marie.evaluate(
+      () =>
+        new Promise<string[]>((done) => {
+          const opening = indexedDB.open('hosted-editor', 1);
+          opening.onsuccess = () => {
+            const read = opening.result.transaction('kept').objectStore('kept').getAllKeys();
+            read.onsuccess = () => done(read.result.map(String));
+          };
+        }),
+    ),
     'nothing left in the browser once proposed',
   ).toEqual([]);
 
@@ -300,4 +311,76 @@ test('a link at another name of the editor (127.0.0.1 for localhost) opens the e
   ).toBeVisible();
   await paul.context().close();
   await phone.context().close();
+});
+
+test('a draft said « gardé » survives the browser dying at once (killed, no time to write): it is on disk, not in memory', async () => {
+  // A browser of its own, started and killed as a crash or a flat battery would (SIGKILL to its whole process group).
+  const profile = mkdtempSync(join(tmpdir(), 'hosted-crash-'));
+  const start = async () => {
+    const process = spawn(
+      testBrowserPath,
+      [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+      { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const endpoint = await new Promise<string>((done, fail) => {
+      let said = '';
+      process.stderr!.on('data', (chunk: Buffer) => {
+        said += chunk;
+        const found = /DevTools listening on (ws:\/\/\S+)/.exec(said);
+        if (found) done(found[1]!);
+      });
+      process.on('exit', () => fail(new Error(`the browser stopped: ${said}`)));
+    });
+    const browser = await chromium.connectOverCDP(endpoint);
+    return { process, browser, page: await browser.contexts()[0]!.newPage() };
+  };
+  try {
+    const first = await start();
+    const page = first.page;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(
+      await inviteLocally(fixture.editor.state, { email: 'lea@example.com', name: 'Léa Roy', role: 'editor' }),
+    );
+    await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+    await eventually(page.getByRole('banner')).toContainText('Léa Roy');
+    await openFile(page, 'site.yaml', 'Prix et faits');
+    await page.locator('#field-facts_prices_companyPlan_amount').fill('4321');
+    await eventually(page.getByText('Brouillon gardé dans ce navigateur')).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    process.kill(-first.process.pid!, 'SIGKILL');
+    await new Promise((done) => first.process.once('exit', done));
+
+    const second = await start();
+    try {
+      await second.page.goto(origin);
+      const kept = await second.page.evaluate(
+        () =>
+          new Promise<unknown>((done, fail) => {
+            const opening = indexedDB.open('hosted-editor', 1);
+            opening.onerror = () => fail(opening.error);
+            opening.onsuccess = () => {
+              const read = opening.result.transaction('kept').objectStore('kept').get('hosted-draft:site.yaml');
+              read.onsuccess = () => done(read.result);
+              read.onerror = () => fail(read.error);
+            };
+          }),
+      );
+      expect(JSON.stringify(kept), 'the draft as typed, read back after the crash').toContain('4321');
+    } finally {
+      await second.browser.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -1,33 +1,27 @@
-// Drafts of the hosted editor kept in this browser (localStorage), per file and per version of main they start from: a closed tab or a lost connection loses nothing.
+// Drafts of the hosted editor kept in this browser (kept.ts), per file and per version of main they start from: a closed
+// tab, a lost connection or a browser that dies loses nothing once « Brouillon gardé » is said.
 import type { Edit } from '../../editor/contract.ts';
+import { keep, keptKeys, keptValue } from './kept.ts';
 
 /**
  * `blob`: main's version of the file when the draft began; `edits` apply to main's text, or to `base` when the draft
  * starts from another text (a proposal taken back, an earlier version restored).
  */
 export type HostedDraft = { blob: string; edits: Edit[]; base?: string };
-const key = (file: string) => `hosted-draft:${file}`;
+const PREFIX = 'hosted-draft:';
 
 export function readDraft(file: string): HostedDraft | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(key(file)) ?? 'null') as HostedDraft | null;
-    return value &&
-      typeof value.blob === 'string' &&
-      Array.isArray(value.edits) &&
-      (value.base === undefined || typeof value.base === 'string')
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
+  const value = keptValue(PREFIX + file) as HostedDraft | undefined;
+  return value &&
+    typeof value.blob === 'string' &&
+    Array.isArray(value.edits) &&
+    (value.base === undefined || typeof value.base === 'string')
+    ? value
+    : null;
 }
-export const storeDraft = (file: string, draft: HostedDraft) =>
-  draft.edits.length === 0 && draft.base === undefined
-    ? localStorage.removeItem(key(file))
-    : localStorage.setItem(key(file), JSON.stringify(draft));
-export const forgetDraft = (file: string) => localStorage.removeItem(key(file));
+/** Settles once the draft is on disk. */
+export const storeDraft = (file: string, draft: HostedDraft): Promise<void> =>
+  keep(PREFIX + file, draft.edits.length === 0 && draft.base === undefined ? undefined : draft);
+export const forgetDraft = (file: string): Promise<void> => keep(PREFIX + file, undefined);
 /** Files with a draft, for Proposer. */
-export const draftFiles = () =>
-  Object.keys(localStorage)
-    .filter((name) => name.startsWith('hosted-draft:'))
-    .map((name) => name.slice('hosted-draft:'.length));
+export const draftFiles = (): string[] => keptKeys(PREFIX);

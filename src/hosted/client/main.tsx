@@ -21,6 +21,7 @@ import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { History } from './History.tsx';
+import { loadKept } from './kept.ts';
 import { PagePreview } from './PagePreview.tsx';
 import { People } from './People.tsx';
 import { forgetPicture, keepPicture, pictureAddress, picturesUsedBy, webPicture } from './pictures.ts';
@@ -243,6 +244,9 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   /** Numbers typed that do not read as numbers (kept in their field, never in the draft). */
   const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
   const [drafted, setDrafted] = useState(0);
+  /** The last draft written, and the last one on disk: « Brouillon gardé » is said only when they are the same. */
+  const written = useRef(0);
+  const [onDisk, setOnDisk] = useState<number | 'failed'>(0);
   const [previewTexts, setPreviewTexts] = useState<{ path: string; text: string }[] | null>(null);
   const previewPictures = useMemo(
     () => (previewTexts ? picturesUsedBy(previewTexts).map((picture) => picture.path) : []),
@@ -273,7 +277,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
 
   // Every change is checked by the site's own validator in the Worker (main with the drafts laid over it): problems show at their fields.
   const checked = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drafts live in localStorage, out of React's sight; `drafted` is the count bumped each time one is stored.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drafts live in the browser's store, out of React's sight; `drafted` is the count bumped each time one is stored.
   useEffect(() => {
     const request = ++checked.current;
     const timer = setTimeout(async () => {
@@ -353,12 +357,17 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
     const edit = (change: Edit) =>
       setEdits((before) => {
         const after = addEdit(before, change);
-        if (opened)
+        if (opened) {
+          const write = ++written.current;
           storeDraft(opened.path, {
             blob: opened.blob,
             edits: after,
             ...(opened.base !== undefined ? { base: opened.base } : {}),
-          });
+          }).then(
+            () => setOnDisk((before) => (before === 'failed' ? before : Math.max(before, write))),
+            () => setOnDisk('failed'),
+          );
+        }
         setPending(draftFiles());
         setDrafted((count) => count + 1);
         return after;
@@ -379,7 +388,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       uploadImage: async (file) => {
         const picture = await webPicture(file);
         if ('error' in picture) return { status: 415, body: { error: picture.error } };
-        if (!keepPicture(picture))
+        if (!(await keepPicture(picture)))
           return {
             status: 507,
             body: {
@@ -404,8 +413,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       if (reply.problems) setProblems(reply.problems);
       return say(reply.error);
     }
-    for (const path of chosen) forgetDraft(path);
-    for (const picture of pictures) forgetPicture(picture.path);
+    await Promise.all([...chosen.map(forgetDraft), ...pictures.map((picture) => forgetPicture(picture.path))]);
     setPending([]);
     setEdits([]);
     setOpened((before) =>
@@ -423,7 +431,7 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
       if (change.text === undefined) continue;
       const main = await mainText(change.path);
       if (!('blob' in main)) return say(main);
-      storeDraft(change.path, { blob: main.blob, edits: [], base: change.text });
+      await storeDraft(change.path, { blob: main.blob, edits: [], base: change.text });
     }
     setPending(draftFiles());
     setDrafted((count) => count + 1);
@@ -476,7 +484,9 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
             <h2>
               {titleOf(opened.path)} <small>{opened.path}</small>
             </h2>
-            {(edits.length > 0 || opened.base !== undefined) && <p>{w.draftKept}</p>}
+            {(edits.length > 0 || opened.base !== undefined) && (
+              <p>{onDisk === 'failed' ? w.draftNotKept : onDisk === written.current ? w.draftKept : w.draftKeeping}</p>
+            )}
             {problems.length > 0 && (
               <section className="problems" aria-labelledby="hosted-problems-title">
                 <h3 id="hosted-problems-title">{w.problems(problems.length)}</h3>
@@ -590,8 +600,13 @@ function Workspace({ person, lang, say }: { person: Person; lang: Lang; say: (wo
   );
 }
 
-createRoot(document.getElementById('hosted')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Drafts are read before the first render; a browser that keeps nothing (storage refused) still edits, and says so.
+void loadKept()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('hosted')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,6 +1,7 @@
 // A picture chosen on the computer or phone, made web-ready in the browser (the same checks as the local editor, then WebP at most 1,600 px on its longer side) and kept in this browser as a draft until it is proposed.
 import { imageSlug, pictureRefusal, WEB_WIDTH } from '../../editor/image-rules.ts';
 import type { Words } from './calls.ts';
+import { keep, keptKeys, keptValue } from './kept.ts';
 
 export type WebPicture = { path: string; src: string; width: number; height: number; bytes: Uint8Array };
 
@@ -58,7 +59,7 @@ export async function webPicture(file: File): Promise<WebPicture | { error: Word
   return { path: `public/images/${name}`, src: `/images/${name}`, width, height, bytes };
 }
 
-const key = (path: string) => `hosted-picture:${path}`;
+const PREFIX = 'hosted-picture:';
 const toBase64 = (bytes: Uint8Array) => {
   let text = '';
   for (let index = 0; index < bytes.length; index += 0x8000)
@@ -67,29 +68,25 @@ const toBase64 = (bytes: Uint8Array) => {
 };
 
 /** Kept in this browser beside the drafts: a closed tab loses no picture. False when the browser has no room left. */
-export function keepPicture(picture: WebPicture): boolean {
-  try {
-    localStorage.setItem(key(picture.path), toBase64(picture.bytes));
-    return true;
-  } catch {
-    return false;
-  }
+export async function keepPicture(picture: WebPicture): Promise<boolean> {
+  return keep(PREFIX + picture.path, toBase64(picture.bytes)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The pictures kept here that these texts use (a picture chosen then replaced is not proposed), as the server takes them. */
 export function picturesUsedBy(texts: { text: string }[]): { path: string; base64: string }[] {
-  return Object.keys(localStorage)
-    .filter((name) => name.startsWith('hosted-picture:'))
-    .map((name) => name.slice('hosted-picture:'.length))
+  return keptKeys(PREFIX)
     .filter((path) => texts.some((file) => file.text.includes(path.slice('public'.length))))
-    .map((path) => ({ path, base64: localStorage.getItem(key(path)) ?? '' }));
+    .map((path) => ({ path, base64: String(keptValue(PREFIX + path) ?? '') }));
 }
 
-export const forgetPicture = (path: string) => localStorage.removeItem(key(path));
+export const forgetPicture = (path: string): Promise<void> => keep(PREFIX + path, undefined);
 
 /** Where the form shows a picture: one kept here from its bytes, one of the site from the published site. */
 export function pictureAddress(src: string): string {
-  const kept = localStorage.getItem(key(`public${src}`));
-  if (kept) return `data:image/${src.endsWith('.webp') ? 'webp' : 'jpeg'};base64,${kept}`;
+  const kept = keptValue(`${PREFIX}public${src}`);
+  if (typeof kept === 'string') return `data:image/${src.endsWith('.webp') ? 'webp' : 'jpeg'};base64,${kept}`;
   return src.startsWith('/images/') ? `/api/picture?path=${encodeURIComponent(`public${src}`)}` : src;
 }

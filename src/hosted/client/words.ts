@@ -16,6 +16,9 @@ export const t = {
     files: 'Fichiers',
     choose: 'Choisissez un fichier à modifier.',
     draftKept: 'Brouillon gardé dans ce navigateur',
+    draftKeeping: 'Brouillon en cours d’écriture dans ce navigateur…',
+    draftNotKept:
+      'Ce navigateur refuse de garder le brouillon (stockage plein ou bloqué) : proposez vos changements avant de fermer la page.',
     what: 'Ce que vous changez, en quelques mots',
     propose: 'Proposer',
     proposed: (id: number) => `Proposition n° ${id} envoyée pour révision.`,
@@ -88,6 +91,9 @@ export const t = {
     files: 'Files',
     choose: 'Choose a file to edit.',
     draftKept: 'Draft kept in this browser',
+    draftKeeping: 'Writing the draft in this browser…',
+    draftNotKept:
+      'This browser refuses to keep the draft (storage full or blocked): propose your changes before closing the page.',
     what: 'What you are changing, in a few words',
     propose: 'Propose',
     proposed: (id: number) => `Proposal #${id} sent for review.`,
