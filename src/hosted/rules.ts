@@ -8,6 +8,8 @@ export const canAct = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES
 const HOUR = 60 * 60 * 1000;
 /** An invitation link works once, within 72 hours. */
 export const INVITATION_MS = 72 * HOUR;
+/** A link to add one's own device (« Ajouter un appareil ») works once, within 30 minutes: it is made to be used now. */
+export const DEVICE_LINK_MS = 30 * 60 * 1000;
 /** A session unused for 8 hours (a working day) ends; none lasts more than 30 days. */
 export const SESSION_IDLE_MS = 8 * HOUR;
 export const SESSION_MAX_MS = 30 * 24 * HOUR;

@@ -42,7 +42,16 @@ import {
   startSignIn,
 } from './identity.ts';
 import { mergeRequestUrl, waitingBranch } from './merge-request.ts';
-import { canAct, INVITATION_MS, isContentPath, ROLES, type Role, SESSION_COOKIE, SESSION_IDLE_MS } from './rules.ts';
+import {
+  canAct,
+  DEVICE_LINK_MS,
+  INVITATION_MS,
+  isContentPath,
+  ROLES,
+  type Role,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+} from './rules.ts';
 import type { Conflict } from './yaml-merge.ts';
 
 export type Env = {
@@ -789,6 +798,17 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
         return refusal(409, words('cette proposition a déjà été traitée', 'this proposal was already dealt with'));
       await audit(db, person.id, 'proposal.returned', `#${id}: ${comment ?? ''}`);
       return json(200, { ok: true });
+    }
+    // Any signed-in person, for themselves only: a link that gives one more passkey to the same person and role.
+    case 'POST /devices/link': {
+      const expiresAt = Date.now() + DEVICE_LINK_MS;
+      const token = await invite(
+        db,
+        { email: person.email, name: person.name, role: person.role, by: person.id },
+        expiresAt,
+      );
+      await audit(db, person.id, 'device.link', person.email);
+      return json(200, { link: `${party.origin}/#invitation=${token}`, expiresAt });
     }
     case 'POST /people/invite': {
       need('admin');

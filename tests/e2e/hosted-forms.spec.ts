@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { inviteLocally } from '../../src/cli/hosted-runtime.ts';
+import { inviteLocally, localSql } from '../../src/cli/hosted-runtime.ts';
 import { chromiumArgs, testBrowserPath } from './browser.ts';
 import { fromPage, git, type HostedFixture, hostedFixture, openFile, personPage } from './hosted-setup.ts';
 
@@ -383,4 +383,37 @@ test('a draft said « gardé » survives the browser dying at once (killed, no t
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('« Ajouter un appareil »: a signed-in person gets a one-time link and its code; opened on a phone, it makes a passkey there for the same person and role; a second use is refused; audited', async ({
+  browser,
+}) => {
+  await marie.getByRole('banner').getByRole('button', { name: 'Ajouter un appareil' }).click();
+  const dialog = marie.getByRole('dialog', { name: 'Ajouter un appareil' });
+  await eventually(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /Code à viser/ }).locator('svg')).toBeVisible();
+  await expect(dialog).toContainText('Le lien sert une fois');
+  const link = await dialog.getByRole('textbox', { name: 'Ou ouvrez ce lien sur l’autre appareil' }).inputValue();
+  expect(link).toMatch(/#invitation=/);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const phone = await personPage(browser, { width: 390, height: 844 });
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Créer ma clé d’accès' }).tap();
+  await eventually(phone.getByRole('banner')).toContainText('Marie Tremblay (rédaction)');
+  // Her proposals are the same person's on the phone.
+  const me = JSON.parse((await fromPage(phone, '/me')).text) as { person: { email: string; role: string } };
+  expect(me.person).toMatchObject({ email: 'marie@example.com', role: 'editor' });
+
+  const other = await personPage(browser);
+  await other.goto(link);
+  await other.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await eventually(other.getByRole('status')).not.toBeEmpty();
+  await expect(other.getByRole('banner')).not.toContainText('Marie Tremblay');
+  const actions = (await localSql<{ action: string }>(fixture.editor.state, 'SELECT action FROM audit')).map(
+    (row) => row.action,
+  );
+  expect(actions).toContain('device.link');
+  await Promise.all([phone.context().close(), other.context().close()]);
 });

@@ -18,6 +18,7 @@ import type { Edit, FileEntry, Options } from '../../editor/contract.ts';
 import { applyEdits } from '../../editor/yaml-edit.ts';
 import { dottedPath, formatProblem, type Problem } from '../../site/problem.ts';
 import { type TrailSchema, trail, trailText } from '../../site/trail.ts';
+import { AddDevice } from './AddDevice.tsx';
 import { call, type Person, type Words } from './calls.ts';
 import { draftFiles, forgetDraft, readDraft, storeDraft } from './drafts.ts';
 import { History } from './History.tsx';
@@ -163,6 +164,7 @@ function App() {
         </button>
         {person && (
           <>
+            <AddDevice lang={lang} say={say} />
             <button type="button" onClick={() => void signOut(false)}>
               {w.signOut}
             </button>
