@@ -109,6 +109,8 @@ test('a new article opens with the French title typed in Créer, and both its ad
   release();
   await eventually(page.locator('#field-title_fr')).toHaveValue('Date limite REER : ce que l’on oublie');
   await expect(page.locator('#save-state')).toHaveText(/^Créé et ajouté à la liste : remplacez chaque « TODO »/);
+  // Folded once created, its title emptied: left open, it took the next text typed (trial 19: a FAQ question).
+  await expect(page.locator('details.new-file')).not.toHaveAttribute('open');
   await page.unroute(newFileRead);
   await expect(page.locator('#field-slug_fr')).toHaveValue('date-limite-reer-ce-que-l-on-oublie');
   // Its « TODO » texts are a list to write, not problems (trial 13: « 11 problèmes à corriger » read as something broken).
@@ -158,6 +160,17 @@ test('a new article opens with the French title typed in Créer, and both its ad
     .evaluate((row) => row.nextElementSibling?.querySelector('#field-slug_fr, #field-slug_en') !== null);
   if (!next) failures.push('the addresses are not the row right after the titles');
   expect(failures).toEqual([]);
+
+  // Every « TODO » written, from the list's links: « remplacez chaque TODO » is said no more (trial 19 read it after).
+  const todo = await page
+    .locator('main input[id^="field-"], main textarea[id^="field-"]')
+    .evaluateAll((fields) =>
+      fields.filter((field) => /TODO/.test((field as HTMLInputElement).value)).map((field) => field.id),
+    );
+  expect(todo.length, 'the new article has texts to write').toBeGreaterThan(0);
+  for (const [index, id] of todo.entries()) await page.locator(`#${id}`).fill(`Texte numéro ${index + 1}`);
+  await eventually(page.locator('.problems li', { hasText: 'TODO' })).toHaveCount(0);
+  await expect(page.locator('#save-state')).not.toContainText('TODO');
 });
 
 test('Enregistrer stays grey while a group just added is incomplete, its errors still unshown, and says why beside it', async ({
@@ -331,4 +344,44 @@ test('« Créer une page ou un article » opened with the file list scrolled sho
     page.locator('.new-file summary').boundingBox(),
   ]);
   expect(summary!.y, 'the title starts below the search box').toBeGreaterThanOrEqual(search!.y + search!.height - 1);
+});
+
+test('Enregistrer waits while « Vérification… » is said: never « Enregistrement… » beside a problem (trial 19 clicked in that second)', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/__edit/site.yaml`);
+  await page
+    .getByRole('navigation', { name: /parties|Parties/ })
+    .getByRole('link', { name: 'Prix et faits', exact: true })
+    .click();
+  // Every state the Save row shows while a price is typed, as the page draws it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const record = () => {
+      const state = document.querySelector('#save-state')?.textContent ?? '';
+      const save = [...document.querySelectorAll<HTMLButtonElement>('.editor__actions button')].find(
+        (button) => button.textContent === 'Enregistrer',
+      );
+      seen.push(`${state} | ${save?.disabled ? 'grey' : 'ready'}`);
+    };
+    new MutationObserver(record).observe(document.querySelector('.editor__actions')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  const amount = page.locator('#field-facts_prices_companyPlan_amount');
+  await amount.fill('');
+  await amount.pressSequentially('3600', { delay: 30 });
+  await expect(page.locator('#save-state')).toHaveText(/modification non enregistrée/);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(
+    seen.some((state) => state.startsWith('Vérification…')),
+    'a check was seen on its way',
+  ).toBe(true);
+  expect(seen.filter((state) => state === 'Vérification… | ready')).toEqual([]);
+  await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
+  await page.getByRole('button', { name: 'Oui, annuler' }).click();
 });

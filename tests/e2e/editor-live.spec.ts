@@ -132,7 +132,7 @@ test('a phrase changed in a text: the other texts saying it are listed under it,
   // The English says the old meaning until it is changed too (trial 11).
   const english = page.locator('#field-sections_0_subtitle_en');
   const nudge = page.locator('#field-sections_0_subtitle_en-other-language');
-  await expect(nudge).toHaveText('Le français a changé : l’anglais dit-il encore la même chose ?');
+  await expect(nudge).toHaveText('Le français ci-dessus a changé : ce texte anglais dit-il encore la même chose ?');
   await expect(page.locator('#field-sections_0_subtitle_fr-other-language')).toHaveCount(0);
   await english.fill(`${await english.inputValue()} Freelancers too.`);
   await expect(nudge).toHaveCount(0);

@@ -497,7 +497,9 @@ export function Editor() {
   const parts =
     open?.kind === 'site' && schema ? Object.entries(resolve({ $ref: schema.$ref }, defs).properties ?? {}) : [];
   const shownPart = parts.find(([key]) => key === state.part)?.[0] ?? parts[0]?.[0];
-  const status = said ? saidText(said, t, lang) : null;
+  // « Créé… remplacez chaque TODO » ends with the last TODO written (trial 19 read it after writing them all).
+  const status =
+    said && !(said.say === 'created' && !fileProblems.some(isPlaceholder)) ? saidText(said, t, lang) : null;
 
   // On a phone the bar sticks to the top, one line tall (editor.css folds the state's longer words): the file's Save row
   // sticks right under it, whatever its height, instead of under an assumed one.
@@ -646,7 +648,8 @@ export function Editor() {
               <h2>
                 {(open.kind !== 'site' ? titleOf(open.kind, data)[lang] : undefined) ?? entry?.title[lang] ?? open.file}
               </h2>
-              {/* While a check is on its way it says so here; Save does not wait for it (the save is checked again). */}
+              {/* While a check is on its way it says so here, and Save waits for it: clicked then, it said « Enregistrement… »
+                  beside « Corrigez d’abord le problème listé » (trial 19). */}
               <p role="status" aria-live="polite" id="save-state">
                 {(inFlight && t.checking) ||
                   status ||
@@ -660,7 +663,11 @@ export function Editor() {
                 type="button"
                 className="button"
                 disabled={
-                  edits.length === 0 || saveBlocked.count > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined
+                  edits.length === 0 ||
+                  inFlight ||
+                  saveBlocked.count > 0 ||
+                  unreadNumbers.size > 0 ||
+                  open.unreadable !== undefined
                 }
                 aria-describedby="save-state save-why"
                 onClick={save}

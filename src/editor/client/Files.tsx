@@ -368,7 +368,8 @@ function NewFile({
         className="new-file__create"
         disabled={why !== ''}
         aria-describedby="new-why"
-        onClick={async () => {
+        onClick={async (event) => {
+          const panel = event.currentTarget.closest('details');
           // Creating, then opening, takes a moment on a busy machine: the preview says so from the click on.
           onCreating(kind);
           try {
@@ -377,6 +378,8 @@ function NewFile({
             setError('');
             setTitle('');
             setTyped(undefined);
+            // Folded once created: left open, its empty title took the next text typed (trial 19: a FAQ question).
+            panel?.removeAttribute('open');
             await onCreated(reply.body.entry);
           } finally {
             onCreating(null);

@@ -177,8 +177,8 @@ export const words = {
       `De ${before} à ${after} (${new Intl.NumberFormat('fr-CA', { style: 'percent', signDisplay: 'always' }).format(change)}) : est-ce bien le montant voulu?`,
     otherLanguageChanged: (changed: 'fr' | 'en') =>
       changed === 'fr'
-        ? 'Le français a changé : l’anglais dit-il encore la même chose ?'
-        : 'L’anglais a changé : le français dit-il encore la même chose ?',
+        ? 'Le français ci-dessus a changé : ce texte anglais dit-il encore la même chose ?'
+        : 'L’anglais ci-dessous a changé : ce texte français dit-il encore la même chose ?',
     // Trial 9: 11 places listed and no word on what to do with them; she hesitated.
     elsewhereAdvice:
       'Pour information, rien à faire ici : chaque endroit garde ses mots. Changez-en un seulement s’il doit dire la même chose.',
@@ -488,8 +488,8 @@ export const words = {
       `From ${before} to ${after} (${new Intl.NumberFormat('en-CA', { style: 'percent', signDisplay: 'always' }).format(change)}): is this the amount you meant?`,
     otherLanguageChanged: (changed: 'fr' | 'en') =>
       changed === 'fr'
-        ? 'The French changed: does the English still say the same?'
-        : 'The English changed: does the French still say the same?',
+        ? 'The French above changed: does this English text still say the same?'
+        : 'The English below changed: does this French text still say the same?',
     elsewhereAdvice:
       'For your information, nothing to do here: each place keeps its words. Change one only if it should say the same thing.',
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
