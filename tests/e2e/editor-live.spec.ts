@@ -105,7 +105,7 @@ test('the bar says what it waits for, then « En ligne ✓ depuis » a time of d
   await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
   const bar = page.locator('.editor__bar');
   await eventually(
-    bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
+    bar.getByRole('button', { name: /^Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
   ).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Voir le site en ligne' })).toHaveCount(0);
   deploy(git(remote, 'rev-parse', 'HEAD').trim());
@@ -195,7 +195,7 @@ test('a publication from another device (a phone) on the same editor: the laptop
     await saveAChange(phone, editor.origin, '(téléphone)');
     const panel = await publish(phone, 'Depuis le téléphone');
     await eventually(panel.getByRole('status')).toContainText('Envoyé', { timeout: 60_000 });
-    const waiting = /^Envoyé, en attente du site en ligne… /;
+    const waiting = /^Envoyé à \d+ h \d{2}, en attente du site en ligne… /;
     for (const [name, page, within] of [
       ['phone', phone, 1_500],
       ['laptop', laptop, 6_000],

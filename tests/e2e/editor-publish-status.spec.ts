@@ -169,14 +169,16 @@ test('the moment « Vérifier et publier » is pressed the bar says « Envoi en 
   await page.waitForTimeout(3_000);
   await expect(badge).toHaveText('Envoi en cours…');
   release();
-  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/, { timeout: 60_000 });
+  await eventually(badge).toHaveText(/^Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s$/, {
+    timeout: 60_000,
+  });
   await eventually(panel.getByRole('status')).toContainText('Envoyé');
   const seen = await badgeTexts(page);
   const sending = seen.indexOf('Envoi en cours…');
   expect(sending, `the bar said: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(0);
   for (const text of seen.slice(sending + 1))
     expect(text, `after « Envoi en cours… » the bar said: ${seen.join(' → ')}`).toMatch(
-      /^(Envoi en cours…|Envoyé, en attente du site en ligne… (\d+ min )?\d+ s)$/,
+      /^(Envoi en cours…|Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s)$/,
     );
   await page.unroute('**/__edit/api/publish');
 
@@ -231,11 +233,13 @@ test('on a 390 px phone the bar stays one line (at most 56 px) whatever it says,
   await expect(badge).toHaveText('Envoi en cours…', { timeout: 1_000 });
   await measure('sending');
   release();
-  await eventually(badge).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/, { timeout: 60_000 });
+  await eventually(badge).toHaveText(/^Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s$/, {
+    timeout: 60_000,
+  });
   await expect(badge).toHaveAccessibleName(/\d+ s$/);
   await measure('waiting');
   await page.getByRole('button', { name: 'English' }).click();
-  await eventually(badge).toHaveText(/^Sent, waiting for the live site… \d+ s$/);
+  await eventually(badge).toHaveText(/^Sent at \d+:\d{2} [ap]\.m\., waiting for the live site… \d+ s$/);
   await measure('waiting, English');
   await page.getByRole('button', { name: 'Français' }).click();
   await page.unroute('**/__edit/api/publish');
@@ -344,7 +348,9 @@ test('a page closed while it publishes: the publication goes on, and the editor 
     .poll(() => git(remote, 'log', '-1', '--format=%s').trim(), { timeout: 60_000 })
     .toBe('Publiée page fermée');
   await page.goto(`${editor.origin}/__edit`);
-  await eventually(page.locator('.live-badge')).toHaveText(/^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/);
+  await eventually(page.locator('.live-badge')).toHaveText(
+    /^Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s$/,
+  );
   deployRemote();
 });
 

@@ -170,7 +170,7 @@ test('publishing: the change in plain words, then validate, build, commit and pu
   // While the pipeline works, the panel and the bar say how long it has been; never « En ligne » before it is.
   const bar = page.locator('.editor__bar');
   await eventually(
-    bar.getByRole('button', { name: /^Envoyé, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
+    bar.getByRole('button', { name: /^Envoyé à \d+ h \d{2}, en attente du site en ligne… (\d+ min )?\d+ s$/ }),
   ).toBeVisible();
   await expect(panel.getByRole('status').locator('.publication').first()).toContainText(
     /En attente du site en ligne… \d+ s$/,

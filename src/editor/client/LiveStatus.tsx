@@ -205,7 +205,7 @@ export function LiveBadge({
     // Past the usual time, whole minutes: calmer than seconds ticking, and it fits a phone's bar.
     slow: () => t.badgeSlow(t.duration(60 * Math.floor(elapsed / 60))),
     goingLive: () => t.badgeGoingLive(t.duration(elapsed)),
-    waiting: () => t.badgeWaiting(t.duration(elapsed)),
+    waiting: () => t.badgeWaiting(t.duration(elapsed), clock(oldestWaiting(watch), lang)),
   }[phase]();
   // An earlier publication online on its own while this one waits says so in the bar too, not only in the panel (trial
   // 13: her article went online while her FAQ waited, and the bar never said it).
@@ -305,7 +305,7 @@ export function LiveFollow({ t, lang, last = false }: { t: Words; lang: UiLang; 
                 watch.previousMs !== undefined
                   ? t.previousTook(t.duration(Math.round(watch.previousMs / 1000)))
                   : t.usuallyTakes
-              } `}
+              } ${t.whileWaiting} `}
             {t.badgeHint}
           </p>
           {phase === 'goingLive' && <p className="publish__going">{t.goingLive}</p>}

@@ -184,7 +184,13 @@ export const words = {
       'Pour information, rien à faire ici : chaque endroit garde ses mots. Changez-en un seulement s’il doit dire la même chose.',
     elsewhereMore: (count: number) => `et ${count} autre${count > 1 ? 's' : ''} endroit${count > 1 ? 's' : ''} — voir`,
     // The bar's words: the parts in { more } fold away on a phone, where the bar keeps to one line (LiveStatus.tsx).
-    badgeWaiting: (elapsed: string): Folding => ['Envoyé', { more: ', en attente du site en ligne' }, `… ${elapsed}`],
+    // Named by the time it was sent, as « celle de 14 h 36 est en ligne » and the publications' list name theirs (trial 19:
+    // « the status at the top doesn't say which publication it is about »).
+    badgeWaiting: (elapsed: string, sent: string): Folding => [
+      'Envoyé',
+      { more: ` à ${sent}, en attente du site en ligne` },
+      `… ${elapsed}`,
+    ],
     badgeLive: (time: string): Folding => ['En ligne ✓ ', { more: 'depuis ' }, time],
     badgeEarlierLive: (time: string) => ` · celle de ${time} est en ligne ✓`,
     seeLive: ['Voir', { more: ' le site en ligne' }] as Folding,
@@ -213,6 +219,9 @@ export const words = {
       `Le site en ligne ne répond plus depuis ${downFor} (${address}). Vos changements sont bien envoyés, mais la nouvelle version ne peut pas être vérifiée : prévenez la personne qui s’occupe du site.`,
     previousTook: (took: string) => `La publication précédente a pris ${took}.`,
     usuallyTakes: 'Comptez quelques minutes.',
+    // Trial 19 waited 9 minutes with only a counter, and nearly thought it stuck: what the wait is, in her words.
+    whileWaiting:
+      'Pendant ce temps, les vérifications automatiques relisent les pages changées (textes, liens, accessibilité, sur ordinateur et sur téléphone), puis le site est mis à jour. Rien à faire : cet écran le dira.',
     badgeHint: 'Vous pouvez fermer ce panneau : l’état reste affiché en haut, à côté de « Publier ».',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
@@ -493,7 +502,11 @@ export const words = {
     elsewhereAdvice:
       'For your information, nothing to do here: each place keeps its words. Change one only if it should say the same thing.',
     elsewhereMore: (count: number) => `and ${count} other place${count > 1 ? 's' : ''} — see`,
-    badgeWaiting: (elapsed: string): Folding => ['Sent', { more: ', waiting for the live site' }, `… ${elapsed}`],
+    badgeWaiting: (elapsed: string, sent: string): Folding => [
+      'Sent',
+      { more: ` at ${sent}, waiting for the live site` },
+      `… ${elapsed}`,
+    ],
     badgeLive: (time: string): Folding => ['Live ✓ ', { more: 'since ' }, time],
     badgeEarlierLive: (time: string) => ` · the one of ${time} is live ✓`,
     seeLive: ['See', { more: ' the live site' }] as Folding,
@@ -516,6 +529,8 @@ export const words = {
       `The live site has not answered for ${downFor} (${address}). Your changes are sent, but the new version cannot be checked: tell the person who looks after the site.`,
     previousTook: (took: string) => `The previous publication took ${took}.`,
     usuallyTakes: 'Allow a few minutes.',
+    whileWaiting:
+      'Meanwhile the automatic checks read the pages that changed (texts, links, accessibility, on a computer and a phone), then the site is updated. Nothing to do: this screen will say so.',
     badgeHint: 'You can close this panel: the state stays shown at the top, beside “Publish”.',
     duration: (seconds: number) =>
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`,
