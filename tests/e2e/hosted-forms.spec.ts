@@ -378,7 +378,9 @@ test('a draft said « gardé » survives the browser dying at once (killed, no t
       );
       expect(JSON.stringify(kept), 'the draft as typed, read back after the crash').toContain('4321');
     } finally {
+      // Connected over CDP, close() leaves the browser's processes running: they end with their group.
       await second.browser.close();
+      process.kill(-second.process.pid!, 'SIGKILL');
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
