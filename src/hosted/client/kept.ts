@@ -19,7 +19,7 @@ export async function loadKept(): Promise<void> {
   database = await settled(opening);
   const store = database.transaction(STORE, 'readonly').objectStore(STORE);
   const [keys, values] = await Promise.all([settled(store.getAllKeys()), settled(store.getAll())]);
-  keys.forEach((key, index) => memory.set(String(key), values[index]));
+  for (const [index, key] of keys.entries()) memory.set(String(key), values[index]);
   for (const key of Object.keys(localStorage).filter((name) => /^hosted-(draft|picture):/.test(name))) {
     const text = localStorage.getItem(key) ?? '';
     if (!memory.has(key)) await keep(key, key.startsWith('hosted-draft:') ? JSON.parse(text) : text);
