@@ -8,7 +8,15 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { inviteLocally, localSql } from '../../src/cli/hosted-runtime.ts';
 import { chromiumArgs, testBrowserPath } from './browser.ts';
-import { fromPage, git, type HostedFixture, hostedFixture, openFile, personPage } from './hosted-setup.ts';
+import {
+  addAuthenticator,
+  fromPage,
+  git,
+  type HostedFixture,
+  hostedFixture,
+  openFile,
+  personPage,
+} from './hosted-setup.ts';
 
 const eventually = expect.configure({ timeout: 20_000 });
 // Clear of the editors, which take E2E_PORT + 2 and the ports above it when several run at once.
@@ -337,18 +345,7 @@ test('a draft said « gardé » survives the browser dying at once (killed, no t
   try {
     const first = await start();
     const page = first.page;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addAuthenticator(page);
     await page.goto(
       await inviteLocally(fixture.editor.state, { email: 'lea@example.com', name: 'Léa Roy', role: 'editor' }),
     );

@@ -62,17 +62,9 @@ export async function hostedFixture(port: number, settings: Record<string, strin
   };
 }
 
-/** A browser profile of its own with a platform passkey authenticator that answers without a prompt; `seen` collects every response. */
-export async function personPage(
-  browser: Browser,
-  screen?: { width: number; height: number },
-  seen?: string[],
-): Promise<Page> {
-  const context = await browser.newContext(
-    screen ? { viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600 } : {},
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+/** Chromium's virtual platform authenticator on `page` (DevTools' WebAuthn domain): it answers without a prompt. */
+export async function addAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
@@ -84,6 +76,19 @@ export async function personPage(
       automaticPresenceSimulation: true,
     },
   });
+}
+
+/** A browser profile of its own with a platform passkey authenticator that answers without a prompt; `seen` collects every response. */
+export async function personPage(
+  browser: Browser,
+  screen?: { width: number; height: number },
+  seen?: string[],
+): Promise<Page> {
+  const context = await browser.newContext(
+    screen ? { viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600 } : {},
+  );
+  const page = await context.newPage();
+  await addAuthenticator(page);
   if (seen)
     page.on('response', async (response) => {
       seen.push(JSON.stringify(await response.allHeaders()));

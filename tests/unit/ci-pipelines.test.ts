@@ -10,6 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { changedSince, gateFor, onlineCommit } from '../../src/cli/ci.ts';
 
+/** git in a test's repository, with an author of its own. */
+const gitIn =
+  (repo: string) =>
+  (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).trim();
+
 describe('the gate a change needs', () => {
   it('is the content gate for content only, the full suite for anything else or when the base is unknown', () => {
     const cases: [string[] | undefined, 'content' | 'full'][] = [
@@ -32,11 +41,7 @@ describe('the gate a change needs', () => {
 
   it('reads the changed paths from git, Unicode names included, and knows when it cannot', () => {
     const repo = mkdtempSync(join(tmpdir(), 'ci-gate-'));
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      }).trim();
+    const git = gitIn(repo);
     const write = (file: string) => {
       mkdirSync(dirname(join(repo, file)), { recursive: true });
       writeFileSync(join(repo, file), file);
@@ -63,11 +68,7 @@ describe('the gate a change needs', () => {
 describe('the commit online, what main compares with', () => {
   it('is the live site’s version.json commit when this history holds it below HEAD; else the reason, and the full suite', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'ci-online-'));
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      }).trim();
+    const git = gitIn(repo);
     let answer: unknown = {};
     const server = createServer((request, response) => {
       if (request.url !== '/version.json') return response.writeHead(404).end();
