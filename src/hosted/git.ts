@@ -431,6 +431,20 @@ export async function fileHistory(remote: Remote, path: string, limit = 30): Pro
   }));
 }
 
+/**
+ * Whether main's commit `online` (the live site's) holds `commit`: the same, or later on main's recent history (a
+ * colleague's or a developer's deploy after ours counts). False when either is not in main's last HISTORY_DEPTH commits.
+ */
+export async function holds(remote: Remote, online: string, commit: string): Promise<boolean> {
+  if (online === commit) return true;
+  const { fs } = await cloneMain(remote, HISTORY_DEPTH);
+  try {
+    return await git.isDescendent({ fs, dir: DIR, oid: online, ancestor: commit, depth: HISTORY_DEPTH });
+  } catch {
+    return false;
+  }
+}
+
 /** A file's bytes as a commit of main's recent history has them; undefined when it had no such file. */
 export async function readAt(remote: Remote, commit: string, path: string): Promise<Uint8Array | undefined> {
   const { fs } = await cloneMain(remote, HISTORY_DEPTH);

@@ -14,6 +14,7 @@ import type { D1Database } from './d1.ts';
 import {
   fileHistory,
   GitRefusal,
+  holds,
   MergeRefusal,
   mainContent,
   type ProposedFile,
@@ -67,6 +68,8 @@ export type Env = {
   EDITOR_ORIGIN?: string;
   /** The host's kind (github, gitlab, bitbucket, gitea) when its name does not say it: a GitLab or Gitea of the firm's own. */
   EDITOR_GIT_HOST?: string;
+  /** The live site's address when it is not site.yaml's origin (a host's own address): its version.json says what is online. */
+  SITE_LIVE_URL?: string;
 };
 
 type Words = { fr: string; en: string };
@@ -586,6 +589,33 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
       }));
       return proposeChecked(files, body.message, 'proposal');
     }
+    // Whether a published commit is online yet, from the live site's version.json (asked by the Worker: the live site
+    // need not allow the editor's origin). « Publié » is not « en ligne »: the site's pipeline still checks and deploys.
+    case 'GET /live': {
+      const commit = new URL(request.url).searchParams.get('commit') ?? '';
+      if (!/^[0-9a-f]{40}$/.test(commit)) return refusal(400, words('version inconnue', 'unknown version'));
+      let liveUrl = env.SITE_LIVE_URL?.trim();
+      if (!liveUrl) {
+        const settings = await readMain(remote, 'site.yaml');
+        const origin = settings && /^origin:\s*(\S+)\s*$/m.exec(decoder.decode(settings.bytes))?.[1];
+        liveUrl = origin && /^https?:\/\//.test(origin) ? origin : undefined;
+      }
+      if (!liveUrl) return json(200, { liveUrl: null });
+      liveUrl = liveUrl.replace(/\/+$/, '');
+      try {
+        const response = await fetch(`${liveUrl}/version.json`, {
+          headers: { 'cache-control': 'no-cache' },
+          signal: AbortSignal.timeout(8_000),
+        });
+        if (!response.ok) return json(200, { liveUrl, reachable: false });
+        const online = ((await response.json()) as { commit?: unknown }).commit;
+        // A site that names no commit (built outside git) answers, but cannot say ours is there.
+        const known = typeof online === 'string' && /^[0-9a-f]{40}$/.test(online);
+        return json(200, { liveUrl, reachable: true, live: known && (await holds(remote, online, commit)) });
+      } catch {
+        return json(200, { liveUrl, reachable: false });
+      }
+    }
     case 'GET /history': {
       // Who changed a file, when and why, from main's commits.
       const file = new URL(request.url).searchParams.get('path') ?? '';
@@ -681,6 +711,9 @@ async function api(request: Request, env: Env, path: string): Promise<Response> 
           at: new Date(row.created_at).toISOString(),
           files: (JSON.parse(row.files) as ProposedFile[]).map((file) => file.path),
           publishedCommit: row.published_commit,
+          ...(row.status === 'published' && row.decided_at
+            ? { publishedAt: new Date(row.decided_at).toISOString() }
+            : {}),
           ...waitingOf(row),
         })),
       });

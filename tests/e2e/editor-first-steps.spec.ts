@@ -346,42 +346,43 @@ test('« Créer une page ou un article » opened with the file list scrolled sho
   expect(summary!.y, 'the title starts below the search box').toBeGreaterThanOrEqual(search!.y + search!.height - 1);
 });
 
-test('Enregistrer waits while « Vérification… » is said: never « Enregistrement… » beside a problem (trial 19 clicked in that second)', async ({
+test('Enregistrer clicked during « Vérification… » on a problem: never « Enregistrement… » beside « Corrigez d’abord… », then « Rien n’a été enregistré » (trial 19 clicked in that second)', async ({
   page,
 }) => {
-  await page.goto(`${origin}/__edit/site.yaml`);
-  await page
-    .getByRole('navigation', { name: /parties|Parties/ })
-    .getByRole('link', { name: 'Prix et faits', exact: true })
-    .click();
-  // Every state the Save row shows while a price is typed, as the page draws it.
+  await page.goto(`${origin}/__edit/pages/about.yaml`);
+  const english = page.locator('#field-sections_0_title_en');
+  await expect(english).not.toHaveValue('');
+  // Checks answered late, as on a busy machine: Save is pressed while « Vérification… » shows.
+  await page.route(
+    (url) => url.pathname === '/__edit/api/preview',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  // Every state the Save row shows, as the page draws it: the status and the line under Save.
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
-    const record = () => {
-      const state = document.querySelector('#save-state')?.textContent ?? '';
-      const save = [...document.querySelectorAll<HTMLButtonElement>('.editor__actions button')].find(
-        (button) => button.textContent === 'Enregistrer',
+    const record = () =>
+      seen.push(
+        `${document.querySelector('#save-state')?.textContent ?? ''} | ${document.querySelector('#save-why')?.textContent ?? ''}`,
       );
-      seen.push(`${state} | ${save?.disabled ? 'grey' : 'ready'}`);
-    };
     new MutationObserver(record).observe(document.querySelector('.editor__actions')!, {
       subtree: true,
       childList: true,
       characterData: true,
-      attributes: true,
     });
   });
-  const amount = page.locator('#field-facts_prices_companyPlan_amount');
-  await amount.fill('');
-  await amount.pressSequentially('3600', { delay: 30 });
-  await expect(page.locator('#save-state')).toHaveText(/modification non enregistrée/);
+  await english.fill('');
+  await expect(page.locator('#save-state')).toHaveText('Vérification…');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await eventually(page.locator('#save-state')).toHaveText(
+    'Rien n’a été enregistré : corrigez d’abord le problème listé.',
+  );
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(
-    seen.some((state) => state.startsWith('Vérification…')),
-    'a check was seen on its way',
-  ).toBe(true);
-  expect(seen.filter((state) => state === 'Vérification… | ready')).toEqual([]);
+  expect(seen.filter((state) => state.startsWith('Enregistrement…') && !state.endsWith('| '))).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('button', { name: 'Annuler mes modifications' }).click();
   await page.getByRole('button', { name: 'Oui, annuler' }).click();
 });

@@ -1,6 +1,8 @@
 // The hosted editor's form in Chromium, against workerd with a local D1 and a real git server: the file list by page titles in the editor's language, and a picture from the computer made a ≤ 1,600 px WebP in the browser and committed in the proposal.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
@@ -24,13 +26,23 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 25;
 
 let fixture: HostedFixture;
 let marie: Page;
+/** The live site's version.json, as the site's pipeline leaves it after each deploy (null: nothing deployed yet). */
+let online: string | null = null;
+const liveSite = createServer((request, response) =>
+  request.url === '/version.json'
+    ? response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ commit: online }))
+    : response.writeHead(404).end(),
+);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'the hosted editor’s phone screens are in hosted.spec.ts');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  fixture = await hostedFixture(port);
+  await new Promise<void>((done) => liveSite.listen(0, '127.0.0.1', done));
+  fixture = await hostedFixture(port, {
+    SITE_LIVE_URL: `http://127.0.0.1:${(liveSite.address() as AddressInfo).port}`,
+  });
   marie = await personPage(browser);
   await marie.goto(
     await inviteLocally(fixture.editor.state, { email: 'marie@example.com', name: 'Marie Tremblay', role: 'editor' }),
@@ -40,6 +52,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
+  liveSite.close();
   await fixture?.stop();
 });
 
@@ -415,4 +428,37 @@ test('« Ajouter un appareil »: a signed-in person gets a one-time link and its
   );
   expect(actions).toContain('device.link');
   await Promise.all([phone.context().close(), other.context().close()]);
+});
+
+test('« Publié » is followed until the live site holds it: « en attente du site en ligne » for the publisher and the editor, then « En ligne ✓ » once the pipeline deployed it', async ({
+  browser,
+}) => {
+  await openFile(marie, 'site.yaml', 'Prix et faits');
+  const amount = marie.locator('#field-facts_prices_companyPlan_amount');
+  await amount.fill(String(Number(await amount.inputValue()) + 50));
+  await marie.getByRole('textbox', { name: 'Ce que vous changez, en quelques mots' }).fill('Prix entreprise +50 $');
+  await marie.getByRole('button', { name: 'Proposer' }).click();
+  await eventually(marie.getByRole('status')).toContainText('envoyée pour révision');
+
+  const jean = await personPage(browser);
+  await jean.goto(
+    await inviteLocally(fixture.editor.state, { email: 'jean@example.com', name: 'Jean Côté', role: 'publisher' }),
+  );
+  await jean.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  const proposal = jean.getByRole('listitem', { name: /^Prix entreprise \+50 \$ — Marie Tremblay/ });
+  await proposal.getByRole('button', { name: 'Publier', exact: true }).click();
+  const line = jean.locator('.hosted-online');
+  await eventually(line).toContainText(/^Publié à \d+ h \d{2}, en attente du site en ligne…/);
+  // Marie's list says the same of her publication.
+  await marie.reload();
+  await eventually(marie.locator('.hosted-online')).toContainText('en attente du site en ligne');
+  // The site's pipeline deploys main: its version.json names the published commit.
+  online = git(fixture.bare, 'rev-parse', 'main').trim();
+  await expect(line).toContainText(/^En ligne ✓ depuis \d+ h \d{2}\./, { timeout: 30_000 });
+  await expect(line.getByRole('link', { name: 'Voir le site en ligne' })).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/$/,
+  );
+  await expect(marie.locator('.hosted-online')).toContainText('En ligne ✓', { timeout: 30_000 });
+  await jean.context().close();
 });

@@ -648,8 +648,7 @@ export function Editor() {
               <h2>
                 {(open.kind !== 'site' ? titleOf(open.kind, data)[lang] : undefined) ?? entry?.title[lang] ?? open.file}
               </h2>
-              {/* While a check is on its way it says so here, and Save waits for it: clicked then, it said « Enregistrement… »
-                  beside « Corrigez d’abord le problème listé » (trial 19). */}
+              {/* While a check is on its way it says so here; Save does not wait for it (the save is checked again). */}
               <p role="status" aria-live="polite" id="save-state">
                 {(inFlight && t.checking) ||
                   status ||
@@ -663,11 +662,7 @@ export function Editor() {
                 type="button"
                 className="button"
                 disabled={
-                  edits.length === 0 ||
-                  inFlight ||
-                  saveBlocked.count > 0 ||
-                  unreadNumbers.size > 0 ||
-                  open.unreadable !== undefined
+                  edits.length === 0 || saveBlocked.count > 0 || unreadNumbers.size > 0 || open.unreadable !== undefined
                 }
                 aria-describedby="save-state save-why"
                 onClick={save}
@@ -675,8 +670,10 @@ export function Editor() {
                 {t.save}
               </button>
               <p id="save-why" className="editor__save-why">
+                {/* Not while saving: « Enregistrement… » beside « Corrigez d’abord… » said two things at once (trial 19). */}
                 {edits.length > 0 &&
                   !inFlight &&
+                  said?.say !== 'saving' &&
                   (saveBlocked.why || (fileProblems.length > 0 ? t.fixListed(fileProblems.length) : ''))}
               </p>
               <button

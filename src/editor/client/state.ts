@@ -7,7 +7,7 @@ import type { UiLang, words } from './words.ts';
 
 /** What the editor says, kept as words to look up: switching the editor's language translates it too. */
 export type Said =
-  | { say: 'saving' | 'saved' | 'restored' | 'created' | 'restoredPublished' }
+  | { say: 'saving' | 'saved' | 'restored' | 'created' | 'restoredPublished' | 'refused' }
   | { say: 'noSuchFile'; file: string }
   | { say: 'notOpened' | 'notSaved' | 'notApplied' | 'notLoaded' | 'notRestored'; why: Message };
 
@@ -374,7 +374,7 @@ export function reducer(state: EditorState, action: Action): EditorState {
       const data = applyEdit(state.data, action.edit);
       // « Restaurées » and « Enregistré » tell of what came before: a new edit makes its count the news (trial 11: the
       // restored line stayed long after new edits).
-      const said = state.said?.say === 'restored' || state.said?.say === 'saved' ? null : state.said;
+      const said = ['restored', 'saved', 'refused'].includes(state.said?.say ?? '') ? null : state.said;
       // Typed back to what the file says (a price changed, then changed back): nothing is left to save.
       if (sameValue(data, state.original))
         return {
@@ -445,7 +445,14 @@ export function reducer(state: EditorState, action: Action): EditorState {
     case 'refused':
       return isOpen(action.file)
         ? // Saved while a check was on its way: the save's own check is the verdict on the form as it is.
-          { ...state, problems: action.problems, checkedData: state.data, checkedEdits: state.edits, said: null }
+          // Said, not left unsaid: clicked during « Vérification… », the save found a problem (trial 19).
+          {
+            ...state,
+            problems: action.problems,
+            checkedData: state.data,
+            checkedEdits: state.edits,
+            said: { say: 'refused' },
+          }
         : state;
     case 'askDiscard':
       return { ...state, confirmingDiscard: true };
@@ -476,6 +483,7 @@ export function saidText(said: Said, t: EditorWords, lang: UiLang): string {
     case 'restored':
     case 'created':
     case 'restoredPublished':
+    case 'refused':
       return t[said.say];
     case 'noSuchFile':
       return t.noSuchFile(said.file);

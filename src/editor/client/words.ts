@@ -287,6 +287,7 @@ export const words = {
     close: 'Fermer',
     notApplied: 'Cette modification n’a pas pu être appliquée :',
     notSaved: 'Rien n’a été enregistré :',
+    refused: 'Rien n’a été enregistré : corrigez d’abord le problème listé.',
     notOpened: 'Le fichier n’a pas pu être ouvert :',
     notLoaded: 'La liste des fichiers n’a pas pu être lue :',
     readOnly:
@@ -593,6 +594,7 @@ export const words = {
     close: 'Close',
     notApplied: 'This change could not be applied:',
     notSaved: 'Nothing was saved:',
+    refused: 'Nothing was saved: fix the problem listed first.',
     notOpened: 'The file could not be opened:',
     notLoaded: 'The list of files could not be read:',
     readOnly:

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { type Conflict, call, type Words } from './calls.ts';
 import { UndoLast } from './History.tsx';
+import { Online } from './Online.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { both, type Lang, t } from './words.ts';
 
@@ -14,6 +15,9 @@ export type Proposal = {
   files: string[];
   /** Main is protected: the publication waits on this branch, as a request to merge opened at `url` on the host. */
   waiting?: Waiting;
+  /** Published: the commit on main and when, followed until the live site holds it. */
+  publishedCommit?: string | null;
+  publishedAt?: string;
 };
 type Waiting = { branch: string; url: string | null };
 type Change = { path: string; lines: { line: number; before: string; after: string }[]; text?: string };
@@ -42,6 +46,8 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
   const [choices, setChoices] = useState<Record<number, Record<string, Record<string, 'main' | 'proposal'>>>>({});
   /** Publications made here: the undo button then names the newest. */
   const [published, setPublished] = useState(0);
+  /** The last publication made here, followed until it is online. */
+  const [followed, setFollowed] = useState<{ commit: string; since: string } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `details` only skips proposals already loaded; re-running as each arrives would ask again for those still on their way.
   useEffect(() => {
     if (!reviewer) return;
@@ -67,8 +73,11 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
       say(reply.body.said);
       return reload();
     }
-    say(both((w) => (how === 'publish' ? w.published(reply.body.commit ?? '') : w.returned)));
-    if (how === 'publish') setPublished((count) => count + 1);
+    say(both((w) => (how === 'publish' ? w.published : w.returned)));
+    if (how === 'publish') {
+      setPublished((count) => count + 1);
+      if (reply.body.commit) setFollowed({ commit: reply.body.commit, since: new Date().toISOString() });
+    }
     await reload();
   }
 
@@ -80,9 +89,13 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
 
   const shown =
     proposals === null ? null : reviewer ? proposals.filter((proposal) => proposal.status === 'open') : proposals;
+  const newestPublished = proposals?.find((proposal) => proposal.status === 'published' && proposal.publishedCommit);
   return (
     <section className="hosted-review" aria-labelledby="hosted-review-title">
       <h2 id="hosted-review-title">{reviewer ? w.review : w.mine}</h2>
+      {reviewer && followed && (
+        <Online key={followed.commit} commit={followed.commit} since={followed.since} lang={lang} />
+      )}
       {reviewer && <UndoLast lang={lang} say={say} changed={published} />}
       {shown?.length === 0 && <p>{w.none}</p>}
       <ul>
@@ -96,6 +109,10 @@ export function Review({ proposals, reviewer, lang, say, reload, takeBack, title
                 <strong>{proposal.message}</strong> — {w.by} {proposal.by.name} (
                 {proposal.waiting ? w.waitingMerge : w.status[proposal.status]})
               </p>
+              {/* An editor's newest publication, followed until the live site holds it. */}
+              {!reviewer && proposal.publishedCommit && proposal.publishedAt && proposal === newestPublished && (
+                <Online commit={proposal.publishedCommit} since={proposal.publishedAt} lang={lang} />
+              )}
               {proposal.waiting && (
                 <p className="hosted-waiting">
                   {w.waitingOn(proposal.waiting.branch)}{' '}

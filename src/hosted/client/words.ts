@@ -37,7 +37,14 @@ export const t = {
     publish: 'Publier',
     sendBack: 'Renvoyer',
     comment: 'Commentaire pour la personne',
-    published: (commit: string) => `Publié (${commit.slice(0, 7)}).`,
+    published: 'Publié. Le site en ligne sera à jour après ses vérifications automatiques (quelques minutes).',
+    onlineWaiting: (at: string, waited: string) =>
+      `Publié à ${at}, en attente du site en ligne… ${waited}. Les vérifications automatiques du site suivent leur cours, puis il est mis à jour : rien à faire, cette ligne le dira.`,
+    onlineSince: (at: string) => `En ligne ✓ depuis ${at}.`,
+    seeOnline: 'Voir le site en ligne',
+    onlineUnreachable: 'Le site en ligne ne répond pas pour l’instant : l’éditeur lui redemande sous peu.',
+    onlineLate:
+      'Pas encore en ligne après 30 minutes : les vérifications automatiques ont peut-être refusé la publication. Prévenez la personne qui s’occupe du site.',
     returned: 'Renvoyée.',
     status: { open: 'en attente', published: 'publiée', returned: 'renvoyée' },
     waitingMerge: 'En attente de fusion',
@@ -120,7 +127,14 @@ export const t = {
     publish: 'Publish',
     sendBack: 'Send back',
     comment: 'Comment for the person',
-    published: (commit: string) => `Published (${commit.slice(0, 7)}).`,
+    published: 'Published. The live site will be up to date after its automatic checks (a few minutes).',
+    onlineWaiting: (at: string, waited: string) =>
+      `Published at ${at}, waiting for the live site… ${waited}. The site's automatic checks are running, then it is updated: nothing to do, this line will say so.`,
+    onlineSince: (at: string) => `Online ✓ since ${at}.`,
+    seeOnline: 'See the live site',
+    onlineUnreachable: 'The live site does not answer for now: the editor asks again shortly.',
+    onlineLate:
+      'Not online yet after 30 minutes: the automatic checks may have refused the publication. Tell the person who looks after the site.',
     returned: 'Sent back.',
     status: { open: 'waiting', published: 'published', returned: 'sent back' },
     waitingMerge: 'Waiting to be merged',
