@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { call, type Words } from './calls.ts';
-import { type Lang, t } from './words.ts';
+import { type Lang, t, timeOfDay } from './words.ts';
 
 export function AddDevice({ lang, say }: { lang: Lang; say: (words: Words | string) => void }) {
   const w = t[lang];
@@ -19,11 +19,7 @@ export function AddDevice({ lang, say }: { lang: Lang; say: (words: Words | stri
     dialog.current?.showModal();
   }
 
-  const until = link
-    ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(
-        link.expiresAt,
-      )
-    : '';
+  const until = link ? timeOfDay(link.expiresAt, lang) : '';
   return (
     <>
       <button type="button" onClick={() => void open()}>

@@ -2,7 +2,7 @@
 // deploys it). Asks the Worker, which reads the live site's version.json, every 10 s for up to 30 minutes.
 import { useEffect, useState } from 'react';
 import { call } from './calls.ts';
-import { type Lang, t } from './words.ts';
+import { type Lang, t, timeOfDay } from './words.ts';
 
 const EVERY_MS = 10_000;
 const FOR_MS = 30 * 60_000;
@@ -35,14 +35,12 @@ export function Online({ commit, since, lang }: { commit: string; since: string;
   }, [commit, since]);
 
   if (state.liveUrl === null) return null;
-  const clock = (at: number) =>
-    new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(at);
   const waited = Math.max(0, Math.round((now - Date.parse(since)) / 1000));
   return (
     <p className="hosted-online" aria-live="polite">
       {state.live ? (
         <>
-          {w.onlineSince(clock(state.at ?? now))}{' '}
+          {w.onlineSince(timeOfDay(state.at ?? now, lang))}{' '}
           <a href={`${state.liveUrl}/`} target="_blank" rel="noopener noreferrer">
             {w.seeOnline}
           </a>
@@ -52,7 +50,10 @@ export function Online({ commit, since, lang }: { commit: string; since: string;
       ) : Date.now() - Date.parse(since) >= FOR_MS ? (
         w.onlineLate
       ) : (
-        w.onlineWaiting(clock(Date.parse(since)), waited < 60 ? `${waited} s` : `${Math.floor(waited / 60)} min`)
+        w.onlineWaiting(
+          timeOfDay(Date.parse(since), lang),
+          waited < 60 ? `${waited} s` : `${Math.floor(waited / 60)} min`,
+        )
       )}
     </p>
   );

@@ -1,6 +1,9 @@
 // The hosted page's words, French first, English beside: every label, button and sentence the page shows.
 
 export type Lang = 'fr' | 'en';
+/** A time of day as the page's language writes it (« 18 h 20 », « 6:20 p.m. »). */
+export const timeOfDay = (at: number, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }).format(at);
 export const t = {
   fr: {
     title: 'Éditeur du site',
